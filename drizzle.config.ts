@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Flat SQL files in migrations/: the folder wrangler (migrations_dir) and readD1Migrations read.
+export default defineConfig({
+  dialect: 'sqlite',
+  schema: './src/db/schema.ts',
+  out: './migrations',
+});

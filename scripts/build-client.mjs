@@ -1,0 +1,69 @@
+// Builds the browser side: the client entry, one chunk per island (code splitting) and the
+// stylesheet, with content-hashed names in public/assets/, plus the manifest the Worker imports.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outdir = path.join(root, 'public/assets');
+const watch = process.argv.includes('--watch');
+
+const manifestPlugin = {
+  name: 'life7-manifest',
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (result.errors.length > 0 || !result.metafile) return;
+      const outputs = result.metafile.outputs;
+      const url = (file) => '/' + path.relative(path.join(root, 'public'), path.join(root, file)).split(path.sep).join('/');
+      const closure = (file, seen = new Set()) => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const imported of outputs[file]?.imports ?? []) {
+          if (imported.kind === 'import-statement') closure(imported.path, seen);
+        }
+        return seen;
+      };
+      const manifest = { entry: '', css: '', islands: {} };
+      for (const [file, output] of Object.entries(outputs)) {
+        if (file.endsWith('.map')) continue;
+        const entryPoint = output.entryPoint ?? '';
+        if (entryPoint.endsWith('src/client/entry.ts')) manifest.entry = url(file);
+        else if (entryPoint.endsWith('src/styles/app.css')) manifest.css = url(file);
+        else if (entryPoint.startsWith('src/islands/')) {
+          const name = path.basename(entryPoint).replace(/\.tsx?$/, '');
+          manifest.islands[name] = [...closure(file)].map(url);
+        }
+      }
+      await mkdir(path.join(root, 'src/generated'), { recursive: true });
+      await writeFile(path.join(root, 'src/generated/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+      console.log(`client build: ${Object.keys(manifest.islands).length} island chunks -> public/assets`);
+    });
+  },
+};
+
+await rm(outdir, { recursive: true, force: true });
+const context = await esbuild.context({
+  absWorkingDir: root,
+  entryPoints: ['src/client/entry.ts', 'src/styles/app.css'],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['chrome111', 'firefox111', 'safari16.4'],
+  outdir,
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  minify: true,
+  sourcemap: 'linked',
+  metafile: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+  plugins: [manifestPlugin],
+});
+if (watch) {
+  await context.watch();
+} else {
+  await context.rebuild();
+  await context.dispose();
+}

@@ -1,0 +1,45 @@
+// `npm run dev`: local secrets, client build, migrations, demo data, then `wrangler dev` on
+// http://localhost:8787 (PORT overrides). E2E=1 uses a fresh, separate database for the tests.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { seed } from './seed.mjs';
+import { wrangler } from './wrangler.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+const port = process.env.PORT ?? '8787';
+const e2e = process.env.E2E === '1';
+const persistTo = e2e ? '.wrangler/e2e' : '.wrangler/state';
+
+// Working local defaults, written once, so nobody edits a file first.
+if (!existsSync('.dev.vars')) {
+  writeFileSync(
+    '.dev.vars',
+    [
+      'ENVIRONMENT=development',
+      `JWT_SECRET=${randomBytes(32).toString('hex')}`,
+      `STRIPE_WEBHOOK_SECRET=whsec_${randomBytes(16).toString('hex')}`,
+      `PATREON_WEBHOOK_SECRET=${randomBytes(16).toString('hex')}`,
+      'ADMIN_EMAILS=admin@life7.local',
+      '',
+    ].join('\n'),
+  );
+  console.log('Wrote .dev.vars with local development secrets.');
+}
+
+if (e2e) rmSync(persistTo, { recursive: true, force: true });
+mkdirSync(persistTo, { recursive: true });
+
+await import('./build-client.mjs');
+wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
+seed(persistTo);
+
+const child = spawn(
+  path.join(root, 'node_modules/.bin/wrangler'),
+  ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false'],
+  { stdio: 'inherit', env: process.env },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,75 @@
+// The Worker's Hono app: middleware, then one sub-app per resource.
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './app-env';
+import { getDb } from './db/client';
+import { isDevelopment } from './env';
+import { demoRoutes } from './routes/demo';
+import { devRoutes } from './routes/dev';
+import { authRoutes } from './routes/auth';
+import { pageRoutes } from './routes/pages';
+import { webinarRoutes } from './routes/webinars';
+import { sameOrigin } from './server/csrf';
+import { HttpError } from './server/errors';
+import { readSession } from './server/session';
+import { ErrorPage, NotFoundPage } from './views/NotFoundPage';
+import { renderPage } from './views/render';
+
+function wantsJson(path: string): boolean {
+  return path.startsWith('/api/');
+}
+
+export function createApp(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+      referrerPolicy: 'same-origin',
+    }),
+  );
+  app.use('*', async (c, next) => {
+    const db = getDb(c.env.DB);
+    c.set('db', db);
+    c.set('auth', await readSession(c, db));
+    await next();
+  });
+  app.use('*', sameOrigin());
+
+  app.route('/api/auth', authRoutes);
+  app.route('/api/demo', demoRoutes);
+  app.route('/api/webinars', webinarRoutes);
+  app.use('/dev/*', async (c, next) => {
+    if (!isDevelopment(c.env)) return c.notFound();
+    await next();
+  });
+  app.route('/dev', devRoutes);
+  app.route('/', pageRoutes);
+
+  app.notFound((c) => {
+    if (wantsJson(c.req.path)) return c.json({ message: 'Not found' }, 404);
+    return renderPage(c, <NotFoundPage />, { title: 'Page Not Found', status: 404 });
+  });
+
+  app.onError((error, c) => {
+    const known = error instanceof HttpError;
+    if (!known) console.error('Unhandled error', error);
+    const status = known ? error.status : 500;
+    const message = known ? error.message : 'Something went wrong on our side. Please try again.';
+    if (wantsJson(c.req.path)) return c.json(known ? error.body() : { message }, status);
+    return renderPage(c, <ErrorPage status={status} message={message} />, { title: 'Error', status });
+  });
+
+  return app;
+}

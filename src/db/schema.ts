@@ -1,0 +1,154 @@
+// The whole database, in one place. Migrations in migrations/ are generated from this file
+// by drizzle-kit (`npm run db:generate`). Times are ISO-8601 UTC strings.
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name'),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  // Set for admin-issued temporary passwords: the next sign-in asks for a new password.
+  mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  createdAt: text('created_at').notNull().default(now),
+  lastLoginAt: text('last_login_at'),
+});
+
+export const memberships = sqliteTable('memberships', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan', { enum: ['challenge', 'mastermind', 'inner_circle', 'premium'] }).notNull(),
+  status: text('status', { enum: ['active', 'expired', 'cancelled'] }).notNull().default('active'),
+  source: text('source').notNull().default('signup'),
+  externalId: text('external_id'),
+  updatedAt: text('updated_at').notNull().default(now),
+});
+
+// Server-side sign-in sessions: the session cookie's JWT names one row, checked on every request.
+export const authSessions = sqliteTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(now),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    // SHA-256 of the token: the token itself is only ever in the email.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(now),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+// The progress record of spec.md section 3: JSON text columns, one row per user.
+export const progress = sqliteTable('progress', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  questionResponses: text('question_responses'),
+  arenaScores: text('arena_scores'),
+  keystoneArena: text('keystone_arena'),
+  reflections: text('reflections'),
+  session1CompletedAt: text('session1_completed_at'),
+  blockers: text('blockers'),
+  session2CompletedAt: text('session2_completed_at'),
+  accelerators: text('accelerators'),
+  session3CompletedAt: text('session3_completed_at'),
+  vision90Day: text('vision_90_day'),
+  target90Day: text('target_90_day'),
+  milestones: text('milestones').notNull().default('[]'),
+  session4CompletedAt: text('session4_completed_at'),
+  updatedAt: text('updated_at').notNull().default(now),
+});
+
+export const checkIns = sqliteTable(
+  'check_ins',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Calendar day (YYYY-MM-DD) in the user's time zone: one check-in per day.
+    date: text('date').notNull(),
+    mood: integer('mood').notNull(),
+    drift: text('drift').notNull().default(''),
+    win: text('win').notNull().default(''),
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('check_ins_user_date_idx').on(t.userId, t.date)],
+);
+
+export const webhookEvents = sqliteTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    source: text('source', { enum: ['stripe', 'patreon'] }).notNull(),
+    // The provider's own event id, when it has one: a replayed event is recognised.
+    externalId: text('external_id'),
+    eventType: text('event_type').notNull(),
+    status: text('status').notNull(),
+    processedAt: text('processed_at').notNull().default(now),
+    payload: text('payload').notNull(),
+    errorMessage: text('error_message'),
+  },
+  (t) => [
+    index('webhook_events_processed_idx').on(t.processedAt),
+    uniqueIndex('webhook_events_external_idx').on(t.source, t.externalId),
+  ],
+);
+
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+);
+
+export const webinars = sqliteTable('webinars', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  location: text('location').notNull(),
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
+  joinUrl: text('join_url'),
+  recordingUrl: text('recording_url'),
+});
+
+// Fixed-window counters for throttling (sign-in attempts, reset emails).
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export type User = typeof users.$inferSelect;
+export type Membership = typeof memberships.$inferSelect;
+export type ProgressRow = typeof progress.$inferSelect;

@@ -1,0 +1,20 @@
+// The Worker's bindings and variables (wrangler.toml, .dev.vars, secrets).
+export interface Env {
+  DB: D1Database;
+  ASSETS: Fetcher;
+  ENVIRONMENT: 'production' | 'development' | 'test';
+  JWT_SECRET: string;
+  APP_URL: string;
+  MAIL_FROM: string;
+  ADMIN_EMAILS: string;
+  SIGNUP_PLAN: string;
+  STRIPE_PRICE_PLANS: string;
+  PATREON_TIER_PLANS: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  PATREON_WEBHOOK_SECRET?: string;
+  EMAIL_API_KEY?: string;
+}
+
+export function isDevelopment(env: Env): boolean {
+  return env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test';
+}

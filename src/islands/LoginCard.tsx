@@ -1,0 +1,117 @@
+// The /login card: Login and Sign Up tabs. Tabs are links (?tab=signup), so they work without
+// JavaScript; with it, they switch in place and follow the ARIA tabs keyboard pattern.
+import type { SubmissionResult } from '@conform-to/react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { PRODUCT_NAME, TAGLINE } from '../domain/product';
+import { AuthForm } from './AuthForm';
+
+export type LoginTab = 'login' | 'signup';
+
+export interface LoginCardProps {
+  tab: LoginTab;
+  returnTo: string | null;
+  loginResult?: SubmissionResult | null;
+  signupResult?: SubmissionResult | null;
+}
+
+const TABS: { id: LoginTab; label: string }[] = [
+  { id: 'login', label: 'Login' },
+  { id: 'signup', label: 'Sign Up' },
+];
+
+function tabHref(tab: LoginTab, returnTo: string | null): string {
+  const params = new URLSearchParams();
+  if (tab === 'signup') params.set('tab', 'signup');
+  if (returnTo) params.set('next', returnTo);
+  const query = params.toString();
+  return `/login${query ? `?${query}` : ''}`;
+}
+
+export function LoginCard({ tab: initialTab, returnTo, loginResult, signupResult }: LoginCardProps) {
+  const [tab, setTab] = useState<LoginTab>(initialTab);
+  const tabRefs = useRef<Record<LoginTab, HTMLAnchorElement | null>>({ login: null, signup: null });
+  // The return path rides on the action's query, so it survives a form post without JavaScript.
+  const next = returnTo ? `?next=${encodeURIComponent(returnTo)}` : '';
+
+  const select = (next: LoginTab, focus = false) => {
+    setTab(next);
+    window.history.replaceState(null, '', tabHref(next, returnTo));
+    if (focus) tabRefs.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      select(tab === 'login' ? 'signup' : 'login', true);
+    }
+  };
+
+  return (
+    <div className="card auth-card">
+      <div className="card-header">
+        <h1 className="card-title">{PRODUCT_NAME}</h1>
+        <p className="card-subtitle">{TAGLINE}</p>
+      </div>
+      <div className="tabs" role="tablist" aria-label="Login or sign up" onKeyDown={onKeyDown}>
+        {TABS.map(({ id, label }) => (
+          <a
+            key={id}
+            ref={(el) => {
+              tabRefs.current[id] = el;
+            }}
+            id={`tab-${id}`}
+            role="tab"
+            href={tabHref(id, returnTo)}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            className="tab"
+            onClick={(event) => {
+              event.preventDefault();
+              select(id);
+            }}
+          >
+            {label}
+          </a>
+        ))}
+      </div>
+      <div id="panel-login" role="tabpanel" aria-labelledby="tab-login" hidden={tab !== 'login'}>
+        <AuthForm
+          formId="login-form"
+          schema="login"
+          action={`/api/auth/login${next}`}
+          lastResult={loginResult}
+          submitLabel="Login"
+          busyLabel="Logging in..."
+          fields={[
+            { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+            { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+          ]}
+        />
+        <p className="card-footer-link">
+          <a href="/forgot-password">Forgot password?</a>
+        </p>
+      </div>
+      <div id="panel-signup" role="tabpanel" aria-labelledby="tab-signup" hidden={tab !== 'signup'}>
+        <AuthForm
+          formId="signup-form"
+          schema="signup"
+          action={`/api/auth/signup${next}`}
+          lastResult={signupResult}
+          submitLabel="Create Account"
+          busyLabel="Creating Account..."
+          fields={[
+            { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+            { name: 'name', label: 'Name (Optional)', type: 'text', autoComplete: 'name' },
+            {
+              name: 'password',
+              label: 'Password',
+              type: 'password',
+              autoComplete: 'new-password',
+              placeholder: 'Create a password (min 8 characters)',
+            },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

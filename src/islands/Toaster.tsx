@@ -1,0 +1,87 @@
+// Toasts (spec.md sections 8 and 9): one at a time, 5 s, swipe right 50 px to dismiss, F8 moves
+// focus to the region. The first toast comes as a prop (a flash after a redirect or a re-rendered
+// form); later ones from other islands through the shared signal.
+import { useSignalEffect } from '@preact/signals-react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { latestToast, type ToastMessage } from './toast-store';
+
+const DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+
+export interface ToasterProps {
+  initial: ToastMessage | null;
+}
+
+export function Toaster({ initial }: ToasterProps) {
+  const [toast, setToast] = useState<(ToastMessage & { key: number }) | null>(initial ? { ...initial, key: 0 } : null);
+  const [offset, setOffset] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const start = useRef<number | null>(null);
+  const region = useRef<HTMLElement>(null);
+
+  useSignalEffect(() => {
+    const next = latestToast.value;
+    if (next) setToast(next);
+  });
+
+  useEffect(() => {
+    if (!toast || paused) return;
+    const timer = setTimeout(() => setToast(null), DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast, paused]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'F8') {
+        event.preventDefault();
+        region.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = event.clientX;
+    setPaused(true);
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
+  };
+  const onPointerUp = () => {
+    if (offset > SWIPE_THRESHOLD_PX) setToast(null);
+    start.current = null;
+    setOffset(0);
+    setPaused(false);
+  };
+
+  return (
+    <section ref={region} className="toast-region" aria-label="Notifications (F8)" tabIndex={-1}>
+      {toast && (
+        <div
+          key={toast.key}
+          className={`toast ${toast.variant === 'destructive' ? 'toast-destructive' : ''}`}
+          role={toast.variant === 'destructive' ? 'alert' : 'status'}
+          aria-live={toast.variant === 'destructive' ? 'assertive' : 'polite'}
+          style={offset ? { transform: `translateX(${offset}px)`, opacity: 1 - offset / 200 } : undefined}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          onMouseEnter={() => setPaused(true)}
+          onMouseLeave={() => setPaused(false)}
+          onFocus={() => setPaused(true)}
+          onBlur={() => setPaused(false)}
+        >
+          <div className="toast-body">
+            <p className="toast-title">{toast.title}</p>
+            {toast.description && <p className="toast-description">{toast.description}</p>}
+          </div>
+          <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => setToast(null)}>
+            ×
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+// Route paths and cookie names shared by routes, views and islands.
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  sessions: '/sessions',
+  checkIns: '/check-ins',
+  summary: '/summary',
+  nextSteps: '/next-steps',
+  settings: '/settings',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminWebhooks: '/admin/webhooks',
+  replays: '/replays',
+  faq: '/faq',
+  devMail: '/dev/mail',
+} as const;
+
+export const API = {
+  me: '/api/auth/me',
+  login: '/api/auth/login',
+  signup: '/api/auth/signup',
+  logout: '/api/auth/logout',
+  forgotPassword: '/api/auth/forgot-password',
+  resetPassword: '/api/auth/reset-password',
+  changePassword: '/api/auth/change-password',
+  progress: '/api/progress',
+  resetDemo: '/api/demo/reset',
+} as const;
+
+/** `__Host-`: Secure, Path=/ and no Domain, so no subdomain can set or read it. */
+export const SESSION_COOKIE = '__Host-life7_session';
+export const FLASH_COOKIE = '__Host-life7_flash';
+
+/** Only same-site paths are followed after sign-in, never another origin. */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** The webinar series as a calendar file (spec.md: named after the product, -sessions.ics). */
+export const CALENDAR_FILE_PATH = '/api/webinars/life7-sessions.ics';

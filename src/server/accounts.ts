@@ -1,0 +1,84 @@
+// Account records: creating users with their membership, and the shapes the API returns.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { memberships, users, type Membership, type User } from '../db/schema';
+import { isPlan, type Plan } from '../domain/plans';
+import type { Env } from '../env';
+import { newId } from './session';
+
+export interface PublicUser {
+  id: string;
+  email: string;
+  name: string | null;
+  role: 'user' | 'admin';
+  createdAt: string;
+  lastLoginAt: string | null;
+  mustChangePassword: boolean;
+}
+
+export interface PublicMembership {
+  plan: Plan;
+  status: 'active' | 'expired' | 'cancelled';
+}
+
+export function publicUser(user: User): PublicUser {
+  const { id, email, name, role, createdAt, lastLoginAt, mustChangePassword } = user;
+  return { id, email, name, role, createdAt, lastLoginAt, mustChangePassword };
+}
+
+export function publicMembership(membership: Membership | null): PublicMembership | null {
+  return membership ? { plan: membership.plan, status: membership.status } : null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return user;
+}
+
+/** decisions.md item 3: the sign-up plan (`none` means no membership until payment). */
+export function signupPlan(env: Env): Plan | null {
+  return isPlan(env.SIGNUP_PLAN) ? env.SIGNUP_PLAN : env.SIGNUP_PLAN === 'none' ? null : 'challenge';
+}
+
+export function isAdminEmail(env: Env, email: string): boolean {
+  return env.ADMIN_EMAILS.split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+    .includes(email.toLowerCase());
+}
+
+interface NewAccount {
+  email: string;
+  name: string | null;
+  passwordHash: string;
+  role: 'user' | 'admin';
+  plan: Plan | null;
+  mustChangePassword?: boolean;
+  source?: string;
+}
+
+/** Inserts the user and the membership together (one D1 batch). */
+export async function createAccount(db: Db, account: NewAccount): Promise<{ user: User; membership: Membership | null }> {
+  const id = newId();
+  const insertUser = db
+    .insert(users)
+    .values({
+      id,
+      email: account.email.toLowerCase(),
+      name: account.name,
+      passwordHash: account.passwordHash,
+      role: account.role,
+      mustChangePassword: account.mustChangePassword ?? false,
+    })
+    .returning();
+  if (!account.plan) {
+    const [[user]] = await db.batch([insertUser]);
+    return { user: user!, membership: null };
+  }
+  const insertMembership = db
+    .insert(memberships)
+    .values({ userId: id, plan: account.plan, status: 'active', source: account.source ?? 'signup' })
+    .returning();
+  const [[user], [membership]] = await db.batch([insertUser, insertMembership]);
+  return { user: user!, membership: membership ?? null };
+}

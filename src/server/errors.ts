@@ -1,0 +1,24 @@
+// The error contract of decisions.md: JSON { message, fieldErrors? } with a 4xx status.
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface ErrorBody {
+  message: string;
+  fieldErrors?: FieldErrors;
+}
+
+/** Thrown by guards and handlers; turned into the JSON error (or an error page) by app.onError. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+  }
+
+  body(): ErrorBody {
+    return this.fieldErrors ? { message: this.message, fieldErrors: this.fieldErrors } : { message: this.message };
+  }
+}

@@ -1,0 +1,60 @@
+// Guards for pages and API routes: who is signed in, with which role and plan.
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { hasAccess, type Access } from '../domain/plans';
+import { PATHS } from '../paths';
+import { HttpError } from './errors';
+import type { Auth } from './session';
+
+/** The signed-in user, or a 401 (API) the caller must have guarded against. */
+export function currentAuth(c: Context<AppEnv>): Auth {
+  const auth = c.get('auth');
+  if (!auth) throw new HttpError(401, 'Not signed in');
+  return auth;
+}
+
+function loginRedirect(c: Context<AppEnv>): Response {
+  const url = new URL(c.req.url);
+  return c.redirect(`${PATHS.login}?next=${encodeURIComponent(url.pathname + url.search)}`, 303);
+}
+
+/** Pages: anonymous visitors go to /login and come back after signing in. */
+export const requireUserPage: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const auth = c.get('auth');
+  if (!auth) return loginRedirect(c);
+  // A temporary password must be replaced before anything else (decisions.md item 12).
+  if (auth.user.mustChangePassword && new URL(c.req.url).pathname !== PATHS.settings) {
+    return c.redirect(PATHS.settings, 303);
+  }
+  await next();
+};
+
+/** Admin pages: anonymous to /login, signed-in non-admins to /dashboard. */
+export const requireAdminPage: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const auth = c.get('auth');
+  if (!auth) return loginRedirect(c);
+  if (auth.user.role !== 'admin') return c.redirect(PATHS.dashboard, 303);
+  await next();
+};
+
+export const requireUserApi: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('auth')) throw new HttpError(401, 'Not signed in');
+  await next();
+};
+
+export const requireAdminApi: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const auth = c.get('auth');
+  if (!auth) throw new HttpError(401, 'Not signed in');
+  if (auth.user.role !== 'admin') throw new HttpError(403, 'Admins only');
+  await next();
+};
+
+/** APIs a plan does not open answer 403 (decisions.md item 3). */
+export function requireAccessApi(access: Access): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const auth = c.get('auth');
+    if (!auth) throw new HttpError(401, 'Not signed in');
+    if (!hasAccess(auth.membership, access)) throw new HttpError(403, `Your plan does not include this (requires ${access})`);
+    await next();
+  };
+}

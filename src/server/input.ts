@@ -1,0 +1,81 @@
+// Reads a request body (JSON, or a form post from a page without JavaScript) and validates it
+// with a zod schema. Field names follow conform's form naming (`blockers[0].reflection`), so the
+// same names serve the JSON error body and the re-rendered form.
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { SubmissionResult } from '@conform-to/react';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { HttpError, type FieldErrors } from './errors';
+
+export type InputMode = 'json' | 'form';
+
+export type Input<T> =
+  | { ok: true; mode: InputMode; value: T; reply: (options?: ReplyExtras) => SubmissionResult }
+  | { ok: false; mode: InputMode; message: string; fieldErrors: FieldErrors; reply: (options?: ReplyExtras) => SubmissionResult };
+
+export interface ReplyExtras {
+  formErrors?: string[];
+  fieldErrors?: FieldErrors;
+  /** Fields never echoed back into a re-rendered page (passwords). */
+  hideFields?: string[];
+}
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '');
+}
+
+export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) (errors[fieldName(issue.path)] ??= []).push(issue.message);
+  return errors;
+}
+
+function firstMessage(errors: FieldErrors): string {
+  for (const messages of Object.values(errors)) if (messages?.[0]) return messages[0];
+  return 'Invalid input';
+}
+
+/** Whether the client speaks form posts and HTML (a browser without our JavaScript). */
+export function isFormRequest(c: Context): boolean {
+  const type = c.req.header('content-type')?.toLowerCase() ?? '';
+  if (FORM_TYPES.some((t) => type.startsWith(t))) return true;
+  return type === '' && (c.req.header('accept') ?? '').includes('text/html');
+}
+
+/**
+ * Validates the body with `schema`; form posts use `formSchema` when given (a form has fields,
+ * such as a password confirmation, that API clients need not send).
+ */
+export async function readInput<S extends z.ZodType>(c: Context, schema: S, formSchema: z.ZodType = schema): Promise<Input<z.output<S>>> {
+  const type = c.req.header('content-type')?.toLowerCase() ?? '';
+  if (type.startsWith('application/json')) {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new HttpError(400, 'The request body is not valid JSON');
+    }
+    const parsed = schema.safeParse(body);
+    const reply = () => ({ status: 'error' as const });
+    if (parsed.success) return { ok: true, mode: 'json', value: parsed.data, reply };
+    const fieldErrors = issuesToFieldErrors(parsed.error.issues);
+    return { ok: false, mode: 'json', message: firstMessage(fieldErrors), fieldErrors, reply };
+  }
+  if (FORM_TYPES.some((t) => type.startsWith(t))) {
+    let formData: FormData;
+    try {
+      formData = await c.req.formData();
+    } catch {
+      throw new HttpError(400, 'The form could not be read');
+    }
+    const submission = parseWithZod(formData, { schema: formSchema });
+    const reply = (options: ReplyExtras = {}) => submission.reply(options);
+    if (submission.status === 'success') return { ok: true, mode: 'form', value: submission.value as z.output<S>, reply };
+    const fieldErrors: FieldErrors = {};
+    for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages) fieldErrors[name] = messages;
+    return { ok: false, mode: 'form', message: firstMessage(fieldErrors), fieldErrors, reply };
+  }
+  throw new HttpError(415, 'Send JSON (application/json) or a form (application/x-www-form-urlencoded)');
+}

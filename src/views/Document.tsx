@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '../domain/product';
+import type { Toast } from '../server/flash';
+import { ASSETS } from './assets';
+import { Island, IslandScripts, useHasIslands } from './islands';
+
+/** The toaster ships only when there is a toast to show or the page already has JavaScript. */
+function ToasterSlot({ toast }: { toast: Toast | null }) {
+  const hasIslands = useHasIslands();
+  if (!toast && !hasIslands) return null;
+  return <Island name="Toaster" props={{ initial: toast }} />;
+}
+
+export function Document({ title, toast, children }: { title: string; toast: Toast | null; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title === PRODUCT_NAME ? title : `${title} · ${PRODUCT_NAME}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={ASSETS.css} />
+      </head>
+      <body>
+        {children}
+        <ToasterSlot toast={toast} />
+        <IslandScripts />
+      </body>
+    </html>
+  );
+}

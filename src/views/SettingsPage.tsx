@@ -1,0 +1,70 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { planBadge } from '../domain/plans';
+import type { Webinar } from '../domain/webinars';
+import type { Auth } from '../server/session';
+import { Island } from './islands';
+import { Shell } from './Shell';
+
+export function SettingsPage({
+  auth,
+  webinars,
+  lastResult,
+  updated,
+}: {
+  auth: Auth;
+  webinars: Webinar[];
+  lastResult?: SubmissionResult | null;
+  updated: boolean;
+}) {
+  return (
+    <Shell auth={auth} webinars={webinars} active="settings">
+      <h1 className="page-title">Settings</h1>
+      {auth.user.mustChangePassword && (
+        <div className="banner banner-warning" role="alert">
+          You signed in with a temporary password. Please choose a new password to continue.
+        </div>
+      )}
+      <div className="grid-2">
+        <section className="card" aria-labelledby="change-password-title">
+          <h2 id="change-password-title" className="card-title">
+            Change Password
+          </h2>
+          {updated && (
+            <div className="banner banner-success banner-fade" role="status">
+              Password updated
+            </div>
+          )}
+          <Island
+            name="AuthForm"
+            props={{
+              formId: 'change-password-form',
+              schema: 'changePassword',
+              action: '/api/auth/change-password',
+              submitLabel: 'Update Password',
+              busyLabel: 'Updating Password...',
+              lastResult: lastResult ?? null,
+              fields: [
+                { name: 'currentPassword', label: 'Current Password', type: 'password', autoComplete: 'current-password' },
+                { name: 'newPassword', label: 'New Password', type: 'password', autoComplete: 'new-password' },
+                { name: 'confirmPassword', label: 'Confirm New Password', type: 'password', autoComplete: 'new-password' },
+              ],
+            }}
+          />
+        </section>
+        <section className="card" aria-labelledby="account-title">
+          <h2 id="account-title" className="card-title">
+            Account
+          </h2>
+          <dl className="details">
+            <dt>Email</dt>
+            <dd>{auth.user.email}</dd>
+            <dt>Name</dt>
+            <dd>{auth.user.name ?? 'Not set'}</dd>
+            <dt>Plan</dt>
+            <dd>{planBadge(auth.membership)}</dd>
+          </dl>
+        </section>
+      </div>
+    </Shell>
+  );
+}

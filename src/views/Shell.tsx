@@ -1,0 +1,121 @@
+// The signed-in frame: top navigation bar (brand, plan badge, links gated by plan, Join Webinar,
+// account menu) around the page. Plain HTML: the menu is <details>, dialogs are popovers.
+import type { ReactNode } from 'react';
+import { hasAccess, planBadge, requiresPlanMessage, type Access } from '../domain/plans';
+import { PRODUCT_NAME } from '../domain/product';
+import type { Webinar } from '../domain/webinars';
+import { API, PATHS } from '../paths';
+import type { Auth } from '../server/session';
+import { WEBINAR_DIALOG_ID, WebinarDialog } from './WebinarDialog';
+
+export type NavKey = 'dashboard' | 'sessions' | 'checkIns' | 'summary' | 'nextSteps' | 'settings';
+
+const NAV_ITEMS: { key: NavKey; label: string; href: string; access: Access }[] = [
+  { key: 'dashboard', label: 'Dashboard', href: PATHS.dashboard, access: 'challenge' },
+  { key: 'sessions', label: 'Sessions', href: PATHS.sessions, access: 'challenge' },
+  { key: 'checkIns', label: 'Check-Ins', href: PATHS.checkIns, access: 'challenge' },
+  { key: 'summary', label: 'Summary', href: PATHS.summary, access: 'challenge' },
+];
+const NEXT_STEPS = { key: 'nextSteps' as const, label: 'Next Steps', href: PATHS.nextSteps, access: 'challenge' as const };
+
+const RESET_DEMO_DIALOG_ID = 'reset-demo-dialog';
+
+function NavLink({ item, auth, active }: { item: (typeof NAV_ITEMS)[number]; auth: Auth; active?: NavKey }) {
+  if (!hasAccess(auth.membership, item.access)) {
+    const tipId = `tip-${item.key}`;
+    return (
+      <span className="nav-link nav-link-disabled has-tooltip" aria-disabled="true" tabIndex={0} aria-describedby={tipId}>
+        {item.label}
+        <span role="tooltip" id={tipId} className="tooltip">
+          {requiresPlanMessage(item.access)}
+        </span>
+      </span>
+    );
+  }
+  return (
+    <a className="nav-link" href={item.href} aria-current={active === item.key ? 'page' : undefined}>
+      {item.label}
+    </a>
+  );
+}
+
+export function NavBar({ auth, active, webinars }: { auth: Auth; active?: NavKey; webinars: Webinar[] }) {
+  const items = hasAccess(auth.membership, NEXT_STEPS.access) ? [...NAV_ITEMS, NEXT_STEPS] : NAV_ITEMS;
+  return (
+    <header className="navbar">
+      <div className="navbar-inner">
+        <a className="brand" href={PATHS.dashboard}>
+          {PRODUCT_NAME}
+        </a>
+        <span className="badge" title="Your plan">
+          {planBadge(auth.membership)}
+        </span>
+        <nav aria-label="Main" className="nav-links">
+          {items.map((item) => (
+            <NavLink key={item.key} item={item} auth={auth} active={active} />
+          ))}
+        </nav>
+        <button type="button" className="button button-primary button-small" popoverTarget={WEBINAR_DIALOG_ID}>
+          Join Webinar
+        </button>
+        <details className="menu">
+          <summary className="menu-trigger" aria-label="Account menu">
+            <span aria-hidden="true" className="avatar">
+              {(auth.user.name ?? auth.user.email).slice(0, 1).toUpperCase()}
+            </span>
+          </summary>
+          <div className="menu-panel">
+            <p className="menu-label">{auth.user.email}</p>
+            {auth.user.role === 'admin' && (
+              <a className="menu-item" href={PATHS.admin}>
+                Admin Panel
+              </a>
+            )}
+            <a className="menu-item" href={PATHS.settings} aria-current={active === 'settings' ? 'page' : undefined}>
+              Settings
+            </a>
+            <button type="button" className="menu-item" popoverTarget={RESET_DEMO_DIALOG_ID}>
+              Reset Demo Data
+            </button>
+            <form method="post" action={API.logout}>
+              <button type="submit" className="menu-item">
+                Logout
+              </button>
+            </form>
+          </div>
+        </details>
+      </div>
+      <WebinarDialog webinars={webinars} />
+      <div id={RESET_DEMO_DIALOG_ID} popover="auto" role="alertdialog" aria-labelledby="reset-demo-title" className="dialog">
+        <h2 id="reset-demo-title" className="dialog-title">
+          Reset Demo Data?
+        </h2>
+        <p>This clears your session progress and check-ins. Your account and plan stay as they are.</p>
+        <div className="dialog-actions">
+          <button type="button" className="button button-ghost" popoverTarget={RESET_DEMO_DIALOG_ID} popoverTargetAction="hide">
+            Cancel
+          </button>
+          <form method="post" action={API.resetDemo}>
+            <button type="submit" className="button button-destructive">
+              Reset Demo Data
+            </button>
+          </form>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function Shell({ auth, active, webinars, children }: { auth: Auth; active?: NavKey; webinars: Webinar[]; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <NavBar auth={auth} active={active} webinars={webinars} />
+      <main id="main" className="container">
+        {children}
+      </main>
+    </>
+  );
+}

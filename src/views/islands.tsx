@@ -1,0 +1,59 @@
+// Server side of the island mechanism. Each island is rendered on its own (renderToString with
+// its own identifierPrefix) and marked with its name and JSON props; the page collects the
+// names so it ships the client entry, and only those islands' chunks, when it has any.
+import { createContext, createElement, useContext, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ISLAND_ATTR, SERVER_ISLANDS, type IslandName, type IslandProps } from '../islands/registry';
+import { ASSETS } from './assets';
+
+export interface IslandCollector {
+  names: Set<IslandName>;
+  count: number;
+}
+
+export const IslandCollectorContext = createContext<IslandCollector | null>(null);
+
+export function newCollector(): IslandCollector {
+  return { names: new Set(), count: 0 };
+}
+
+function useCollector(): IslandCollector {
+  const collector = useContext(IslandCollectorContext);
+  if (!collector) throw new Error('Islands render only inside a page (IslandCollectorContext)');
+  return collector;
+}
+
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
+  const collector = useCollector();
+  const id = `${name.toLowerCase()}${collector.count++}`;
+  collector.names.add(name);
+  const Component = SERVER_ISLANDS[name] as ComponentType<object>;
+  const html = renderToString(createElement(Component, props as object), { identifierPrefix: `${id}-` });
+  return createElement('div', {
+    [ISLAND_ATTR.name]: name,
+    [ISLAND_ATTR.id]: id,
+    [ISLAND_ATTR.props]: JSON.stringify(props),
+    className: 'island',
+    dangerouslySetInnerHTML: { __html: html },
+  });
+}
+
+/** Rendered last in <body>: by then every island of the page has been collected. */
+export function IslandScripts() {
+  const { names } = useCollector();
+  if (names.size === 0) return null;
+  const preloads = new Set<string>();
+  for (const name of names) for (const file of ASSETS.islands[name] ?? []) preloads.add(file);
+  return (
+    <>
+      {[...preloads].map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={ASSETS.entry} />
+    </>
+  );
+}
+
+export function useHasIslands(): boolean {
+  return useCollector().names.size > 0;
+}
