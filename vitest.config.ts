@@ -26,6 +26,9 @@ export default defineConfig(async () => {
     test: {
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       setupFiles: ['./test/apply-migrations.ts'],
+      // `ics` pulls in CommonJS packages (yup, property-expr) that workerd's ESM loader cannot
+      // link by name; pre-bundling turns them into ESM.
+      deps: { optimizer: { ssr: { enabled: true, include: ['ics'] } } },
     },
   };
 });

@@ -18,7 +18,7 @@ const EMAIL_API_URL = 'https://api.resend.com/emails';
 export async function sendMail(env: Env, db: Db, mail: Mail): Promise<void> {
   if (isDevelopment(env)) {
     await db.insert(emailOutbox).values({ id: newId(), ...mail });
-    console.log(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+    if (env.ENVIRONMENT === 'development') console.log(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
     return;
   }
   if (!env.EMAIL_API_KEY) {

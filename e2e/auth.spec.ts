@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { logInInBrowser, logOutInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
+
+test('sign up, land on the dashboard, log out, log in', async ({ page }) => {
+  const email = uniqueEmail();
+  await signUpInBrowser(page, email);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Account created!')).toBeVisible();
+  await expect(page.getByText('Welcome to Life7')).toBeVisible();
+  await expect(page.locator('.badge')).toHaveText('Challenge');
+
+  await logOutInBrowser(page);
+  await expect(page.getByText('See you next time!')).toBeVisible();
+
+  await logInInBrowser(page, email, 'a-good-password');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Successfully logged in')).toBeVisible();
+});
+
+test('a wrong password shows the banner and a destructive toast', async ({ page }) => {
+  await page.goto('/login');
+  await logInInBrowser(page, 'demo@life7.local', 'not-the-password');
+  await expect(page.locator('#panel-login').getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.locator('.toast-destructive')).toContainText('Login failed');
+});
+
+test('validates as you type with the server messages', async ({ page }) => {
+  await page.goto('/login?tab=signup');
+  const panel = page.locator('#panel-signup');
+  await panel.getByLabel('Email').fill('not-an-email');
+  await panel.getByLabel('Password').fill('short');
+  await panel.getByLabel('Email').focus();
+  await expect(panel.getByText('Invalid email address')).toBeVisible();
+  await expect(panel.getByText('Password must be at least 8 characters')).toBeVisible();
+  await panel.getByLabel('Password').fill('long-enough-now');
+  await expect(panel.getByText('Password must be at least 8 characters')).toBeHidden();
+});
+
+test('tabs switch in place and by keyboard', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Login' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  await expect(page).toHaveURL(/tab=signup/);
+});
+
+test('an anonymous visitor is sent to login and comes back after signing in', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
+  await logInInBrowser(page, 'demo@life7.local', 'demo-life7-dev');
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.locator('dd', { hasText: 'demo@life7.local' })).toBeVisible();
+});
+
+test('forgot and reset password through the development outbox', async ({ page }) => {
+  const email = uniqueEmail('reset');
+  await signUpInBrowser(page, email, 'first-password');
+  await logOutInBrowser(page);
+
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot Password?' })).toBeVisible();
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText('Email sent')).toBeVisible();
+
+  await page.goto('/dev/mail');
+  const mail = page.locator('article', { hasText: email }).first();
+  const link = /https?:\/\/\S+reset-password\?token=\S+/.exec((await mail.locator('pre').textContent()) ?? '')![0];
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill('second-password');
+  await page.getByLabel('Confirm New Password').fill('different-one');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await page.getByLabel('Confirm New Password').fill('second-password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password reset successful!' })).toBeVisible();
+  await expect(page.getByText('Redirecting you to login...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+
+  await logInInBrowser(page, email, 'second-password');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('change password from settings', async ({ page }) => {
+  const email = uniqueEmail('change');
+  await signUpInBrowser(page, email, 'first-password');
+  await page.getByLabel('Account menu').click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Current Password').fill('wrong-password');
+  await page.getByLabel('New Password', { exact: true }).fill('second-password');
+  await page.getByLabel('Confirm New Password').fill('second-password');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Current password is incorrect').first()).toBeVisible();
+
+  await page.getByLabel('Current Password').fill('first-password');
+  await page.getByLabel('New Password', { exact: true }).fill('second-password');
+  await page.getByLabel('Confirm New Password').fill('second-password');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page).toHaveURL(/\/settings\?updated=1$/);
+  await expect(page.locator('.toast')).toContainText('Password updated');
+
+  await logOutInBrowser(page);
+  await logInInBrowser(page, email, 'second-password');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('unknown paths show the not-found page', async ({ page }) => {
+  const response = await page.goto('/definitely/not/here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('signing up and logging in work as plain form posts', async ({ page }) => {
+    const email = uniqueEmail('nojs');
+    await page.goto('/login?tab=signup');
+    const panel = page.locator('#panel-signup');
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Password').fill('short');
+    await panel.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.locator('#panel-signup').getByText('Password must be at least 8 characters')).toBeVisible();
+    await page.locator('#panel-signup').getByLabel('Password').fill('a-good-password');
+    await page.locator('#panel-signup').getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  });
+});

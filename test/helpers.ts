@@ -1,0 +1,71 @@
+// Helpers for Worker integration tests: requests through the real Worker (SELF) and D1.
+import { env, SELF } from 'cloudflare:test';
+
+export const ORIGIN = 'https://life7.test';
+
+export interface RequestOptions {
+  method?: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  cookie?: string;
+  origin?: string | null;
+  headers?: Record<string, string>;
+}
+
+export async function call(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
+  if (options.cookie) headers.set('cookie', options.cookie);
+  if (method !== 'GET' && options.origin !== null) headers.set('origin', options.origin ?? ORIGIN);
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = new URLSearchParams(options.form);
+  }
+  return SELF.fetch(`${ORIGIN}${path}`, { method, headers, body, redirect: 'manual' });
+}
+
+/** The `name=value` pair of the session cookie a response set, for the next request. */
+export function sessionCookie(response: Response): string {
+  const header = response.headers.getSetCookie().find((c) => c.startsWith('__Host-life7_session='));
+  if (!header) throw new Error(`no session cookie in ${response.status} response`);
+  return header.split(';')[0]!;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export async function signUp(email = uniqueEmail(), password = 'a-good-password', name?: string): Promise<{ email: string; password: string; cookie: string; id: string }> {
+  const response = await call('/api/auth/signup', { json: { email, password, name } });
+  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { user: { id: string } };
+  return { email, password, cookie: sessionCookie(response), id: body.user.id };
+}
+
+export async function logIn(email: string, password: string): Promise<string> {
+  const response = await call('/api/auth/login', { json: { email, password } });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return sessionCookie(response);
+}
+
+export async function latestMailTo(email: string, tries = 50): Promise<{ subject: string; text: string } | null> {
+  for (let i = 0; i < tries; i++) {
+    const row = await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ? ORDER BY created_at DESC LIMIT 1')
+      .bind(email)
+      .first<{ subject: string; text: string }>();
+    if (row) return row;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return null;
+}
+
+export function resetTokenFrom(text: string): string {
+  const match = /reset-password\?token=([A-Za-z0-9_\-%]+)/.exec(text);
+  if (!match) throw new Error('no reset link in mail');
+  return decodeURIComponent(match[1]!);
+}

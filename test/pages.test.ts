@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { call, signUp } from './helpers';
+
+describe('pages and guards', () => {
+  it('redirects / to /dashboard and anonymous visitors to /login with a return path', async () => {
+    const root = await call('/');
+    expect(root.headers.get('location')).toBe('/dashboard');
+    const dashboard = await call('/dashboard?x=1');
+    expect(dashboard.status).toBe(303);
+    expect(dashboard.headers.get('location')).toBe('/login?next=%2Fdashboard%3Fx%3D1');
+    expect((await call('/settings')).headers.get('location')).toBe('/login?next=%2Fsettings');
+  });
+
+  it('renders the dashboard and shell for a member', async () => {
+    const { cookie } = await signUp(undefined, undefined, 'Dee');
+    const response = await call('/dashboard', { cookie });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Welcome back');
+    expect(html).toContain('Continue your journey toward balance and growth');
+    expect(html).toContain('>Challenge</span>');
+    for (const label of ['Dashboard', 'Sessions', 'Check-Ins', 'Summary', 'Next Steps', 'Join Webinar', 'Settings', 'Reset Demo Data', 'Logout']) {
+      expect(html).toContain(`>${label}<`);
+    }
+    expect(html).not.toContain('Admin Panel');
+    expect(html).toContain('Tue 11/11');
+  });
+
+  it('shows a member without a plan the locked items and an access notice', async () => {
+    const { cookie, id } = await signUp();
+    const { env } = await import('cloudflare:test');
+    await env.DB.prepare("UPDATE memberships SET status = 'expired' WHERE user_id = ?").bind(id).run();
+    const response = await call('/dashboard', { cookie });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain('No Plan');
+    expect(html).toContain('Requires Challenge plan');
+    expect(html).not.toContain('>Next Steps<');
+  });
+
+  it('serves the not-found page for unknown paths, JSON for unknown API paths', async () => {
+    const page = await call('/no/such/page');
+    expect(page.status).toBe(404);
+    const html = await page.text();
+    expect(html).toContain('404 Page Not Found');
+    expect(html).toContain('Did you forget to add the page to the router?');
+    const api = await call('/api/nothing');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('ships no JavaScript on a page without islands', async () => {
+    const html = await (await call('/reset-password?done=1')).text();
+    expect(html).toContain('Password reset successful!');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('data-island');
+  });
+
+  it('ships only the islands a page renders', async () => {
+    const html = await (await call('/login')).text();
+    expect(html).toContain('data-island="LoginCard"');
+    expect(html).toContain('<script type="module"');
+    expect(html).not.toMatch(/AuthForm-[A-Z0-9]+\.js/);
+  });
+
+  it('shows the reset pages states', async () => {
+    const invalid = await (await call('/reset-password')).text();
+    expect(invalid).toContain('Invalid Reset Link');
+    expect(invalid).toContain('This password reset link is invalid or has expired');
+    expect(invalid).toContain('Request New Reset Link');
+    const form = await (await call('/reset-password?token=abc')).text();
+    expect(form).toContain('Reset Your Password');
+    expect(form).toContain('Confirm New Password');
+  });
+
+  it('serves the webinar calendar file with the four sessions in UTC', async () => {
+    const response = await call('/api/webinars/life7-sessions.ics');
+    expect(response.headers.get('content-disposition')).toContain('life7-sessions.ics');
+    const text = await response.text();
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(4);
+    expect(text).toContain('DTSTART:20251112T020000Z');
+  });
+
+  it('lists development mail at /dev/mail', async () => {
+    const response = await call('/dev/mail');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Development outbox');
+  });
+});
