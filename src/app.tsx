@@ -6,6 +6,7 @@ import { getDb } from './db/client';
 import { isDevelopment } from './env';
 import { demoRoutes } from './routes/demo';
 import { devRoutes } from './routes/dev';
+import { adminPageRoutes } from './routes/admin-pages';
 import { authRoutes } from './routes/auth';
 import { pageRoutes } from './routes/pages';
 import { webinarRoutes } from './routes/webinars';
@@ -55,6 +56,7 @@ export function createApp(): Hono<AppEnv> {
     await next();
   });
   app.route('/dev', devRoutes);
+  app.route('/admin', adminPageRoutes);
   app.route('/', pageRoutes);
 
   app.notFound((c) => {

@@ -87,3 +87,25 @@ describe('pages and guards', () => {
     expect(await response.text()).toContain('Development outbox');
   });
 });
+
+describe('admin pages', () => {
+  it('send anonymous visitors to /login and members to /dashboard', async () => {
+    expect((await call('/admin/users')).headers.get('location')).toBe('/login?next=%2Fadmin%2Fusers');
+    const { cookie } = await signUp();
+    const member = await call('/admin/users', { cookie });
+    expect(member.status).toBe(303);
+    expect(member.headers.get('location')).toBe('/dashboard');
+    expect((await call('/admin', { cookie })).headers.get('location')).toBe('/dashboard');
+  });
+
+  it('show admins the users and the webhook logs', async () => {
+    const { env } = await import('cloudflare:test');
+    const admin = await signUp();
+    await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(admin.id).run();
+    expect((await call('/admin', { cookie: admin.cookie })).headers.get('location')).toBe('/admin/users');
+    const users = await (await call('/admin/users', { cookie: admin.cookie })).text();
+    expect(users).toContain(admin.email);
+    const logs = await (await call('/admin/webhooks', { cookie: admin.cookie })).text();
+    expect(logs).toContain('No webhook events yet');
+  });
+});
