@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInInBrowser, logOutInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
 
 test('sign up, land on the dashboard, log out, log in', async ({ page }) => {
@@ -130,4 +130,19 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   });
+});
+
+test('toasts: F8 focuses the region, a swipe right dismisses', async ({ page }) => {
+  await page.goto('/login');
+  await logInInBrowser(page, 'demo@life7.local', 'not-the-password');
+  const toast = page.locator('.toast');
+  await expect(toast).toContainText('Login failed');
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
+  const box = (await toast.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(toast).toBeHidden();
 });
