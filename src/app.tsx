@@ -9,6 +9,8 @@ import { devRoutes } from './routes/dev';
 import { adminPageRoutes } from './routes/admin-pages';
 import { authRoutes } from './routes/auth';
 import { pageRoutes } from './routes/pages';
+import { progressRoutes } from './routes/progress';
+import { sessionPageRoutes } from './routes/session-pages';
 import { webinarRoutes } from './routes/webinars';
 import { sameOrigin } from './server/csrf';
 import { HttpError } from './server/errors';
@@ -50,6 +52,7 @@ export function createApp(): Hono<AppEnv> {
 
   app.route('/api/auth', authRoutes);
   app.route('/api/demo', demoRoutes);
+  app.route('/api/progress', progressRoutes);
   app.route('/api/webinars', webinarRoutes);
   app.use('/dev/*', async (c, next) => {
     if (!isDevelopment(c.env)) return c.notFound();
@@ -57,6 +60,7 @@ export function createApp(): Hono<AppEnv> {
   });
   app.route('/dev', devRoutes);
   app.route('/admin', adminPageRoutes);
+  app.route('/sessions', sessionPageRoutes);
   app.route('/', pageRoutes);
 
   app.notFound((c) => {

@@ -3,6 +3,10 @@
 import type { IslandLoaders } from '../islands/registry';
 
 export const CLIENT_ISLANDS: IslandLoaders = {
+  AcceleratorsForm: () => import('../islands/AcceleratorsForm').then((m) => m.AcceleratorsForm),
+  BlockersForm: () => import('../islands/BlockersForm').then((m) => m.BlockersForm),
+  LegacyMapForm: () => import('../islands/LegacyMapForm').then((m) => m.LegacyMapForm),
+  WheelOfTruth: () => import('../islands/WheelOfTruth').then((m) => m.WheelOfTruth),
   AuthForm: () => import('../islands/AuthForm').then((m) => m.AuthForm),
   LoginCard: () => import('../islands/LoginCard').then((m) => m.LoginCard),
   Toaster: () => import('../islands/Toaster').then((m) => m.Toaster),

@@ -231,7 +231,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post('/reset-password', async (c) => {
-    const input = await readInput(c, resetPasswordSchema, resetPasswordFormSchema);
+    const input = await readInput(c, resetPasswordSchema, { formSchema: resetPasswordFormSchema });
     const hide = ['password', 'confirmPassword'];
     const token = input.ok ? input.value.token : '';
     if (!input.ok) {
@@ -261,7 +261,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post('/change-password', requireUserApi, async (c) => {
-    const input = await readInput(c, changePasswordSchema, changePasswordFormSchema);
+    const input = await readInput(c, changePasswordSchema, { formSchema: changePasswordFormSchema });
     const hide = ['currentPassword', 'newPassword', 'confirmPassword'];
     if (!input.ok) return reject(c, input, settingsPage, { status: 400, hideFields: hide });
     const db = c.get('db');

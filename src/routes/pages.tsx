@@ -1,17 +1,19 @@
 // Account pages and the signed-in home. Guards run first; pages render on the server.
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { hasAccess } from '../domain/plans';
+import { toClientView } from '../domain/progress-view';
 import { PATHS, safeReturnPath } from '../paths';
 import { currentAuth, requireUserPage } from '../server/guards';
+import { readProgress } from '../server/progress';
 import { listWebinars } from '../server/webinars';
-import { AccessNotice } from '../views/AccessNotice';
 import { DashboardPage } from '../views/DashboardPage';
 import { LoginPage } from '../views/LoginPage';
 import { ForgotPasswordPage, ResetPasswordPage } from '../views/PasswordPages';
 import { renderPage } from '../views/render';
 import { SettingsPage } from '../views/SettingsPage';
-import { Shell } from '../views/Shell';
+import { SessionsProgressCard } from '../views/SessionsProgressCard';
+import { WheelCard } from '../views/WheelCard';
+import { requireAccessPage } from './page-guards';
 
 export const pageRoutes = new Hono<AppEnv>()
   .get('/', (c) => c.redirect(PATHS.dashboard, 302))
@@ -39,19 +41,18 @@ export const pageRoutes = new Hono<AppEnv>()
     return renderPage(c, <ResetPasswordPage state={{ kind: 'form', token }} />, { title: 'Reset Password' });
   })
 
-  .get(PATHS.dashboard, requireUserPage, async (c) => {
+  .get(PATHS.dashboard, requireUserPage, requireAccessPage('challenge', 'Dashboard'), async (c) => {
     const auth = currentAuth(c);
-    const webinars = await listWebinars(c.get('db'));
-    if (!hasAccess(auth.membership, 'challenge')) {
-      return renderPage(
-        c,
-        <Shell auth={auth} webinars={webinars} active="dashboard">
-          <AccessNotice access="challenge" />
-        </Shell>,
-        { title: 'Dashboard', status: 403 },
-      );
-    }
-    return renderPage(c, <DashboardPage auth={auth} webinars={webinars} />, { title: 'Dashboard' });
+    const db = c.get('db');
+    const [webinars, row] = await Promise.all([listWebinars(db), readProgress(db, auth.user.id)]);
+    return renderPage(
+      c,
+      <DashboardPage auth={auth} webinars={webinars}>
+        <SessionsProgressCard completions={row} />
+        <WheelCard session1={toClientView(row).session1 ?? null} />
+      </DashboardPage>,
+      { title: 'Dashboard' },
+    );
   })
 
   .get(PATHS.settings, requireUserPage, async (c) =>

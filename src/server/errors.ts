@@ -1,7 +1,8 @@
 // The error contract of decisions.md: JSON { message, fieldErrors? } with a 4xx status.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { FieldErrors } from '../domain/field-errors';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 export interface ErrorBody {
   message: string;

@@ -5,7 +5,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { HttpError, type FieldErrors } from './errors';
+import { issuesToFieldErrors, type FieldErrors } from '../domain/field-errors';
+import { HttpError } from './errors';
 
 export type InputMode = 'json' | 'form';
 
@@ -22,16 +23,6 @@ export interface ReplyExtras {
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-export function fieldName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '');
-}
-
-export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) (errors[fieldName(issue.path)] ??= []).push(issue.message);
-  return errors;
-}
-
 function firstMessage(errors: FieldErrors): string {
   for (const messages of Object.values(errors)) if (messages?.[0]) return messages[0];
   return 'Invalid input';
@@ -44,11 +35,15 @@ export function isFormRequest(c: Context): boolean {
   return type === '' && (c.req.header('accept') ?? '').includes('text/html');
 }
 
-/**
- * Validates the body with `schema`; form posts use `formSchema` when given (a form has fields,
- * such as a password confirmation, that API clients need not send).
- */
-export async function readInput<S extends z.ZodType>(c: Context, schema: S, formSchema: z.ZodType = schema): Promise<Input<z.output<S>>> {
+export interface FormOptions {
+  /** The schema for form posts, when a form has fields API clients need not send (a password confirmation). */
+  formSchema?: z.ZodType;
+  /** Rewrites the posted form before validation (e.g. drops the rows of unticked options). */
+  prepareForm?: (formData: FormData) => FormData;
+}
+
+/** Validates a JSON body with `schema`, or a form post with `formSchema` (default `schema`). */
+export async function readInput<S extends z.ZodType>(c: Context, schema: S, options: FormOptions = {}): Promise<Input<z.output<S>>> {
   const type = c.req.header('content-type')?.toLowerCase() ?? '';
   if (type.startsWith('application/json')) {
     let body: unknown;
@@ -70,7 +65,7 @@ export async function readInput<S extends z.ZodType>(c: Context, schema: S, form
     } catch {
       throw new HttpError(400, 'The form could not be read');
     }
-    const submission = parseWithZod(formData, { schema: formSchema });
+    const submission = parseWithZod(options.prepareForm ? options.prepareForm(formData) : formData, { schema: options.formSchema ?? schema });
     const reply = (options: ReplyExtras = {}) => submission.reply(options);
     if (submission.status === 'success') return { ok: true, mode: 'form', value: submission.value as z.output<S>, reply };
     const fieldErrors: FieldErrors = {};

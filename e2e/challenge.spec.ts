@@ -1,0 +1,137 @@
+import { expect, test } from './fixtures';
+import { signUpInBrowser, uniqueEmail } from './helpers';
+
+test('a participant completes the 4-week challenge', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpInBrowser(page, uniqueEmail('challenge'));
+
+  await page.getByRole('link', { name: 'Resume where you left off' }).click();
+  await expect(page).toHaveURL(/\/sessions\/1$/);
+  await expect(page.getByRole('heading', { name: 'Wheel of Truth' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+
+  // All 70 answers with the keyboard: 0 means 10. Arena i (0-6) gets (i + 3) except Fitness,
+  // which gets 2, so Fitness is the lowest and the default keystone.
+  for (let q = 0; q < 70; q++) {
+    await expect(page.getByText(`Question ${q + 1} of 70`)).toBeVisible();
+    const arena = Math.floor(q / 10);
+    const rating = arena === 2 ? 2 : arena + 3;
+    await page.keyboard.press(rating === 10 ? '0' : String(rating));
+  }
+
+  await expect(page.getByText('Keystone Arena').first()).toBeVisible();
+  const keystone = page.getByLabel('Keystone Arena');
+  await expect(keystone).toHaveValue('Fitness');
+  await keystone.selectOption('Finance');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Your Keystone Arena is Finance. This will be your primary focus area for the next 90 days.');
+  await dialog.getByRole('button', { name: 'Confirm & Continue' }).click();
+
+  const complete = page.getByRole('button', { name: 'Complete Session 1' });
+  for (const n of [1, 2, 3]) {
+    await expect(complete).toBeDisabled();
+    await page.locator(`#wheel-reflection-${n}`).fill(`Reflection ${n}`);
+  }
+  await expect(complete).toBeEnabled();
+  await complete.click();
+  await expect(page).toHaveURL(/\/sessions$/);
+  await expect(page.getByText('Session 1 completed!')).toBeVisible();
+
+  // Session 2
+  await page.getByRole('link', { name: 'Start Session' }).first().click();
+  await expect(page).toHaveURL(/\/sessions\/2$/);
+  await page.getByRole('button', { name: 'Complete Session 2' }).click();
+  await expect(page.getByText('Select at least one blocker')).toBeVisible();
+  await page.getByLabel(/^Fear/).check();
+  await page.getByRole('button', { name: 'Complete Session 2' }).click();
+  await expect(page.getByText('Write a reflection for this blocker')).toBeVisible();
+  await page.getByLabel('How does fear show up in your life?').fill('I avoid asking for help');
+  await page.locator('.option-card', { hasText: 'Fear' }).getByLabel('Finance').check();
+  await expect(page.locator('.option-card', { hasText: 'Fear' }).getByText('1 affected')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Session 2' }).click();
+  await expect(page).toHaveURL(/\/sessions$/);
+  await expect(page.getByText('Session 2 Complete!')).toBeVisible();
+
+  // Session 3
+  await page.goto('/sessions/3');
+  for (const name of ['Gratitude', 'Discipline', 'Focus']) {
+    await page.getByLabel(new RegExp(`^${name}`)).check();
+  }
+  await expect(page.getByLabel(/^Purpose/)).toBeDisabled();
+  for (const card of await page.locator('.option-card.option-selected').all()) {
+    await card.getByLabel('Daily action').fill('Every morning');
+    await card.getByLabel('How you will measure it').fill('A tick in my journal');
+  }
+  await page.getByRole('button', { name: 'Complete Session 3' }).click();
+  await expect(page).toHaveURL(/\/sessions$/);
+  await expect(page.getByText('Session 3 Complete!')).toBeVisible();
+
+  // Session 4
+  await page.goto('/sessions/4');
+  await expect(page.getByRole('heading', { name: 'The Life7 Path' })).toBeVisible();
+  await expect(page.locator('.legacy-summary')).toContainText('Finance');
+  await expect(page.locator('.legacy-summary')).toContainText('Gratitude, Discipline, Focus');
+  await page.getByLabel('Your 90-day target').fill('Save three months of expenses');
+  await page.getByLabel(/Your vision/).fill('Calm about money, generous with time');
+  await page.getByLabel('Day 30 milestone').fill('Budget written');
+  await page.getByLabel('Day 60 milestone').fill('One month saved');
+  await page.getByLabel('Day 90 milestone').fill('Three months saved');
+  await expect(page.locator('.framework li').nth(4)).toContainText('One month saved');
+  await expect(page.locator('.framework li', { hasText: 'Pending' })).toHaveCount(12);
+  await page.getByRole('button', { name: 'Complete Legacy Map' }).click();
+  await expect(page).toHaveURL(/\/sessions$/);
+  await expect(page.getByText('Session 4 Complete!')).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Challenge Complete!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Next Steps' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByText('4 / 4 sessions')).toBeVisible();
+  await expect(page.getByText('Challenge Complete!')).toBeVisible();
+  await expect(page.getByText("Check out Next Steps for what's next")).toBeVisible();
+});
+
+test('answers survive a reload in the middle of the questionnaire', async ({ page }) => {
+  await signUpInBrowser(page, uniqueEmail('reload'));
+  await page.goto('/sessions/1');
+  for (let q = 0; q < 12; q++) {
+    await expect(page.getByText(`Question ${q + 1} of 70`)).toBeVisible();
+    await page.keyboard.press('7');
+  }
+  await expect(page.getByText('Question 13 of 70')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Question 13 of 70')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByText('Question 12 of 70')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Rate 7/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('sessions 2 to 4 work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = uniqueEmail('nojs-sessions');
+  // Sign up and save Session 1 through the API with this context's cookies.
+  await page.goto('/login?tab=signup');
+  await page.locator('#panel-signup').getByLabel('Email').fill(email);
+  await page.locator('#panel-signup').getByLabel('Password').fill('a-good-password');
+  await page.locator('#panel-signup').getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const responses = Object.fromEntries(
+    ['faith', 'family', 'fitness', 'finance', 'field', 'friends', 'fun'].flatMap((arena) =>
+      Array.from({ length: 10 }, (_, i) => [`${arena}_${i + 1}`, 6]),
+    ),
+  );
+  const saved = await page.request.post('/api/progress', {
+    data: { questionResponses: responses, keystoneArena: 'Fun', reflections: ['a', 'b', 'c'] },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto('/sessions/2');
+  await page.getByLabel(/^Doubt/).check();
+  await page.getByLabel('How does doubt show up in your life?').fill('Second-guessing');
+  await page.getByRole('button', { name: 'Complete Session 2' }).click();
+  await expect(page).toHaveURL(/\/sessions$/);
+  await expect(page.getByText('Session 2 Complete!')).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,110 @@
+// Session 3, Fuel & Accelerate: exactly 3 accelerators, each with a daily action and a measurement.
+import { useState } from 'react';
+import { ACCELERATOR_PICK, ACCELERATORS, type AcceleratorName } from '../domain/accelerators';
+import type { FieldErrors } from '../domain/field-errors';
+import { session3Schema, type AcceleratorEntry } from '../domain/progress-schemas';
+import { FieldMessage, FormMessage, useSessionForm } from './session-form';
+
+export interface AcceleratorsFormProps {
+  action: string;
+  cancelUrl: string;
+  initial: AcceleratorEntry[];
+  errors?: FieldErrors;
+}
+
+interface Draft {
+  selected: boolean;
+  dailyAction: string;
+  measurement: string;
+}
+
+export function AcceleratorsForm({ action, cancelUrl, initial, errors: initialErrors }: AcceleratorsFormProps) {
+  const [drafts, setDrafts] = useState<Record<AcceleratorName, Draft>>(() => {
+    const entries = ACCELERATORS.map(({ name }) => {
+      const found = initial.find((entry) => entry.name === name);
+      return [name, { selected: Boolean(found), dailyAction: found?.dailyAction ?? '', measurement: found?.measurement ?? '' }] as const;
+    });
+    return Object.fromEntries(entries) as Record<AcceleratorName, Draft>;
+  });
+  const selected = ACCELERATORS.filter(({ name }) => drafts[name].selected);
+  const full = selected.length >= ACCELERATOR_PICK;
+  const payload = () => ({
+    accelerators: selected.map(({ name }) => ({ name, dailyAction: drafts[name].dailyAction, measurement: drafts[name].measurement })),
+  });
+  const { errors, pending, onSubmit } = useSessionForm(session3Schema, payload, initialErrors);
+  const update = (name: AcceleratorName, change: Partial<Draft>) => setDrafts((all) => ({ ...all, [name]: { ...all[name], ...change } }));
+
+  return (
+    <form id="session3-form" method="post" action={action} noValidate onSubmit={onSubmit} className="form session-form">
+      <FormMessage messages={errors.accelerators} />
+      <fieldset className="option-list">
+        <legend className="section-title">
+          Choose exactly {ACCELERATOR_PICK} accelerators{' '}
+          <span className="badge" aria-live="polite">
+            {selected.length} of {ACCELERATOR_PICK} chosen
+          </span>
+        </legend>
+        {ACCELERATORS.map(({ name, description }, i) => {
+          const draft = drafts[name];
+          const position = selected.findIndex((a) => a.name === name);
+          const error = (field: string) => (position >= 0 ? errors[`accelerators[${position}].${field}`] : undefined);
+          const actionId = `accelerator-${i}-action`;
+          const measureId = `accelerator-${i}-measurement`;
+          return (
+            <div key={name} className={`option-card${draft.selected ? ' option-selected' : ''}`}>
+              <label className="option-choice">
+                <input
+                  type="checkbox"
+                  name={`accelerators[${i}].name`}
+                  value={name}
+                  checked={draft.selected}
+                  // Once 3 are chosen the others are disabled (the server insists on exactly 3 too).
+                  disabled={!draft.selected && full}
+                  onChange={(event) => update(name, { selected: event.target.checked })}
+                />
+                <span>
+                  <strong>{name}</strong>
+                  <span className="option-description">{description}</span>
+                </span>
+              </label>
+              <div className="option-details">
+                <div className="field">
+                  <label htmlFor={actionId}>Daily action</label>
+                  <input
+                    id={actionId}
+                    name={`accelerators[${i}].dailyAction`}
+                    value={draft.dailyAction}
+                    aria-invalid={error('dailyAction') ? true : undefined}
+                    aria-describedby={error('dailyAction') ? `${actionId}-error` : undefined}
+                    onChange={(event) => update(name, { dailyAction: event.target.value })}
+                  />
+                  <FieldMessage id={`${actionId}-error`} messages={error('dailyAction')} />
+                </div>
+                <div className="field">
+                  <label htmlFor={measureId}>How you will measure it</label>
+                  <input
+                    id={measureId}
+                    name={`accelerators[${i}].measurement`}
+                    value={draft.measurement}
+                    aria-invalid={error('measurement') ? true : undefined}
+                    aria-describedby={error('measurement') ? `${measureId}-error` : undefined}
+                    onChange={(event) => update(name, { measurement: event.target.value })}
+                  />
+                  <FieldMessage id={`${measureId}-error`} messages={error('measurement')} />
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className="form-actions">
+        <a className="button button-ghost" href={cancelUrl}>
+          Cancel
+        </a>
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {pending ? 'Saving...' : 'Complete Session 3'}
+        </button>
+      </div>
+    </form>
+  );
+}

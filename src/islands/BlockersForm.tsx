@@ -1,0 +1,114 @@
+// Session 2, Break the Chains: pick blockers, write a reflection and tag the arenas each affects.
+import { useState } from 'react';
+import { ARENAS, type Arena } from '../domain/arenas';
+import { BLOCKERS, type BlockerName } from '../domain/blockers';
+import type { FieldErrors } from '../domain/field-errors';
+import { session2Schema, type BlockerEntry } from '../domain/progress-schemas';
+import { FieldMessage, FormMessage, useSessionForm } from './session-form';
+
+export interface BlockersFormProps {
+  action: string;
+  cancelUrl: string;
+  /** Saved or just-posted blockers, in list order. */
+  initial: BlockerEntry[];
+  errors?: FieldErrors;
+}
+
+interface Draft {
+  selected: boolean;
+  reflection: string;
+  arenas: Arena[];
+}
+
+export function BlockersForm({ action, cancelUrl, initial, errors: initialErrors }: BlockersFormProps) {
+  const [drafts, setDrafts] = useState<Record<BlockerName, Draft>>(() => {
+    const entries = BLOCKERS.map(({ name }) => {
+      const found = initial.find((entry) => entry.name === name);
+      return [name, { selected: Boolean(found), reflection: found?.reflection ?? '', arenas: found?.arenas ?? [] }] as const;
+    });
+    return Object.fromEntries(entries) as Record<BlockerName, Draft>;
+  });
+  const selected = BLOCKERS.filter(({ name }) => drafts[name].selected);
+  const payload = () => ({ blockers: selected.map(({ name }) => ({ name, reflection: drafts[name].reflection, arenas: drafts[name].arenas })) });
+  const { errors, pending, onSubmit } = useSessionForm(session2Schema, payload, initialErrors);
+
+  const update = (name: BlockerName, change: Partial<Draft>) => setDrafts((all) => ({ ...all, [name]: { ...all[name], ...change } }));
+  const toggleArena = (name: BlockerName, arena: Arena) => {
+    const arenas = drafts[name].arenas;
+    update(name, { arenas: arenas.includes(arena) ? arenas.filter((a) => a !== arena) : ARENAS.filter((a) => a === arena || arenas.includes(a)) });
+  };
+
+  return (
+    <form id="session2-form" method="post" action={action} noValidate onSubmit={onSubmit} className="form session-form">
+      <FormMessage messages={errors.blockers} />
+      <fieldset className="option-list">
+        <legend className="section-title">Which blockers hold you back?</legend>
+        {BLOCKERS.map(({ name, description }, i) => {
+          const draft = drafts[name];
+          // Server and schema errors count only the chosen blockers, in list order.
+          const position = selected.findIndex((b) => b.name === name);
+          const error = (field: string) => (position >= 0 ? errors[`blockers[${position}].${field}`] : undefined);
+          const reflectionId = `blocker-${i}-reflection`;
+          const reflectionError = error('reflection');
+          return (
+            <div key={name} className={`option-card${draft.selected ? ' option-selected' : ''}`}>
+              <label className="option-choice">
+                <input
+                  type="checkbox"
+                  name={`blockers[${i}].name`}
+                  value={name}
+                  checked={draft.selected}
+                  onChange={(event) => update(name, { selected: event.target.checked })}
+                />
+                <span>
+                  <strong>{name}</strong>
+                  <span className="option-description">{description}</span>
+                </span>
+              </label>
+              <div className="option-details">
+                <div className="field">
+                  <label htmlFor={reflectionId}>How does {name.toLowerCase()} show up in your life?</label>
+                  <textarea
+                    id={reflectionId}
+                    name={`blockers[${i}].reflection`}
+                    rows={3}
+                    value={draft.reflection}
+                    aria-invalid={reflectionError ? true : undefined}
+                    aria-describedby={reflectionError ? `${reflectionId}-error` : undefined}
+                    onChange={(event) => update(name, { reflection: event.target.value })}
+                  />
+                  <FieldMessage id={`${reflectionId}-error`} messages={reflectionError} />
+                </div>
+                <fieldset className="arena-tags">
+                  <legend>
+                    Affected arenas <span className="badge">{draft.arenas.length} affected</span>
+                  </legend>
+                  {ARENAS.map((arena) => (
+                    <label key={arena} className="tag-choice">
+                      <input
+                        type="checkbox"
+                        name={`blockers[${i}].arenas`}
+                        value={arena}
+                        checked={draft.arenas.includes(arena)}
+                        onChange={() => toggleArena(name, arena)}
+                      />
+                      {arena}
+                    </label>
+                  ))}
+                </fieldset>
+              </div>
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className="form-actions">
+        <a className="button button-ghost" href={cancelUrl}>
+          Cancel
+        </a>
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {pending ? 'Saving...' : 'Complete Session 2'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+// Session 4, The Life7 Path: the 90-day Legacy Map, with the 12-week framework it sets out.
+import { useState } from 'react';
+import type { FieldErrors } from '../domain/field-errors';
+import { MILESTONE_WEEKS, session4Schema } from '../domain/progress-schemas';
+import { FieldMessage, FormMessage, useSessionForm } from './session-form';
+
+export interface LegacyMapFormProps {
+  action: string;
+  cancelUrl: string;
+  keystone: string | null;
+  accelerators: string[];
+  initial: { vision90Day: string; target90Day: string; goals: string[] };
+  errors?: FieldErrors;
+}
+
+// Weeks 1-4 work on milestone 1 (day 30), 5-8 on milestone 2 (day 60), 9-12 on milestone 3.
+const FRAMEWORK = Array.from({ length: 12 }, (_, i) => ({ week: i + 1, milestone: Math.floor(i / 4) }));
+
+export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initial, errors: initialErrors }: LegacyMapFormProps) {
+  const [target, setTarget] = useState(initial.target90Day);
+  const [vision, setVision] = useState(initial.vision90Day);
+  const [goals, setGoals] = useState<string[]>(() => MILESTONE_WEEKS.map((_, i) => initial.goals[i] ?? ''));
+  const payload = () => ({
+    vision90Day: vision,
+    target90Day: target,
+    milestones: MILESTONE_WEEKS.map((week, i) => ({ week, goal: goals[i] ?? '' })),
+  });
+  const { errors, pending, onSubmit } = useSessionForm(session4Schema, payload, initialErrors);
+  const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {});
+
+  return (
+    <form id="session4-form" method="post" action={action} noValidate onSubmit={onSubmit} className="form session-form">
+      <FormMessage messages={errors.milestones} />
+      <dl className="details legacy-summary">
+        <dt>Keystone Arena</dt>
+        <dd>{keystone ?? 'Not set'}</dd>
+        <dt>Accelerators</dt>
+        <dd>{accelerators.length > 0 ? accelerators.join(', ') : 'Not set'}</dd>
+      </dl>
+      <div className="field">
+        <label htmlFor="target90Day">Your 90-day target</label>
+        <input id="target90Day" name="target90Day" value={target} onChange={(e) => setTarget(e.target.value)} {...invalid('target90Day')} />
+        <FieldMessage id="target90Day-error" messages={errors.target90Day} />
+      </div>
+      <div className="field">
+        <label htmlFor="vision90Day">Your vision: who will you be in 90 days?</label>
+        <textarea id="vision90Day" name="vision90Day" rows={4} value={vision} onChange={(e) => setVision(e.target.value)} {...invalid('vision90Day')} />
+        <FieldMessage id="vision90Day-error" messages={errors.vision90Day} />
+      </div>
+      <fieldset className="milestones">
+        <legend className="section-title">Milestones</legend>
+        {MILESTONE_WEEKS.map((week, i) => {
+          const name = `milestones[${i}].goal`;
+          return (
+            <div className="field" key={week}>
+              <input type="hidden" name={`milestones[${i}].week`} value={week} />
+              <label htmlFor={`milestone-${week}`}>Day {week} milestone</label>
+              <input
+                id={`milestone-${week}`}
+                name={name}
+                value={goals[i]}
+                onChange={(e) => setGoals((all) => all.map((goal, j) => (j === i ? e.target.value : goal)))}
+                aria-invalid={errors[name] ? true : undefined}
+                aria-describedby={errors[name] ? `milestone-${week}-error` : undefined}
+              />
+              <FieldMessage id={`milestone-${week}-error`} messages={errors[name]} />
+            </div>
+          );
+        })}
+      </fieldset>
+      <section aria-labelledby="framework-title">
+        <h2 id="framework-title" className="section-title">
+          12-week framework
+        </h2>
+        <ol className="framework">
+          {FRAMEWORK.map(({ week, milestone }) => (
+            <li key={week}>
+              <span className="framework-week">Week {week}</span>
+              <span className="framework-goal">{goals[milestone] || `Milestone ${milestone + 1}`}</span>
+              <span className="status">Pending</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <div className="form-actions">
+        <a className="button button-ghost" href={cancelUrl}>
+          Cancel
+        </a>
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {pending ? 'Saving...' : 'Complete Legacy Map'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+// The progress record: one row per user, JSON text columns (spec.md section 3).
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { progress, type ProgressRow } from '../db/schema';
+import type { ProgressPayload, Session1Payload, Session2Payload, Session3Payload, Session4Payload } from '../domain/progress-schemas';
+import type { ProgressRecord } from '../domain/progress-view';
+import { arenaScores } from '../domain/scoring';
+import type { SessionNumber } from '../domain/session-status';
+
+export async function readProgress(db: Db, userId: string): Promise<ProgressRow | null> {
+  const [row] = await db.select().from(progress).where(eq(progress.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** The record as the API returns it: the stored fields, JSON still as text. */
+export function progressRecord(row: ProgressRow): ProgressRecord & { updatedAt: string } {
+  const { userId: _owner, ...record } = row;
+  return record;
+}
+
+/** The columns a session's save writes. The server stamps the completion time itself, and
+ * Session 1's scores are recomputed from the answers: the client's are never trusted. */
+function sessionColumns(session: SessionNumber, payload: ProgressPayload, now: string): Partial<ProgressRow> {
+  switch (session) {
+    case 1: {
+      const p = payload as Session1Payload;
+      return {
+        questionResponses: JSON.stringify(p.questionResponses),
+        arenaScores: JSON.stringify(arenaScores(p.questionResponses)),
+        keystoneArena: p.keystoneArena,
+        reflections: JSON.stringify(p.reflections),
+        session1CompletedAt: now,
+      };
+    }
+    case 2:
+      return { blockers: JSON.stringify((payload as Session2Payload).blockers), session2CompletedAt: now };
+    case 3:
+      return { accelerators: JSON.stringify((payload as Session3Payload).accelerators), session3CompletedAt: now };
+    case 4: {
+      const p = payload as Session4Payload;
+      return { vision90Day: p.vision90Day, target90Day: p.target90Day, milestones: JSON.stringify(p.milestones), session4CompletedAt: now };
+    }
+  }
+}
+
+/** Saves one session (a retake or review replaces what that session had). */
+export async function saveSession(db: Db, userId: string, session: SessionNumber, payload: ProgressPayload): Promise<ProgressRow> {
+  const now = new Date().toISOString();
+  const columns = { ...sessionColumns(session, payload, now), updatedAt: now };
+  const [row] = await db
+    .insert(progress)
+    .values({ userId, ...columns })
+    .onConflictDoUpdate({ target: progress.userId, set: columns })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,29 @@
+// Dashboard card 'Sessions Progress'.
+import { ALL_SESSIONS_DONE, completedCount, resumeTarget, SESSION_COUNT, type SessionCompletions } from '../domain/session-status';
+import { PATHS } from '../paths';
+
+export function SessionsProgressCard({ completions }: { completions: SessionCompletions | null }) {
+  const done = completedCount(completions);
+  const target = resumeTarget(completions);
+  return (
+    <section className="card" aria-labelledby="sessions-progress-title">
+      <h2 id="sessions-progress-title" className="card-title">
+        Sessions Progress
+      </h2>
+      <p className="progress-count">
+        {done} / {SESSION_COUNT} sessions
+      </p>
+      <progress className="progress" max={SESSION_COUNT} value={done} aria-label={`${done} of ${SESSION_COUNT} sessions completed`} />
+      {target === ALL_SESSIONS_DONE ? (
+        <div role="status">
+          <p className="card-title">Challenge Complete!</p>
+          <p>Check out Next Steps for what's next</p>
+        </div>
+      ) : (
+        <a className="button button-primary" href={`${PATHS.sessions}/${target}`}>
+          Resume where you left off
+        </a>
+      )}
+    </section>
+  );
+}
