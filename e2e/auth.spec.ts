@@ -137,8 +137,12 @@ test('toasts: F8 focuses the region, a swipe right dismisses', async ({ page }) 
   await logInInBrowser(page, 'demo@life7.local', 'not-the-password');
   const toast = page.locator('.toast');
   await expect(toast).toContainText('Login failed');
-  await page.keyboard.press('F8');
-  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
+  // F8 works once the toaster has hydrated: keep pressing until it has.
+  const region = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(async () => {
+    await page.keyboard.press('F8');
+    await expect(region).toBeFocused({ timeout: 200 });
+  }).toPass();
   const box = (await toast.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();

@@ -130,6 +130,8 @@ test('sessions 2 to 4 work without JavaScript', async ({ browser }) => {
   await page.goto('/sessions/2');
   await page.getByLabel(/^Doubt/).check();
   await page.getByLabel('How does doubt show up in your life?').fill('Second-guessing');
+  // The 'Session 1 completed!' toast leaves by itself after 5 s, also without JavaScript.
+  await expect(page.locator('.toast')).toBeHidden();
   await page.getByRole('button', { name: 'Complete Session 2' }).click();
   await expect(page).toHaveURL(/\/sessions$/);
   await expect(page.getByText('Session 2 Complete!')).toBeVisible();

@@ -11,7 +11,7 @@ export function SessionsProgressCard({ completions }: { completions: SessionComp
         Sessions Progress
       </h2>
       <p className="progress-count">
-        {done} / {SESSION_COUNT} sessions
+        {`${done} / ${SESSION_COUNT} sessions`}
       </p>
       <progress className="progress" max={SESSION_COUNT} value={done} aria-label={`${done} of ${SESSION_COUNT} sessions completed`} />
       {target === ALL_SESSIONS_DONE ? (
