@@ -2,6 +2,7 @@
 // then measures page and API latency over loopback and the JavaScript each page ships.
 // Figures are medians / p95 of sequential requests; absolute numbers depend on the machine.
 import { spawn } from 'node:child_process';
+import { chromium } from 'playwright';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
@@ -53,6 +54,49 @@ async function pageJavaScript(label, url, cookie) {
   console.log(`${label.padEnd(34)} ${files.size} files, ${(raw / 1024).toFixed(1)} KiB, ${(gz / 1024).toFixed(1)} KiB gzipped`);
 }
 
+/**
+ * Answers the 70 questions with real key presses in Debian's Chromium. In the page, a capture
+ * listener stamps each keydown; a MutationObserver sees the question change, and the time is
+ * taken after the next animation frame (i.e. when the new question is painted).
+ */
+async function questionnaireLatency(cookie) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext();
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value: cookie.slice(name.length + 1), url: base, secure: true, httpOnly: true, sameSite: 'Lax' }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/sessions/1`);
+    await page.getByText('Question 1 of 70').waitFor();
+    await page.evaluate(() => {
+      window.__latencies = [];
+      let t0 = null;
+      document.addEventListener('keydown', () => (t0 = performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (t0 === null) return;
+        const start = t0;
+        t0 = null;
+        requestAnimationFrame(() => setTimeout(() => window.__latencies.push(performance.now() - start), 0));
+      }).observe(document.querySelector('[data-island="WheelOfTruth"]'), { subtree: true, childList: true, characterData: true });
+    });
+    // Wait for hydration: the first key press must be handled by the island.
+    await page.waitForTimeout(500);
+    for (let q = 1; q <= 70; q++) {
+      await page.keyboard.press(String((q % 9) + 1));
+      if (q < 70) await page.getByText(`Question ${q + 1} of 70`).waitFor();
+    }
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
+    const samples = await page.evaluate(() => window.__latencies);
+    const s = stats(samples);
+    console.log(`${'answer -> next question painted'.padEnd(34)} median ${s.median} ms   p95 ${s.p95} ms   (n=${s.n})`);
+  } finally {
+    await browser.close();
+  }
+}
+
 try {
   await waitForServer();
   const origin = { origin: base, 'content-type': 'application/json' };
@@ -67,6 +111,11 @@ try {
   await pageJavaScript('/login', `${base}/login`);
   await pageJavaScript('/dashboard', `${base}/dashboard`, cookie);
   await pageJavaScript('/reset-password?done=1', `${base}/reset-password?done=1`);
+  await pageJavaScript('/sessions/1 (questionnaire)', `${base}/sessions/1`, cookie);
+  await pageJavaScript('/sessions/2 (blockers form)', `${base}/sessions/2`, cookie);
+
+  console.log('\nQuestionnaire in Chromium: keypress to the next question painted');
+  await questionnaireLatency(cookie);
 
   console.log('\nLatency over loopback (wrangler dev, local D1)');
   await time('GET /login (SSR, islands)', () => fetch(`${base}/login`));
