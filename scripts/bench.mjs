@@ -59,16 +59,18 @@ async function pageJavaScript(label, url, cookie) {
  * listener stamps each keydown; a MutationObserver sees the question change, and the time is
  * taken after the next animation frame (i.e. when the new question is painted).
  */
-async function questionnaireLatency(cookie) {
+async function questionnaireLatency() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {
-    const context = await browser.newContext();
-    const [name, value] = cookie.split('=');
-    await context.addCookies([{ name, value: cookie.slice(name.length + 1), url: base, secure: true, httpOnly: true, sameSite: 'Lax' }]);
-    const page = await context.newPage();
+    const page = await browser.newPage();
+    await page.goto(`${base}/login`);
+    await page.locator('#panel-login').getByLabel('Email').fill('demo@life7.local');
+    await page.locator('#panel-login').getByLabel('Password').fill('demo-life7-dev');
+    await page.locator('#panel-login').getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/dashboard$/);
     await page.goto(`${base}/sessions/1`);
     await page.getByText('Question 1 of 70').waitFor();
     await page.evaluate(() => {
@@ -112,10 +114,9 @@ try {
   await pageJavaScript('/dashboard', `${base}/dashboard`, cookie);
   await pageJavaScript('/reset-password?done=1', `${base}/reset-password?done=1`);
   await pageJavaScript('/sessions/1 (questionnaire)', `${base}/sessions/1`, cookie);
-  await pageJavaScript('/sessions/2 (blockers form)', `${base}/sessions/2`, cookie);
 
   console.log('\nQuestionnaire in Chromium: keypress to the next question painted');
-  await questionnaireLatency(cookie);
+  await questionnaireLatency();
 
   console.log('\nLatency over loopback (wrangler dev, local D1)');
   await time('GET /login (SSR, islands)', () => fetch(`${base}/login`));

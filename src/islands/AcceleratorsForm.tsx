@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ACCELERATOR_PICK, ACCELERATORS, type AcceleratorName } from '../domain/accelerators';
 import type { FieldErrors } from '../domain/field-errors';
 import { session3Schema, type AcceleratorEntry } from '../domain/progress-schemas';
-import { FieldMessage, FormMessage, useSessionForm } from './session-form';
+import { FieldMessage, FormMessage, SessionFormActions, useSessionForm } from './session-form';
 
 export interface AcceleratorsFormProps {
   action: string;
@@ -97,14 +97,7 @@ export function AcceleratorsForm({ action, cancelUrl, initial, errors: initialEr
           );
         })}
       </fieldset>
-      <div className="form-actions">
-        <a className="button button-ghost" href={cancelUrl}>
-          Cancel
-        </a>
-        <button type="submit" className="button button-primary" disabled={pending}>
-          {pending ? 'Saving...' : 'Complete Session 3'}
-        </button>
-      </div>
+      <SessionFormActions cancelUrl={cancelUrl} pending={pending} label="Complete Session 3" />
     </form>
   );
 }

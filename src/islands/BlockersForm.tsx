@@ -4,7 +4,7 @@ import { ARENAS, type Arena } from '../domain/arenas';
 import { BLOCKERS, type BlockerName } from '../domain/blockers';
 import type { FieldErrors } from '../domain/field-errors';
 import { session2Schema, type BlockerEntry } from '../domain/progress-schemas';
-import { FieldMessage, FormMessage, useSessionForm } from './session-form';
+import { FieldMessage, FormMessage, SessionFormActions, useSessionForm } from './session-form';
 
 export interface BlockersFormProps {
   action: string;
@@ -101,14 +101,7 @@ export function BlockersForm({ action, cancelUrl, initial, errors: initialErrors
           );
         })}
       </fieldset>
-      <div className="form-actions">
-        <a className="button button-ghost" href={cancelUrl}>
-          Cancel
-        </a>
-        <button type="submit" className="button button-primary" disabled={pending}>
-          {pending ? 'Saving...' : 'Complete Session 2'}
-        </button>
-      </div>
+      <SessionFormActions cancelUrl={cancelUrl} pending={pending} label="Complete Session 2" />
     </form>
   );
 }

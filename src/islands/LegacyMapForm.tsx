@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { FieldErrors } from '../domain/field-errors';
 import { MILESTONE_WEEKS, session4Schema } from '../domain/progress-schemas';
-import { FieldMessage, FormMessage, useSessionForm } from './session-form';
+import { FieldMessage, FormMessage, SessionFormActions, useSessionForm } from './session-form';
 
 export interface LegacyMapFormProps {
   action: string;
@@ -82,14 +82,7 @@ export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initi
           ))}
         </ol>
       </section>
-      <div className="form-actions">
-        <a className="button button-ghost" href={cancelUrl}>
-          Cancel
-        </a>
-        <button type="submit" className="button button-primary" disabled={pending}>
-          {pending ? 'Saving...' : 'Complete Legacy Map'}
-        </button>
-      </div>
+      <SessionFormActions cancelUrl={cancelUrl} pending={pending} label="Complete Legacy Map" />
     </form>
   );
 }

@@ -56,3 +56,17 @@ export function FormMessage({ messages }: { messages: string[] | undefined }) {
     </div>
   );
 }
+
+/** Cancel (back to the session list) and the submit button with its busy label. */
+export function SessionFormActions({ cancelUrl, pending, label }: { cancelUrl: string; pending: boolean; label: string }) {
+  return (
+    <div className="form-actions">
+      <a className="button button-ghost" href={cancelUrl}>
+        Cancel
+      </a>
+      <button type="submit" className="button button-primary" disabled={pending}>
+        {pending ? 'Saving...' : label}
+      </button>
+    </div>
+  );
+}

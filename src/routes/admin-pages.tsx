@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { memberships, progress, users, webhookEvents } from '../db/schema';
 import { PATHS } from '../paths';
+import { publicMembership, publicUser } from '../server/accounts';
 import { requireAdminPage } from '../server/guards';
 import { AdminUsersPage, AdminWebhooksPage, type AdminUserRow } from '../views/AdminPages';
 import { renderPage } from '../views/render';
@@ -22,14 +23,9 @@ export const adminPageRoutes = new Hono<AppEnv>()
       .leftJoin(progress, eq(progress.userId, users.id))
       .orderBy(desc(users.createdAt));
     const list: AdminUserRow[] = rows.map(({ user, membership, sessionsCompleted }) => ({
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role,
-      createdAt: user.createdAt,
-      lastLoginAt: user.lastLoginAt,
+      ...publicUser(user),
       sessionsCompleted: sessionsCompleted ?? 0,
-      membership: membership ? { plan: membership.plan, status: membership.status } : null,
+      membership: publicMembership(membership),
     }));
     return renderPage(c, <AdminUsersPage users={list} />, { title: 'Users' });
   })

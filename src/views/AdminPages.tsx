@@ -1,18 +1,13 @@
 // Admin screens (spec.md "Admin screens"): their own nav bar, the user list and webhook logs.
 import type { ReactNode } from 'react';
-import { PLAN_LABELS, type Plan } from '../domain/plans';
+import { PLAN_LABELS } from '../domain/plans';
 import { PRODUCT_NAME } from '../domain/product';
 import { API, PATHS } from '../paths';
+import type { PublicMembership, PublicUser } from '../server/accounts';
 
-export interface AdminUserRow {
-  id: string;
-  email: string;
-  name: string | null;
-  role: 'user' | 'admin';
-  createdAt: string;
-  lastLoginAt: string | null;
+export interface AdminUserRow extends Omit<PublicUser, 'mustChangePassword'> {
   sessionsCompleted: number;
-  membership: { plan: Plan; status: string } | null;
+  membership: PublicMembership | null;
 }
 
 export interface WebhookLogRow {
