@@ -253,3 +253,23 @@ describe('form posts (no JavaScript)', () => {
     expect(response.headers.get('location')).toBe('/dashboard');
   });
 });
+
+describe('reset form posts (no JavaScript)', () => {
+  it('keeps the token in the re-rendered form when the passwords do not match', async () => {
+    const response = await call('/api/auth/reset-password', { form: { token: 'tok-123', password: 'brand-new-pass', confirmPassword: 'other' } });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('Reset Your Password');
+    expect(html).toContain('value="tok-123"');
+    expect(html).toContain('Passwords don&#x27;t match');
+    expect(html).not.toContain('brand-new-pass');
+  });
+
+  it('offers a new link when the token is unknown', async () => {
+    const response = await call('/api/auth/reset-password', { form: { token: 'unknown', password: 'brand-new-pass', confirmPassword: 'brand-new-pass' } });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('Invalid Reset Link');
+    expect(html).toContain('Request New Reset Link');
+  });
+});

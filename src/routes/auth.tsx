@@ -49,6 +49,7 @@ const resetMailLimits = (email: string, ip: string): Limit[] => [
   { key: `forgot:ip:${ip}`, max: 30, windowSeconds: HOUR },
 ];
 const RESET_LINK_INVALID = 'This password reset link is invalid or has expired';
+const EMAIL_TAKEN = 'An account with this email already exists';
 
 function clientIp(c: Context<AppEnv>): string {
   return c.req.header('cf-connecting-ip') ?? 'local';
@@ -80,18 +81,21 @@ const forgotPage: FormPage = (c, failure) =>
     toast: { title: 'Error', description: failure.message, variant: 'destructive' },
   });
 
-const resetPage =
-  (token: string): FormPage =>
-  (c, failure) =>
-    renderPage(
-      c,
-      <ResetPasswordPage state={token ? { kind: 'form', token, lastResult: failure.reply } : { kind: 'invalid' }} />,
-      {
-        title: 'Reset Password',
-        status: failure.status,
-        toast: { title: token ? failure.message : 'Invalid or missing reset token', variant: 'destructive' },
-      },
-    );
+const resetPage: FormPage = (c, failure) => {
+  const posted = failure.reply.initialValue?.token;
+  const token = typeof posted === 'string' ? posted : '';
+  // An unknown, used or expired token cannot be retried: offer a new link instead of the form.
+  const linkDead = !token || failure.message === RESET_LINK_INVALID;
+  return renderPage(
+    c,
+    <ResetPasswordPage state={linkDead ? { kind: 'invalid' } : { kind: 'form', token, lastResult: failure.reply }} />,
+    {
+      title: 'Reset Password',
+      status: failure.status,
+      toast: { title: token ? failure.message : 'Invalid or missing reset token', variant: 'destructive' },
+    },
+  );
+};
 
 const settingsPage: FormPage = async (c, failure) =>
   renderPage(
@@ -118,20 +122,21 @@ export const authRoutes = new Hono<AppEnv>()
       return reject(c, input, signupPage, { status: 429, message: 'Too many sign-ups from here. Please try again later.', hideFields: hidePassword });
     }
     if (await findUserByEmail(db, email)) {
-      return reject(c, input, signupPage, { status: 409, message: 'An account with this email already exists', hideFields: hidePassword });
+      return reject(c, input, signupPage, { status: 409, message: EMAIL_TAKEN, hideFields: hidePassword });
     }
-    const { user, membership } = await createAccount(db, {
+    const account = await createAccount(db, {
       email,
       name: name ?? null,
       passwordHash: await hashPassword(password),
       role: isAdminEmail(c.env, email) ? 'admin' : 'user',
       plan: signupPlan(c.env),
     }).catch((error: unknown) => {
-      // Two sign-ups racing for one email: the unique index decides.
+      // Two sign-ups racing for one email: the unique index decides, the loser gets the 409.
       if (String(error).includes('UNIQUE')) return null;
       throw error;
-    }) ?? { user: null, membership: null };
-    if (!user) return reject(c, input, signupPage, { status: 409, message: 'An account with this email already exists', hideFields: hidePassword });
+    });
+    if (!account) return reject(c, input, signupPage, { status: 409, message: EMAIL_TAKEN, hideFields: hidePassword });
+    const { user, membership } = account;
     await startSession(c, db, user.id);
     return accept(c, input.mode, {
       json: { user: publicUser(user), membership: publicMembership(membership) },
@@ -233,19 +238,15 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/reset-password', async (c) => {
     const input = await readInput(c, resetPasswordSchema, { formSchema: resetPasswordFormSchema });
     const hide = ['password', 'confirmPassword'];
-    const token = input.ok ? input.value.token : '';
-    if (!input.ok) {
-      const missingToken = Boolean(input.fieldErrors.token);
-      return reject(c, input, resetPage(missingToken ? '' : 'retry'), { status: 400, hideFields: hide });
-    }
+    if (!input.ok) return reject(c, input, resetPage, { status: 400, hideFields: hide });
     const db = c.get('db');
-    const tokenHash = await hashResetToken(token);
+    const tokenHash = await hashResetToken(input.value.token);
     const [row] = await db
       .select()
       .from(passwordResetTokens)
       .where(and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, new Date().toISOString())))
       .limit(1);
-    if (!row) return reject(c, input, resetPage(''), { status: 400, message: RESET_LINK_INVALID, hideFields: hide });
+    if (!row) return reject(c, input, resetPage, { status: 400, message: RESET_LINK_INVALID, hideFields: hide });
     // One batch: new password, token used up, every session ended.
     await db.batch([
       db.update(users).set({ passwordHash: await hashPassword(input.value.password), mustChangePassword: false }).where(eq(users.id, row.userId)),
