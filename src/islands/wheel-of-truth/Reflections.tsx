@@ -1,0 +1,72 @@
+// The reflections screen: the chosen Keystone Arena, the three reflection prompts and the submit
+// that completes Session 1 (the island does the saving).
+import { ARENA_ICONS } from '../../domain/arenas';
+import { REFLECTION_QUESTIONS } from '../../domain/questions';
+import { effectiveKeystone, reflectionsComplete, type WheelState } from '../wheel-of-truth-state';
+import { IDS, arenaStyle, reflectionId, type Dispatch } from './shared';
+
+export interface ReflectionsProps {
+  state: WheelState;
+  act: Dispatch;
+  saving: boolean;
+  onSave: () => void;
+}
+
+export function Reflections({ state, act, saving, onSave }: ReflectionsProps) {
+  const keystone = effectiveKeystone(state);
+  const ready = reflectionsComplete(state.reflections);
+  return (
+    <section className="card wot-card" aria-labelledby={IDS.reflectionsTitle}>
+      <header className="wot-results-header">
+        <h2 id={IDS.reflectionsTitle} className="wot-title" tabIndex={-1}>
+          Reflections
+        </h2>
+        <p className="wot-keystone-badge" style={arenaStyle(keystone)}>
+          <span className="muted">Keystone Arena:</span>{' '}
+          <strong>
+            <span aria-hidden="true">{ARENA_ICONS[keystone]}</span> {keystone}
+          </strong>
+        </p>
+      </header>
+      <form
+        className="form"
+        noValidate
+        aria-busy={saving}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave();
+        }}
+      >
+        {REFLECTION_QUESTIONS.map((prompt, i) => (
+          <div className="field wot-reflection" key={prompt}>
+            <label htmlFor={reflectionId(i)}>
+              <span className="wot-reflection-number" aria-hidden="true">
+                {i + 1}
+              </span>
+              {prompt}
+            </label>
+            <textarea
+              id={reflectionId(i)}
+              name={`reflections[${i}]`}
+              rows={4}
+              required
+              value={state.reflections[i] ?? ''}
+              onChange={(event) => act({ type: 'reflect', index: i, text: event.target.value })}
+            />
+          </div>
+        ))}
+        <div className="wot-actions">
+          <button type="button" className="button button-ghost" onClick={() => act({ type: 'showResults' })}>
+            <span aria-hidden="true">←</span> Back to Results
+          </button>
+          <span id={IDS.saveStatus} className="wot-save-status muted" role="status">
+            {saving ? 'Saving...' : ''}
+          </span>
+          <button type="submit" className="button button-primary" disabled={saving || !ready}>
+            Complete Session 1
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

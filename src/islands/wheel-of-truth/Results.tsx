@@ -1,0 +1,100 @@
+// The results screen: the wheel chart, the total, the Keystone Arena picker and the arena scores,
+// with Retake and Continue (which opens the confirm dialog).
+import { useMemo } from 'react';
+import { WheelChart } from '../../components/WheelChart';
+import { ARENAS, ARENA_COLORS, ARENA_ICONS, isArena } from '../../domain/arenas';
+import { arenaScores, arenasByScore, formatScore, totalScore, weakestArena, TOTAL_MAX } from '../../domain/scoring';
+import { effectiveKeystone, type WheelState } from '../wheel-of-truth-state';
+import { ConfirmDialog } from './ConfirmDialog';
+import { IDS, arenaStyle, type Dispatch } from './shared';
+
+export interface ResultsProps {
+  state: WheelState;
+  act: Dispatch;
+  confirmOpen: boolean;
+  setConfirmOpen: (open: boolean) => void;
+  onConfirm: () => void;
+  onRetake: () => void;
+}
+
+export function Results({ state, act, confirmOpen, setConfirmOpen, onConfirm, onRetake }: ResultsProps) {
+  const scores = useMemo(() => arenaScores(state.answers), [state.answers]);
+  const sorted = useMemo(() => arenasByScore(scores), [scores]);
+  const keystone = effectiveKeystone(state);
+  const weakest = weakestArena(scores);
+  const items = ARENAS.map((arena) => ({ name: arena, value: scores[arena], color: ARENA_COLORS[arena] }));
+
+  return (
+    <section className="card wot-card wot-results" aria-labelledby={IDS.resultsTitle}>
+      <header className="wot-results-header">
+        <h2 id={IDS.resultsTitle} className="wot-title" tabIndex={-1}>
+          Your Wheel of Truth
+        </h2>
+        <p className="muted">How you rated yourself across the seven arenas of life.</p>
+      </header>
+
+      <div className="wot-results-grid">
+        <figure className="wot-wheel">
+          <WheelChart items={items} keystone={keystone} weakest={weakest} />
+        </figure>
+
+        <div className="wot-summary">
+          <p className="wot-total">
+            <span className="wot-total-label">Total score</span>
+            <span className="wot-total-value">
+              {formatScore(totalScore(scores))}
+              <span className="wot-total-max"> / {TOTAL_MAX}</span>
+            </span>
+          </p>
+
+          <div className="field wot-keystone" style={arenaStyle(keystone)}>
+            <label htmlFor={IDS.keystone}>Keystone Arena</label>
+            <select
+              id={IDS.keystone}
+              value={keystone}
+              aria-describedby={IDS.keystoneHint}
+              onChange={(event) => {
+                const arena = event.target.value;
+                if (isArena(arena)) act({ type: 'chooseKeystone', arena });
+              }}
+            >
+              {sorted.map((arena) => (
+                <option key={arena} value={arena}>
+                  {`${arena} (${formatScore(scores[arena])})`}
+                </option>
+              ))}
+            </select>
+            <p id={IDS.keystoneHint} className="muted small">
+              Your lowest-scoring arena is suggested. Arenas are listed from lowest to highest score.
+            </p>
+          </div>
+
+          <ul className="wot-scores" aria-label="Arena scores">
+            {ARENAS.map((arena) => (
+              <li key={arena} className={arena === keystone ? 'is-keystone' : undefined} style={arenaStyle(arena)}>
+                <span className="wot-score-name">
+                  <span aria-hidden="true">{ARENA_ICONS[arena]}</span> {arena}
+                </span>
+                <span className="wot-score-bar" aria-hidden="true">
+                  <span style={{ inlineSize: `${scores[arena] * 10}%` }} />
+                </span>
+                <span className="wot-score-value">{formatScore(scores[arena])}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="wot-actions">
+        <button type="button" className="button button-outline" onClick={onRetake}>
+          Retake Assessment
+        </button>
+        <button type="button" className="button button-primary" onClick={() => setConfirmOpen(true)}>
+          Continue
+        </button>
+      </div>
+
+      <ConfirmDialog keystone={keystone} open={confirmOpen} onOpenChange={setConfirmOpen} onConfirm={onConfirm} />
+    </section>
+  );
+}

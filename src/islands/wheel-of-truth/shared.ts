@@ -1,0 +1,31 @@
+// What the Wheel of Truth island and its screens share: the explicit element ids (islands never
+// rely on useId), the dispatch signature the screens call, and the arena colour custom property.
+import type { CSSProperties } from 'react';
+import { ARENA_COLORS, type Arena } from '../../domain/arenas';
+import type { WheelAction } from '../wheel-of-truth-state';
+
+/** Explicit element ids (islands never rely on useId). */
+export const IDS = {
+  question: 'wheel-question',
+  questionText: 'wheel-question-text',
+  ratingLabel: 'wheel-rating-label',
+  back: 'wheel-back',
+  next: 'wheel-next',
+  resultsTitle: 'wheel-results-title',
+  keystone: 'wheel-keystone',
+  keystoneHint: 'wheel-keystone-hint',
+  confirm: 'wheel-confirm',
+  confirmTitle: 'wheel-confirm-title',
+  confirmText: 'wheel-confirm-text',
+  reflectionsTitle: 'wheel-reflections-title',
+  saveStatus: 'wheel-save-status',
+} as const;
+
+export const reflectionId = (i: number): string => `wheel-reflection-${i + 1}`;
+
+/** How a screen asks the island for a state transition. */
+export type Dispatch = (action: WheelAction) => void;
+
+export function arenaStyle(arena: Arena): CSSProperties {
+  return { '--arena-color': ARENA_COLORS[arena] } as CSSProperties;
+}
