@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ACCELERATOR_PICK, ACCELERATORS, type AcceleratorName } from '../domain/accelerators';
 import type { FieldErrors } from '../domain/field-errors';
 import { session3Schema, type AcceleratorEntry } from '../domain/progress-schemas';
-import { FieldMessage, FormMessage, SessionFormActions, useSessionForm } from './session-form';
+import { FormMessage, OptionChoice, SessionFormActions, TextField, useSessionForm } from './session-form';
 
 export interface AcceleratorsFormProps {
   action: string;
@@ -48,50 +48,34 @@ export function AcceleratorsForm({ action, cancelUrl, initial, errors: initialEr
           const draft = drafts[name];
           const position = selected.findIndex((a) => a.name === name);
           const error = (field: string) => (position >= 0 ? errors[`accelerators[${position}].${field}`] : undefined);
-          const actionId = `accelerator-${i}-action`;
-          const measureId = `accelerator-${i}-measurement`;
           return (
             <div key={name} className={`option-card${draft.selected ? ' option-selected' : ''}`}>
-              <label className="option-choice">
-                <input
-                  type="checkbox"
-                  name={`accelerators[${i}].name`}
-                  value={name}
-                  checked={draft.selected}
-                  // Once 3 are chosen the others are disabled (the server insists on exactly 3 too).
-                  disabled={!draft.selected && full}
-                  onChange={(event) => update(name, { selected: event.target.checked })}
-                />
-                <span>
-                  <strong>{name}</strong>
-                  <span className="option-description">{description}</span>
-                </span>
-              </label>
+              <OptionChoice
+                name={`accelerators[${i}].name`}
+                value={name}
+                description={description}
+                checked={draft.selected}
+                // Once 3 are chosen the others are disabled (the server insists on exactly 3 too).
+                disabled={!draft.selected && full}
+                onChange={(selected) => update(name, { selected })}
+              />
               <div className="option-details">
-                <div className="field">
-                  <label htmlFor={actionId}>Daily action</label>
-                  <input
-                    id={actionId}
-                    name={`accelerators[${i}].dailyAction`}
-                    value={draft.dailyAction}
-                    aria-invalid={error('dailyAction') ? true : undefined}
-                    aria-describedby={error('dailyAction') ? `${actionId}-error` : undefined}
-                    onChange={(event) => update(name, { dailyAction: event.target.value })}
-                  />
-                  <FieldMessage id={`${actionId}-error`} messages={error('dailyAction')} />
-                </div>
-                <div className="field">
-                  <label htmlFor={measureId}>How you will measure it</label>
-                  <input
-                    id={measureId}
-                    name={`accelerators[${i}].measurement`}
-                    value={draft.measurement}
-                    aria-invalid={error('measurement') ? true : undefined}
-                    aria-describedby={error('measurement') ? `${measureId}-error` : undefined}
-                    onChange={(event) => update(name, { measurement: event.target.value })}
-                  />
-                  <FieldMessage id={`${measureId}-error`} messages={error('measurement')} />
-                </div>
+                <TextField
+                  id={`accelerator-${i}-action`}
+                  name={`accelerators[${i}].dailyAction`}
+                  label="Daily action"
+                  value={draft.dailyAction}
+                  messages={error('dailyAction')}
+                  onChange={(dailyAction) => update(name, { dailyAction })}
+                />
+                <TextField
+                  id={`accelerator-${i}-measurement`}
+                  name={`accelerators[${i}].measurement`}
+                  label="How you will measure it"
+                  value={draft.measurement}
+                  messages={error('measurement')}
+                  onChange={(measurement) => update(name, { measurement })}
+                />
               </div>
             </div>
           );

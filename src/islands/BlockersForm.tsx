@@ -4,7 +4,7 @@ import { ARENAS, type Arena } from '../domain/arenas';
 import { BLOCKERS, type BlockerName } from '../domain/blockers';
 import type { FieldErrors } from '../domain/field-errors';
 import { session2Schema, type BlockerEntry } from '../domain/progress-schemas';
-import { FieldMessage, FormMessage, SessionFormActions, useSessionForm } from './session-form';
+import { FieldMessage, FormMessage, OptionChoice, SessionFormActions, useSessionForm } from './session-form';
 
 export interface BlockersFormProps {
   action: string;
@@ -52,19 +52,13 @@ export function BlockersForm({ action, cancelUrl, initial, errors: initialErrors
           const reflectionError = error('reflection');
           return (
             <div key={name} className={`option-card${draft.selected ? ' option-selected' : ''}`}>
-              <label className="option-choice">
-                <input
-                  type="checkbox"
-                  name={`blockers[${i}].name`}
-                  value={name}
-                  checked={draft.selected}
-                  onChange={(event) => update(name, { selected: event.target.checked })}
-                />
-                <span>
-                  <strong>{name}</strong>
-                  <span className="option-description">{description}</span>
-                </span>
-              </label>
+              <OptionChoice
+                name={`blockers[${i}].name`}
+                value={name}
+                description={description}
+                checked={draft.selected}
+                onChange={(selected) => update(name, { selected })}
+              />
               <div className="option-details">
                 <div className="field">
                   <label htmlFor={reflectionId}>How does {name.toLowerCase()} show up in your life?</label>

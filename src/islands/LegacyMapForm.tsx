@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { FieldErrors } from '../domain/field-errors';
 import { MILESTONE_WEEKS, session4Schema } from '../domain/progress-schemas';
-import { FieldMessage, FormMessage, SessionFormActions, useSessionForm } from './session-form';
+import { FieldMessage, FormMessage, SessionFormActions, TextField, useSessionForm } from './session-form';
 
 export interface LegacyMapFormProps {
   action: string;
@@ -37,11 +37,7 @@ export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initi
         <dt>Accelerators</dt>
         <dd>{accelerators.length > 0 ? accelerators.join(', ') : 'Not set'}</dd>
       </dl>
-      <div className="field">
-        <label htmlFor="target90Day">Your 90-day target</label>
-        <input id="target90Day" name="target90Day" value={target} onChange={(e) => setTarget(e.target.value)} {...invalid('target90Day')} />
-        <FieldMessage id="target90Day-error" messages={errors.target90Day} />
-      </div>
+      <TextField id="target90Day" name="target90Day" label="Your 90-day target" value={target} messages={errors.target90Day} onChange={setTarget} />
       <div className="field">
         <label htmlFor="vision90Day">Your vision: who will you be in 90 days?</label>
         <textarea id="vision90Day" name="vision90Day" rows={4} value={vision} onChange={(e) => setVision(e.target.value)} {...invalid('vision90Day')} />
@@ -49,24 +45,19 @@ export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initi
       </div>
       <fieldset className="milestones">
         <legend className="section-title">Milestones</legend>
-        {MILESTONE_WEEKS.map((week, i) => {
-          const name = `milestones[${i}].goal`;
-          return (
-            <div className="field" key={week}>
+        {MILESTONE_WEEKS.map((week, i) => (
+            <div key={week}>
               <input type="hidden" name={`milestones[${i}].week`} value={week} />
-              <label htmlFor={`milestone-${week}`}>Day {week} milestone</label>
-              <input
+              <TextField
                 id={`milestone-${week}`}
-                name={name}
-                value={goals[i]}
-                onChange={(e) => setGoals((all) => all.map((goal, j) => (j === i ? e.target.value : goal)))}
-                aria-invalid={errors[name] ? true : undefined}
-                aria-describedby={errors[name] ? `milestone-${week}-error` : undefined}
+                name={`milestones[${i}].goal`}
+                label={`Day ${week} milestone`}
+                value={goals[i] ?? ''}
+                messages={errors[`milestones[${i}].goal`]}
+                onChange={(goal) => setGoals((all) => all.map((g, j) => (j === i ? goal : g)))}
               />
-              <FieldMessage id={`milestone-${week}-error`} messages={errors[name]} />
             </div>
-          );
-        })}
+        ))}
       </fieldset>
       <section aria-labelledby="framework-title">
         <h2 id="framework-title" className="section-title">

@@ -1,6 +1,6 @@
 // Shared by the Session 2-4 forms: they post natively (and so work without JavaScript); with
 // JavaScript they first check the same zod schema as the server and show its messages in place.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import type * as z from 'zod';
 import { issuesToFieldErrors, type FieldErrors } from '../domain/field-errors';
 
@@ -67,6 +67,59 @@ export function SessionFormActions({ cancelUrl, pending, label }: { cancelUrl: s
       <button type="submit" className="button button-primary" disabled={pending}>
         {pending ? 'Saving...' : label}
       </button>
+    </div>
+  );
+}
+
+/** A ticked-or-not option: checkbox, name and one-line description. */
+export function OptionChoice(props: {
+  name: string;
+  value: string;
+  description: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="option-choice">
+      <input
+        type="checkbox"
+        name={props.name}
+        value={props.value}
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <span>
+        <strong>{props.value}</strong>
+        <span className="option-description">{props.description}</span>
+      </span>
+    </label>
+  );
+}
+
+/** A labelled one-line text field with its message. */
+export function TextField(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  messages: string[] | undefined;
+  onChange: (value: string) => void;
+}) {
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        value={props.value}
+        aria-invalid={props.messages?.length ? true : undefined}
+        aria-describedby={props.messages?.length ? errorId : undefined}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => props.onChange(event.target.value)}
+      />
+      <FieldMessage id={errorId} messages={props.messages} />
     </div>
   );
 }
