@@ -1,4 +1,6 @@
 // Route paths and cookie names shared by routes, views and islands.
+import { PRODUCT_SLUG } from './domain/product';
+
 export const PATHS = {
   home: '/',
   login: '/login',
@@ -41,4 +43,5 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 }
 
 /** The webinar series as a calendar file (spec.md: named after the product, -sessions.ics). */
-export const CALENDAR_FILE_PATH = '/api/webinars/life7-sessions.ics';
+export const CALENDAR_FILE = `${PRODUCT_SLUG}-sessions.ics`;
+export const CALENDAR_FILE_PATH = `/api/webinars/${CALENDAR_FILE}`;

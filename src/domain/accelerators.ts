@@ -25,7 +25,3 @@ export const ACCELERATORS: readonly AcceleratorInfo[] = ACCELERATOR_NAMES.map((n
 export function isAcceleratorName(value: unknown): value is AcceleratorName {
   return typeof value === 'string' && (ACCELERATOR_NAMES as readonly string[]).includes(value);
 }
-
-export function acceleratorDescription(name: AcceleratorName): string {
-  return DESCRIPTIONS[name];
-}

@@ -5,8 +5,6 @@ export type Arena = (typeof ARENAS)[number];
 /** The lowercase form used in question ids (`faith_1`) and in URLs or CSS class names. */
 export type ArenaId = Lowercase<Arena>;
 
-export const ARENA_COUNT = ARENAS.length;
-
 /**
  * One colour per arena. Each has at least 3:1 contrast (WCAG non-text) against white and against
  * a dark background (#0f172a), so the wheel reads on the page and on the dark exported image.
@@ -40,17 +38,3 @@ export function arenaId(arena: Arena): ArenaId {
   return arena.toLowerCase() as ArenaId;
 }
 
-export const ARENA_IDS: readonly ArenaId[] = ARENAS.map(arenaId);
-
-/** 'faith' → 'Faith'; null for anything that is not an arena id. */
-export function arenaFromId(id: string): Arena | null {
-  return ARENAS.find((arena) => arenaId(arena) === id) ?? null;
-}
-
-export function arenaColor(arena: Arena): string {
-  return ARENA_COLORS[arena];
-}
-
-export function arenaIcon(arena: Arena): string {
-  return ARENA_ICONS[arena];
-}

@@ -23,7 +23,3 @@ export const BLOCKERS: readonly BlockerInfo[] = BLOCKER_NAMES.map((name) => ({ n
 export function isBlockerName(value: unknown): value is BlockerName {
   return typeof value === 'string' && (BLOCKER_NAMES as readonly string[]).includes(value);
 }
-
-export function blockerDescription(name: BlockerName): string {
-  return DESCRIPTIONS[name];
-}

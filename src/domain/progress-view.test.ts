@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completionsOfView, toClientView, type ProgressRecord } from './progress-view';
-import { resumeTarget } from './session-status';
+import { toClientView, type ProgressRecord } from './progress-view';
 
 const T1 = '2025-11-12T02:00:00.000Z';
 const T2 = '2025-11-19T02:00:00.000Z';
@@ -138,18 +137,5 @@ describe('toClientView', () => {
   it('keeps a null milestones column and a missing target', () => {
     const view = toClientView(empty({ vision90Day: 'v', milestones: null }));
     expect(view.session4).toEqual({ vision90Day: 'v', target90Day: null, milestones: [], completedAt: null });
-  });
-});
-
-describe('completionsOfView', () => {
-  it('reads the completion times back out of a view', () => {
-    expect(completionsOfView(toClientView(full))).toEqual({
-      session1CompletedAt: T1,
-      session2CompletedAt: T2,
-      session3CompletedAt: T2,
-      session4CompletedAt: T2,
-    });
-    expect(completionsOfView({})).toEqual({ session1CompletedAt: null, session2CompletedAt: null, session3CompletedAt: null, session4CompletedAt: null });
-    expect(resumeTarget(completionsOfView(toClientView(empty({ arenaScores: JSON.stringify(scores), session1CompletedAt: T1 }))))).toBe(2);
   });
 });

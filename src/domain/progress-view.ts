@@ -149,13 +149,3 @@ export function toClientView(record: ProgressRecord | null | undefined): Progres
   }
   return view;
 }
-
-/** The completion times in a view, for the session-status helpers. */
-export function completionsOfView(view: ProgressView): SessionCompletions {
-  return {
-    session1CompletedAt: view.session1?.completedAt ?? null,
-    session2CompletedAt: view.session2?.completedAt ?? null,
-    session3CompletedAt: view.session3?.completedAt ?? null,
-    session4CompletedAt: view.session4?.completedAt ?? null,
-  };
-}

@@ -1,6 +1,7 @@
 // /sessions and /sessions/1..4. Locked sessions are not served: they redirect to /sessions.
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import type { ProgressRow } from '../db/schema';
 import { toClientView } from '../domain/progress-view';
 import { isSessionNumber, sessionInfo, sessionStatus, type SessionNumber } from '../domain/session-status';
 import { API, PATHS } from '../paths';
@@ -18,13 +19,18 @@ import { requireAccessPage } from './page-guards';
 interface SessionPageOptions {
   failure?: Failure;
   toast?: Toast;
+  /** The member's progress row, when the caller has already read it. */
+  row?: ProgressRow | null;
 }
 
 /** A session's page: its form filled from what was posted (after a failure) or saved. */
 export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumber, options: SessionPageOptions = {}): Promise<Response> {
   const auth = currentAuth(c);
   const db = c.get('db');
-  const [webinars, row] = await Promise.all([listWebinars(db), readProgress(db, auth.user.id)]);
+  const [webinars, row] = await Promise.all([
+    listWebinars(db),
+    options.row !== undefined ? options.row : readProgress(db, auth.user.id),
+  ]);
   const view = toClientView(row);
   const info = sessionInfo(session);
   const action = `${API.progress}?session=${session}`;
@@ -107,5 +113,5 @@ export const sessionPageRoutes = new Hono<AppEnv>()
       setFlash(c, { title: `Session ${session} is locked`, description: `Complete Session ${session - 1} first.`, variant: 'destructive' });
       return c.redirect(PATHS.sessions, 303);
     }
-    return renderSessionPage(c, session);
+    return renderSessionPage(c, session, { row });
   });

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import type { AppEnv } from '../app-env';
 import { PRODUCT_NAME, PRODUCT_SLUG } from '../domain/product';
+import { CALENDAR_FILE } from '../paths';
 import { HttpError } from '../server/errors';
 import { listWebinars } from '../server/webinars';
 
@@ -11,7 +12,7 @@ function utcDateArray(iso: string): DateArray {
   return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
 }
 
-export const webinarRoutes = new Hono<AppEnv>().get(`/${PRODUCT_SLUG}-sessions.ics`, async (c) => {
+export const webinarRoutes = new Hono<AppEnv>().get(`/${CALENDAR_FILE}`, async (c) => {
   const webinars = await listWebinars(c.get('db'));
   const events: EventAttributes[] = webinars.map((webinar) => ({
     uid: `${webinar.id}@${PRODUCT_SLUG}`,
@@ -31,6 +32,6 @@ export const webinarRoutes = new Hono<AppEnv>().get(`/${PRODUCT_SLUG}-sessions.i
   if (error || !value) throw new HttpError(500 as never, 'Could not build the calendar file');
   return c.body(value, 200, {
     'content-type': 'text/calendar; charset=utf-8',
-    'content-disposition': `attachment; filename="${PRODUCT_SLUG}-sessions.ics"`,
+    'content-disposition': `attachment; filename="${CALENDAR_FILE}"`,
   });
 });

@@ -29,13 +29,15 @@ export async function isLimited(db: Db, limit: Limit, now = Date.now()): Promise
 /** Counts one hit and answers whether the key is now over its limit. */
 export async function hit(db: Db, limit: Limit, now = Date.now()): Promise<boolean> {
   const start = windowStart(limit, now);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: limit.key, windowStart: start, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count });
-  // Old windows are useless: drop them for this key as we go.
-  await db.delete(rateLimits).where(and(eq(rateLimits.key, limit.key), lt(rateLimits.windowStart, start)));
+  // One round trip: count this hit, and drop the key's old windows as we go.
+  const [[row]] = await db.batch([
+    db
+      .insert(rateLimits)
+      .values({ key: limit.key, windowStart: start, count: 1 })
+      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+      .returning({ count: rateLimits.count }),
+    db.delete(rateLimits).where(and(eq(rateLimits.key, limit.key), lt(rateLimits.windowStart, start))),
+  ]);
   return (row?.count ?? 1) > limit.max;
 }
 

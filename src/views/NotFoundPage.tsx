@@ -1,8 +1,9 @@
 import { PATHS } from '../paths';
+import { AuthLayout } from './AuthLayout';
 
 export function NotFoundPage() {
   return (
-    <main id="main" className="auth-layout">
+    <AuthLayout>
       <div className="card auth-card">
         <h1 className="card-title">404 Page Not Found</h1>
         <p>Did you forget to add the page to the router?</p>
@@ -10,13 +11,13 @@ export function NotFoundPage() {
           Go to Dashboard
         </a>
       </div>
-    </main>
+    </AuthLayout>
   );
 }
 
 export function ErrorPage({ status, message }: { status: number; message: string }) {
   return (
-    <main id="main" className="auth-layout">
+    <AuthLayout>
       <div className="card auth-card" role="alert">
         <h1 className="card-title">{status === 403 ? 'Not allowed' : 'Something went wrong'}</h1>
         <p>{message}</p>
@@ -24,6 +25,6 @@ export function ErrorPage({ status, message }: { status: number; message: string
           Go to Dashboard
         </a>
       </div>
-    </main>
+    </AuthLayout>
   );
 }

@@ -1,5 +1,5 @@
 // Dashboard card 'Sessions Progress'.
-import { ALL_SESSIONS_DONE, completedCount, resumeTarget, SESSION_COUNT, type SessionCompletions } from '../domain/session-status';
+import { ALL_SESSIONS_DONE, completedCount, progressPercent, resumeTarget, SESSION_COUNT, type SessionCompletions } from '../domain/session-status';
 import { PATHS } from '../paths';
 
 export function SessionsProgressCard({ completions }: { completions: SessionCompletions | null }) {
@@ -13,7 +13,7 @@ export function SessionsProgressCard({ completions }: { completions: SessionComp
       <p className="progress-count">
         {`${done} / ${SESSION_COUNT} sessions`}
       </p>
-      <progress className="progress" max={SESSION_COUNT} value={done} aria-label={`${done} of ${SESSION_COUNT} sessions completed`} />
+      <progress className="progress" max={100} value={progressPercent(completions)} aria-label={`${done} of ${SESSION_COUNT} sessions completed`} />
       {target === ALL_SESSIONS_DONE ? (
         <div role="status">
           <p className="card-title">Challenge Complete!</p>
