@@ -14,7 +14,7 @@ import { sessionPageRoutes } from './routes/session-pages';
 import { webinarRoutes } from './routes/webinars';
 import { sameOrigin } from './server/csrf';
 import { HttpError } from './server/errors';
-import { readSession } from './server/session';
+import { readSession } from './server/auth-session';
 import { ErrorPage, NotFoundPage } from './views/NotFoundPage';
 import { renderPage } from './views/render';
 

@@ -31,7 +31,7 @@ import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '..
 import { clearHits, hit, isLimited, type Limit } from '../server/rate-limit';
 import { accept, reject, type FormPage } from '../server/respond';
 import { createResetToken, hashResetToken, RESET_TOKEN_TTL_MS } from '../server/reset-token';
-import { clearSessionCookie, endOtherSessions, endSession, startSession } from '../server/session';
+import { clearSessionCookie, endOtherSessions, endSession, startSession } from '../server/auth-session';
 import { listWebinars } from '../server/webinars';
 import { LoginPage } from '../views/LoginPage';
 import { ForgotPasswordPage, ResetPasswordPage } from '../views/PasswordPages';

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { memberships, users, type Membership, type User } from '../db/schema';
 import { isPlan, type Plan } from '../domain/plans';
 import type { Env } from '../env';
-import { newId } from './session';
+import { newId } from './auth-session';
 
 export interface PublicUser {
   id: string;

@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env';
 import { hasAccess, type Access } from '../domain/plans';
 import { PATHS } from '../paths';
 import { HttpError } from './errors';
-import type { Auth } from './session';
+import type { Auth } from './auth-session';
 
 /** The signed-in user, or a 401 (API) the caller must have guarded against. */
 export function currentAuth(c: Context<AppEnv>): Auth {

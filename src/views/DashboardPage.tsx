@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Webinar } from '../domain/webinars';
-import type { Auth } from '../server/session';
+import type { Auth } from '../server/auth-session';
 import { Shell } from './Shell';
 import { WEBINAR_DIALOG_ID, WebinarSchedule } from './WebinarDialog';
 

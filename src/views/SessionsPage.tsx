@@ -2,7 +2,7 @@
 import { isChallengeComplete, SESSIONS, sessionStatus, type SessionCompletions } from '../domain/session-status';
 import type { Webinar } from '../domain/webinars';
 import { PATHS } from '../paths';
-import type { Auth } from '../server/session';
+import type { Auth } from '../server/auth-session';
 import { Shell } from './Shell';
 
 export function SessionsPage({ auth, webinars, completions }: { auth: Auth; webinars: Webinar[]; completions: SessionCompletions | null }) {

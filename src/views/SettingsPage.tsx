@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { planBadge } from '../domain/plans';
 import type { Webinar } from '../domain/webinars';
-import type { Auth } from '../server/session';
+import type { Auth } from '../server/auth-session';
 import { Island } from './islands';
 import { Shell } from './Shell';
 

@@ -5,7 +5,7 @@ import { hasAccess, planBadge, requiresPlanMessage, type Access } from '../domai
 import { PRODUCT_NAME } from '../domain/product';
 import type { Webinar } from '../domain/webinars';
 import { API, PATHS } from '../paths';
-import type { Auth } from '../server/session';
+import type { Auth } from '../server/auth-session';
 import { WEBINAR_DIALOG_ID, WebinarDialog } from './WebinarDialog';
 
 export type NavKey = 'dashboard' | 'sessions' | 'checkIns' | 'summary' | 'nextSteps' | 'settings';
