@@ -15,24 +15,18 @@ const manifestPlugin = {
       if (result.errors.length > 0 || !result.metafile) return;
       const outputs = result.metafile.outputs;
       const url = (file) => '/' + path.relative(path.join(root, 'public'), path.join(root, file)).split(path.sep).join('/');
-      const closure = (file, seen = new Set()) => {
-        if (seen.has(file)) return seen;
-        seen.add(file);
-        for (const imported of outputs[file]?.imports ?? []) {
-          if (imported.kind === 'import-statement') closure(imported.path, seen);
-        }
-        return seen;
-      };
-      const manifest = { entry: '', css: '', islands: {} };
+      // `imports` is the static import graph of every chunk: what the browser fetches once it
+      // loads a file. Preloads and the island tests walk it, not the HTML's own list.
+      const manifest = { entry: '', css: '', islands: {}, imports: {} };
       for (const [file, output] of Object.entries(outputs)) {
         if (file.endsWith('.map')) continue;
         const entryPoint = output.entryPoint ?? '';
+        if (file.endsWith('.js')) {
+          manifest.imports[url(file)] = output.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
+        }
         if (entryPoint.endsWith('src/client/entry.ts')) manifest.entry = url(file);
         else if (entryPoint.endsWith('src/styles/app.css')) manifest.css = url(file);
-        else if (entryPoint.startsWith('src/islands/')) {
-          const name = path.basename(entryPoint).replace(/\.tsx?$/, '');
-          manifest.islands[name] = [...closure(file)].map(url);
-        }
+        else if (entryPoint.startsWith('src/islands/')) manifest.islands[path.basename(entryPoint).replace(/\.tsx?$/, '')] = url(file);
       }
       await mkdir(path.join(root, 'src/generated'), { recursive: true });
       await writeFile(path.join(root, 'src/generated/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');

@@ -1,9 +1,25 @@
-// Development demo data: two accounts (see README). Idempotent; never run against production.
+// Development demo data: two accounts (see README) and, whenever none is upcoming, four weekly
+// webinar sessions (decisions.md item 5). Idempotent; never run against production.
 // Hashes use the same self-describing scrypt format as src/server/password.ts.
 import { randomBytes, scryptSync } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { wrangler } from './wrangler.mjs';
+
+// The schedule rules live in TypeScript (src/domain/webinars.ts); Node 20 cannot import that, so
+// esbuild compiles it in memory. Top-level await keeps seed() synchronous for scripts/dev.mjs.
+const webinarsModule = await build({
+  entryPoints: [path.resolve(import.meta.dirname, '../src/domain/webinars.ts')],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  write: false,
+  logLevel: 'silent',
+});
+const { nextTuesdaySessions } = await import(
+  `data:text/javascript;base64,${Buffer.from(webinarsModule.outputFiles[0].text).toString('base64')}`
+);
 
 const N = 16384, r = 8, p = 5;
 function hash(password) {
@@ -19,11 +35,30 @@ export const DEMO_ACCOUNTS = [
 
 const q = (value) => (value === null ? 'NULL' : `'${String(value).replace(/'/g, "''")}'`);
 
+/**
+ * Four sessions on the next Tuesdays, inserted only when no session has yet to end. One statement,
+ * so the guard is checked once for all four rows (SQLite reads the SELECT fully before inserting).
+ */
+export function webinarSeedSql(now = new Date()) {
+  const rows = nextTuesdaySessions(now, 4).map((w) =>
+    `(${[w.id, w.title, w.description, w.location, w.startTime, w.endTime, w.joinUrl, w.recordingUrl].map(q).join(', ')})`,
+  );
+  return [
+    'INSERT OR IGNORE INTO webinars (id, title, description, location, start_time, end_time, join_url, recording_url)',
+    `SELECT * FROM (VALUES ${rows.join(', ')})`,
+    // julianday() compares instants, whatever ISO form an admin saved the time in.
+    `WHERE NOT EXISTS (SELECT 1 FROM webinars WHERE julianday(end_time) > julianday(${q(now.toISOString())}));`,
+  ].join('\n');
+}
+
 export function seed(persistTo) {
-  const sql = DEMO_ACCOUNTS.flatMap((a) => [
-    `INSERT OR IGNORE INTO users (id, email, name, password_hash, role) VALUES (${q(a.id)}, ${q(a.email)}, ${q(a.name)}, ${q(hash(a.password))}, ${q(a.role)});`,
-    `INSERT OR IGNORE INTO memberships (user_id, plan, status, source) VALUES (${q(a.id)}, 'challenge', 'active', 'seed');`,
-  ]).join('\n');
+  const sql = [
+    ...DEMO_ACCOUNTS.flatMap((a) => [
+      `INSERT OR IGNORE INTO users (id, email, name, password_hash, role) VALUES (${q(a.id)}, ${q(a.email)}, ${q(a.name)}, ${q(hash(a.password))}, ${q(a.role)});`,
+      `INSERT OR IGNORE INTO memberships (user_id, plan, status, source) VALUES (${q(a.id)}, 'challenge', 'active', 'seed');`,
+    ]),
+    webinarSeedSql(),
+  ].join('\n');
   const file = path.join(persistTo ?? '.wrangler', 'seed.sql');
   writeFileSync(file, sql + '\n');
   wrangler(['d1', 'execute', 'DB', '--local', '--file', file, ...(persistTo ? ['--persist-to', persistTo] : [])]);

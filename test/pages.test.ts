@@ -56,12 +56,6 @@ describe('pages and guards', () => {
     expect(html).not.toContain('data-island');
   });
 
-  it('ships only the islands a page renders', async () => {
-    const html = await (await call('/login')).text();
-    expect(html).toContain('data-island="LoginCard"');
-    expect(html).toContain('<script type="module"');
-    expect(html).not.toMatch(/AuthForm-[A-Z0-9]+\.js/);
-  });
 
   it('shows the reset pages states', async () => {
     const invalid = await (await call('/reset-password')).text();

@@ -200,7 +200,8 @@ describe('session pages', () => {
     const html = await (await call('/sessions', { cookie })).text();
     expect(html).toContain('4-Week Challenge');
     for (const n of [1, 2, 3, 4]) expect(html).toContain(`Week ${n}`);
-    expect(html.match(/disabled=""/g)).toHaveLength(3);
+    // The three locked sessions (the webinar dialog has its own disabled Join Now).
+    expect(html.match(/disabled="" aria-describedby="locked-/g)).toHaveLength(3);
     const locked = await call('/sessions/2', { cookie });
     expect(locked.status).toBe(303);
     expect(locked.headers.get('location')).toBe('/sessions');

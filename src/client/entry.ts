@@ -2,7 +2,8 @@
 // identifierPrefix (the one the server rendered it with, so useId values match).
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_ATTR, type IslandName } from '../islands/registry';
+import { ISLAND_ATTR } from '../constants';
+import type { IslandName } from '../islands/registry';
 import { CLIENT_ISLANDS } from './islands';
 
 async function hydrate(element: HTMLElement): Promise<void> {

@@ -4,6 +4,7 @@ import type { IslandLoaders } from '../islands/registry';
 
 export const CLIENT_ISLANDS: IslandLoaders = {
   AcceleratorsForm: () => import('../islands/AcceleratorsForm').then((m) => m.AcceleratorsForm),
+  CheckInForm: () => import('../islands/CheckInForm').then((m) => m.CheckInForm),
   BlockersForm: () => import('../islands/BlockersForm').then((m) => m.BlockersForm),
   LegacyMapForm: () => import('../islands/LegacyMapForm').then((m) => m.LegacyMapForm),
   WheelOfTruth: () => import('../islands/WheelOfTruth').then((m) => m.WheelOfTruth),

@@ -1,38 +1,183 @@
-import { describe, expect, it } from 'vitest';
-import { googleCalendarUrl, outlookCalendarUrl, webinarDay, webinarTime, type Webinar } from './webinars';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  googleCalendarUrl,
+  nextTuesdaySessions,
+  outlookCalendarUrl,
+  pastWebinars,
+  upcomingWebinars,
+  webinarDay,
+  webinarTime,
+  type Webinar,
+} from './webinars';
 
-const series: Webinar[] = ['2025-11-12', '2025-11-19', '2025-11-26', '2025-12-03'].map((day, i) => ({
-  id: `w${i}`,
-  title: `Life7 Coaching Webinar - Week ${i + 1}`,
-  description: 'Weekly coaching',
-  location: 'Online (Zoom link TBD)',
-  startTime: `${day}T02:00:00.000Z`,
-  endTime: `${day}T03:00:00.000Z`,
-  joinUrl: null,
-  recordingUrl: null,
-}));
+function session(day: string, startUtc: string, endUtc: string, extra: Partial<Webinar> = {}): Webinar {
+  return {
+    id: `webinar-${day}`,
+    title: 'Life7 Coaching Webinar - Week 1',
+    description: 'Weekly coaching',
+    location: 'Online (Zoom link TBD)',
+    startTime: startUtc,
+    endTime: endUtc,
+    joinUrl: null,
+    recordingUrl: null,
+    ...extra,
+  };
+}
 
-describe('webinar schedule', () => {
-  it('reads as Tuesdays at 6:00 PM Pacific', () => {
-    expect(series.map((w) => webinarDay(w.startTime))).toEqual(['Tue 11/11', 'Tue 11/18', 'Tue 11/25', 'Tue 12/02']);
+// Tuesdays 6:00 PM PST = 02:00Z the next day.
+const series: Webinar[] = ['2025-11-12', '2025-11-19', '2025-11-26', '2025-12-03'].map((day, i) =>
+  session(day, `${day}T02:00:00.000Z`, `${day}T03:00:00.000Z`, { title: `Life7 Coaching Webinar - Week ${i + 1}` }),
+);
+const IN_2025 = new Date('2025-10-01T12:00:00Z');
+
+describe('webinarDay and webinarTime', () => {
+  it('reads as Tuesdays at 6:00 PM PST in winter', () => {
+    expect(series.map((w) => webinarDay(w.startTime, IN_2025))).toEqual(['Tue 11/11', 'Tue 11/18', 'Tue 11/25', 'Tue 12/02']);
     expect(webinarTime(series[0]!.startTime)).toBe('6:00 PM PST');
   });
 
-  it('builds a Google link for the first session recurring weekly for the series', () => {
+  it('reads PDT in summer (6:00 PM is 01:00Z then)', () => {
+    expect(webinarTime('2026-07-08T01:00:00.000Z')).toBe('6:00 PM PDT');
+    expect(webinarDay('2026-07-08T01:00:00.000Z', new Date('2026-07-01T00:00:00Z'))).toBe('Tue 07/07');
+  });
+
+  it('adds the year only when the session is not in the current year (Los Angeles)', () => {
+    expect(webinarDay(series[0]!.startTime, new Date('2026-11-23T12:00:00Z'))).toBe('Tue 11/11/2025');
+    expect(webinarDay('2027-01-06T02:00:00.000Z', new Date('2026-12-30T12:00:00Z'))).toBe('Tue 01/05/2027');
+    // 2027-01-01T05:00Z is still Dec 31 2026 in Los Angeles: same year as a Dec 2026 session.
+    expect(webinarDay('2026-12-30T02:00:00.000Z', new Date('2027-01-01T05:00:00Z'))).toBe('Tue 12/29');
+  });
+
+  it('builds no Intl.DateTimeFormat per call (they are shared per isolate)', () => {
+    webinarDay(series[0]!.startTime, IN_2025);
+    webinarTime(series[0]!.startTime);
+    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (const w of series) webinarDay(w.startTime, IN_2025) + webinarTime(w.startTime);
+      nextTuesdaySessions(IN_2025);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('defaults `now` to the present', () => {
+    const soon = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+    expect(webinarDay(soon)).toMatch(/^[A-Z][a-z]{2} \d{2}\/\d{2}(\/\d{4})?$/);
+  });
+});
+
+describe('upcomingWebinars and pastWebinars', () => {
+  const first = series[0]!;
+  const shuffled = [series[2]!, series[0]!, series[3]!, series[1]!];
+
+  it('keeps a session upcoming until it ends', () => {
+    expect(upcomingWebinars(shuffled, new Date('2025-11-12T02:30:00Z'))[0]).toBe(first); // in progress
+    expect(upcomingWebinars(shuffled, new Date('2025-11-12T02:59:59.999Z'))[0]).toBe(first);
+    expect(upcomingWebinars(shuffled, new Date('2025-11-12T03:00:00Z'))[0]).toBe(series[1]); // ended
+    expect(pastWebinars(shuffled, new Date('2025-11-12T03:00:00Z'))).toEqual([first]);
+    expect(pastWebinars(shuffled, new Date('2025-11-12T02:59:59Z'))).toEqual([]);
+  });
+
+  it('sorts upcoming soonest first and past newest first, without touching the input', () => {
+    const copy = [...shuffled];
+    expect(upcomingWebinars(shuffled, IN_2025)).toEqual(series);
+    expect(pastWebinars(shuffled, new Date('2026-01-01T00:00:00Z'))).toEqual([...series].reverse());
+    expect(shuffled).toEqual(copy);
+  });
+});
+
+describe('calendar links', () => {
+  it('builds a Google link for the first session recurring weekly once per upcoming session', () => {
     const url = new URL(googleCalendarUrl(series)!);
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(url.searchParams.get('action')).toBe('TEMPLATE');
+    expect(url.searchParams.get('text')).toBe('Life7 Coaching Webinar');
     expect(url.searchParams.get('dates')).toBe('20251112T020000Z/20251112T030000Z');
     expect(url.searchParams.get('recur')).toBe('RRULE:FREQ=WEEKLY;COUNT=4');
     expect(url.searchParams.get('location')).toBe('Online (Zoom link TBD)');
+    expect(url.searchParams.get('details')).toBe('Weekly coaching');
+    expect(new URL(googleCalendarUrl(series.slice(2))!).searchParams.get('recur')).toBe('RRULE:FREQ=WEEKLY;COUNT=2');
+    expect(new URL(googleCalendarUrl(series.slice(2))!).searchParams.get('dates')).toBe('20251126T020000Z/20251126T030000Z');
   });
 
   it('builds an Outlook compose link for the first session', () => {
     const url = new URL(outlookCalendarUrl(series)!);
-    expect(url.searchParams.get('startdt')).toBe('2025-11-12T02:00:00.000Z');
+    expect(url.origin + url.pathname).toBe('https://outlook.live.com/calendar/0/deeplink/compose');
+    expect(url.searchParams.get('path')).toBe('/calendar/action/compose');
     expect(url.searchParams.get('rru')).toBe('addevent');
+    expect(url.searchParams.get('subject')).toBe('Life7 Coaching Webinar');
+    expect(url.searchParams.get('startdt')).toBe('2025-11-12T02:00:00.000Z');
+    expect(url.searchParams.get('enddt')).toBe('2025-11-12T03:00:00.000Z');
+    expect(url.searchParams.get('location')).toBe('Online (Zoom link TBD)');
+    expect(url.searchParams.get('body')).toBe('Weekly coaching');
   });
 
   it('has no links for an empty schedule', () => {
     expect(googleCalendarUrl([])).toBeNull();
     expect(outlookCalendarUrl([])).toBeNull();
+  });
+});
+
+describe('nextTuesdaySessions', () => {
+  const starts = (now: string, count?: number): string[] => nextTuesdaySessions(new Date(now), count).map((w) => w.startTime);
+
+  it('returns four rows shaped like the webinars table', () => {
+    const rows = nextTuesdaySessions(new Date('2026-10-28T12:00:00Z'));
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toEqual({
+      id: 'webinar-2026-11-03',
+      title: 'Life7 Coaching Webinar - Week 1',
+      description: expect.any(String),
+      location: 'Online (Zoom link TBD)',
+      startTime: '2026-11-04T02:00:00.000Z',
+      endTime: '2026-11-04T03:00:00.000Z',
+      joinUrl: null,
+      recordingUrl: null,
+    });
+    expect(rows.map((w) => w.id)).toEqual(['webinar-2026-11-03', 'webinar-2026-11-10', 'webinar-2026-11-17', 'webinar-2026-11-24']);
+    expect(rows.map((w) => w.title.slice(-6))).toEqual(['Week 1', 'Week 2', 'Week 3', 'Week 4']);
+    expect(rows.every((w) => webinarDay(w.startTime, new Date('2026-10-28T12:00:00Z')).startsWith('Tue '))).toBe(true);
+    expect(rows.every((w) => webinarTime(w.startTime) === '6:00 PM PST')).toBe(true);
+  });
+
+  it('moves by an hour in UTC when daylight saving ends (Nov 1 2026)', () => {
+    expect(starts('2026-10-21T12:00:00Z')).toEqual([
+      '2026-10-28T01:00:00.000Z', // Tue Oct 27, 6:00 PM PDT
+      '2026-11-04T02:00:00.000Z', // Tue Nov 3, 6:00 PM PST
+      '2026-11-11T02:00:00.000Z',
+      '2026-11-18T02:00:00.000Z',
+    ]);
+  });
+
+  it('moves by an hour in UTC when daylight saving starts (Mar 8 2026)', () => {
+    expect(starts('2026-03-01T20:00:00Z', 2)).toEqual(['2026-03-04T02:00:00.000Z', '2026-03-11T01:00:00.000Z']);
+    expect(nextTuesdaySessions(new Date('2026-03-01T20:00:00Z'), 2).map((w) => w.endTime)).toEqual([
+      '2026-03-04T03:00:00.000Z',
+      '2026-03-11T02:00:00.000Z',
+    ]);
+  });
+
+  it('counts today while today is Tuesday and the session has not ended', () => {
+    // Tue Nov 24 2026 in Los Angeles: morning, during the session, at its end.
+    expect(starts('2026-11-24T17:00:00Z', 1)).toEqual(['2026-11-25T02:00:00.000Z']);
+    expect(starts('2026-11-25T02:30:00Z', 1)).toEqual(['2026-11-25T02:00:00.000Z']);
+    expect(starts('2026-11-25T03:00:00Z', 1)).toEqual(['2026-12-02T02:00:00.000Z']);
+  });
+
+  it('uses the Los Angeles date, not the UTC one', () => {
+    // Tuesday in UTC but still Monday evening in Los Angeles: the next day is the session.
+    expect(starts('2026-11-24T05:00:00Z', 1)).toEqual(['2026-11-25T02:00:00.000Z']);
+    // Wednesday in UTC but Tuesday 5:00 PM in Los Angeles: today still counts.
+    expect(starts('2026-11-25T01:00:00Z', 1)).toEqual(['2026-11-25T02:00:00.000Z']);
+    // Wednesday in Los Angeles: six days ahead.
+    expect(starts('2026-11-25T12:00:00Z', 1)).toEqual(['2026-12-02T02:00:00.000Z']);
+  });
+
+  it('crosses a year boundary', () => {
+    expect(nextTuesdaySessions(new Date('2026-12-28T12:00:00Z'), 2).map((w) => w.id)).toEqual([
+      'webinar-2026-12-29',
+      'webinar-2027-01-05',
+    ]);
   });
 });

@@ -1,5 +1,8 @@
-// The weekly coaching webinar: how its times read and the add-to-calendar links.
-// Times are stored in UTC and shown in the coaches' zone, America/Los_Angeles.
+// The weekly coaching webinar (decisions.md item 5): which sessions are upcoming or past, how their
+// times read, the add-to-calendar links and the default weekly schedule. Times are stored in UTC
+// and shown in the coaches' zone, America/Los_Angeles. Pure: no D1, Hono or React here.
+import { PRODUCT_NAME } from './product';
+
 export const WEBINAR_TIME_ZONE = 'America/Los_Angeles';
 
 export interface Webinar {
@@ -13,55 +16,189 @@ export interface Webinar {
   recordingUrl: string | null;
 }
 
-/** 'Tue 11/11' */
-export function webinarDay(startTime: string): string {
-  const date = new Date(startTime);
-  const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: WEBINAR_TIME_ZONE }).format(date);
-  const day = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', timeZone: WEBINAR_TIME_ZONE }).format(date);
-  return `${weekday} ${day}`;
+/** The default series: Tuesdays, 18:00-19:00 in the coaches' zone. */
+export const WEBINAR_WEEKDAY = 2;
+export const WEBINAR_START_HOUR = 18;
+export const WEBINAR_END_HOUR = 19;
+export const WEBINAR_LOCATION = 'Online (Zoom link TBD)';
+const WEEK_DESCRIPTIONS = [
+  'Wheel of Truth: score your seven arenas and choose your Keystone.',
+  'Break the Chains: name what holds you back.',
+  'Fuel & Accelerate: pick the habits that carry you forward.',
+  `The ${PRODUCT_NAME} Path: write your 90-day Legacy Map and commit.`,
+];
+
+// ---- Formatters -------------------------------------------------------------------------------
+// Building an Intl.DateTimeFormat costs far more than using one (a dashboard render used to build
+// 24), so each is built once per isolate, on first use, and shared by every call.
+
+let partsFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+/** Every calendar field of an instant in the coaches' zone, 24-hour clock. */
+function zoneParts(): Intl.DateTimeFormat {
+  partsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: WEBINAR_TIME_ZONE,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    hourCycle: 'h23',
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  return partsFormat;
 }
 
-/** '6:00 PM PST' */
-export function webinarTime(startTime: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+function zoneTime(): Intl.DateTimeFormat {
+  timeFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: WEBINAR_TIME_ZONE,
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: WEBINAR_TIME_ZONE,
     timeZoneName: 'short',
-  }).format(new Date(startTime));
+  });
+  return timeFormat;
 }
 
+interface ZonedFields {
+  weekday: string;
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function zonedFields(instant: Date): ZonedFields {
+  const fields: ZonedFields = { weekday: '', year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of zoneParts().formatToParts(instant)) {
+    if (part.type === 'weekday') fields.weekday = part.value;
+    else if (part.type in fields) (fields as unknown as Record<string, number>)[part.type] = Number(part.value);
+  }
+  return fields;
+}
+
+const pad2 = (value: number): string => String(value).padStart(2, '0');
+
+/** 'Tue 11/11', or 'Tue 11/11/2025' when the session is not in the current year (coaches' zone). */
+export function webinarDay(startTime: string, now: Date = new Date()): string {
+  const session = zonedFields(new Date(startTime));
+  const label = `${session.weekday} ${pad2(session.month)}/${pad2(session.day)}`;
+  return session.year === zonedFields(now).year ? label : `${label}/${session.year}`;
+}
+
+/** '6:00 PM PST' ('PDT' in summer). */
+export function webinarTime(startTime: string): string {
+  return zoneTime().format(new Date(startTime));
+}
+
+// ---- Upcoming and past ------------------------------------------------------------------------
+
+const endMs = (webinar: Webinar): number => Date.parse(webinar.endTime);
+const startMs = (webinar: Webinar): number => Date.parse(webinar.startTime);
+
+/** Sessions that have not ended yet (one in progress still counts), soonest first. */
+export function upcomingWebinars(list: readonly Webinar[], now: Date): Webinar[] {
+  return list.filter((w) => endMs(w) > now.getTime()).sort((a, b) => startMs(a) - startMs(b));
+}
+
+/** Sessions that have ended, newest first (the /replays page). */
+export function pastWebinars(list: readonly Webinar[], now: Date): Webinar[] {
+  return list.filter((w) => endMs(w) <= now.getTime()).sort((a, b) => startMs(b) - startMs(a));
+}
+
+// ---- Calendar links (no server call: spec.md section 7) ---------------------------------------
+
+/** '20251112T020000Z': the UTC form calendar links expect. */
 function compactUtc(iso: string): string {
   return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** Google Calendar: the first session, repeating weekly for every session in the series. */
-export function googleCalendarUrl(series: readonly Webinar[]): string | null {
-  const first = series[0];
+/** One event stands for the whole weekly series, so it drops the 'Week N' suffix. */
+function seriesTitle(webinar: Webinar): string {
+  return webinar.title.replace(/ - Week \d+$/, '');
+}
+
+/** Google Calendar: the first upcoming session, repeating weekly once per upcoming session. */
+export function googleCalendarUrl(upcoming: readonly Webinar[]): string | null {
+  const first = upcoming[0];
   if (!first) return null;
   const params = new URLSearchParams({
     action: 'TEMPLATE',
-    text: first.title.replace(/ - Week \d+$/, ''),
+    text: seriesTitle(first),
     dates: `${compactUtc(first.startTime)}/${compactUtc(first.endTime)}`,
     details: first.description,
     location: first.location,
-    recur: `RRULE:FREQ=WEEKLY;COUNT=${series.length}`,
+    recur: `RRULE:FREQ=WEEKLY;COUNT=${upcoming.length}`,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
-/** Outlook: a prefilled compose link for the first session. */
-export function outlookCalendarUrl(series: readonly Webinar[]): string | null {
-  const first = series[0];
+/** Outlook: a prefilled compose link for the first upcoming session. */
+export function outlookCalendarUrl(upcoming: readonly Webinar[]): string | null {
+  const first = upcoming[0];
   if (!first) return null;
   const params = new URLSearchParams({
     path: '/calendar/action/compose',
     rru: 'addevent',
-    subject: first.title.replace(/ - Week \d+$/, ''),
+    subject: seriesTitle(first),
     startdt: new Date(first.startTime).toISOString(),
     enddt: new Date(first.endTime).toISOString(),
     body: first.description,
     location: first.location,
   });
   return `https://outlook.live.com/calendar/0/deeplink/compose?${params.toString()}`;
+}
+
+// ---- The default weekly series ----------------------------------------------------------------
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** How far the coaches' wall clock is ahead of UTC at `instant` (negative in America). */
+function zoneOffsetMs(instant: number): number {
+  const f = zonedFields(new Date(instant));
+  const wall = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The UTC instant of a wall-clock time in the coaches' zone (DST-aware). */
+function zonedToUtc(year: number, month: number, day: number, hour: number): number {
+  const wall = Date.UTC(year, month - 1, day, hour);
+  const guess = wall - zoneOffsetMs(wall);
+  // A second pass settles the offset when the first guess fell on the other side of a DST change.
+  return wall - zoneOffsetMs(guess);
+}
+
+/**
+ * The next `count` weekly sessions, Tuesdays 18:00-19:00 America/Los_Angeles, shaped like a row of
+ * the webinars table. Today counts while its session has not ended (same rule as upcomingWebinars).
+ */
+export function nextTuesdaySessions(now: Date, count = 4): Webinar[] {
+  const today = zonedFields(now);
+  // Calendar arithmetic on a zone-free date (UTC midnight), so a 23- or 25-hour day cannot skew it.
+  const todayMs = Date.UTC(today.year, today.month - 1, today.day);
+  let ahead = (WEBINAR_WEEKDAY - WEEKDAYS.indexOf(today.weekday) + 7) % 7;
+  const endsOn = (date: Date): number =>
+    zonedToUtc(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), WEBINAR_END_HOUR);
+  if (ahead === 0 && endsOn(new Date(todayMs)) <= now.getTime()) ahead = 7;
+
+  return Array.from({ length: count }, (_, i) => {
+    const date = new Date(todayMs + (ahead + 7 * i) * DAY_MS);
+    const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+    return {
+      id: `webinar-${y}-${pad2(m)}-${pad2(d)}`,
+      title: `${PRODUCT_NAME} Coaching Webinar - Week ${i + 1}`,
+      description: WEEK_DESCRIPTIONS[i % WEEK_DESCRIPTIONS.length]!,
+      location: WEBINAR_LOCATION,
+      startTime: new Date(zonedToUtc(y, m, d, WEBINAR_START_HOUR)).toISOString(),
+      endTime: new Date(zonedToUtc(y, m, d, WEBINAR_END_HOUR)).toISOString(),
+      joinUrl: null,
+      recordingUrl: null,
+    };
+  });
 }

@@ -1,63 +1,87 @@
-// 'Upcoming Sessions': a native popover, so it opens without JavaScript.
+// 'Upcoming Sessions': the weekly coaching webinar. The dialog is a native popover, so it opens
+// without JavaScript; the schedule is shared with the dashboard card. Callers pass only upcoming
+// sessions (upcomingWebinars), soonest first (decisions.md item 5).
+import type { ReactElement } from 'react';
 import { googleCalendarUrl, outlookCalendarUrl, webinarDay, webinarTime, type Webinar } from '../domain/webinars';
 import { CALENDAR_FILE_PATH } from '../paths';
 
 export const WEBINAR_DIALOG_ID = 'webinar-dialog';
+const JOIN_NOTE_ID = 'webinar-join-note';
 
-export function WebinarSchedule({ webinars }: { webinars: Webinar[] }) {
+export const NO_UPCOMING_SESSIONS = 'No upcoming sessions are scheduled yet. Check back soon.';
+
+interface ScheduleProps {
+  webinars: Webinar[];
+  /** For the 'current year' rule of the day labels; defaults to the present. */
+  now?: Date;
+}
+
+/** The session list and the add-to-calendar buttons, or a friendly line when nothing is upcoming. */
+export function WebinarSchedule({ webinars, now = new Date() }: ScheduleProps): ReactElement {
   const google = googleCalendarUrl(webinars);
   const outlook = outlookCalendarUrl(webinars);
+  if (webinars.length === 0 || !google || !outlook) return <p className="muted">{NO_UPCOMING_SESSIONS}</p>;
   return (
     <>
       <ul className="webinar-list">
         {webinars.map((webinar) => (
           <li key={webinar.id}>
-            <span className="webinar-day">{webinarDay(webinar.startTime)}</span>
+            <span className="webinar-day">{webinarDay(webinar.startTime, now)}</span>
             <span className="webinar-time">{webinarTime(webinar.startTime)}</span>
           </li>
         ))}
       </ul>
-      {webinars.length > 0 && (
-        <div className="calendar-buttons" aria-label="Add to calendar" role="group">
-          {google && (
-            <a className="button button-outline button-small" href={google} target="_blank" rel="noopener noreferrer">
-              Google
-            </a>
-          )}
-          <a className="button button-outline button-small" href={CALENDAR_FILE_PATH} download>
-            Apple
-          </a>
-          {outlook && (
-            <a className="button button-outline button-small" href={outlook} target="_blank" rel="noopener noreferrer">
-              Outlook
-            </a>
-          )}
-          <a className="button button-outline button-small" href={CALENDAR_FILE_PATH} download>
-            Download
-          </a>
-        </div>
-      )}
+      <div className="calendar-buttons" aria-label="Add to calendar" role="group">
+        <a className="button button-outline button-small" href={google} target="_blank" rel="noopener noreferrer">
+          Google
+        </a>
+        {/* Apple Calendar opens .ics files, so Apple and Download are the same file. */}
+        <a className="button button-outline button-small" href={CALENDAR_FILE_PATH} download>
+          Apple
+        </a>
+        <a className="button button-outline button-small" href={outlook} target="_blank" rel="noopener noreferrer">
+          Outlook
+        </a>
+        <a className="button button-outline button-small" href={CALENDAR_FILE_PATH} download>
+          Download
+        </a>
+      </div>
     </>
   );
 }
 
-export function WebinarDialog({ webinars }: { webinars: Webinar[] }) {
-  const joinUrl = webinars.find((w) => w.joinUrl)?.joinUrl ?? null;
+/** 'Join Now' for the next session; disabled, with the reason beside it, until its link is set. */
+function JoinNow({ next }: { next: Webinar }): ReactElement {
+  if (next.joinUrl) {
+    return (
+      <a className="button button-primary" href={next.joinUrl} target="_blank" rel="noopener noreferrer">
+        Join Now
+      </a>
+    );
+  }
+  return (
+    <>
+      <span id={JOIN_NOTE_ID} className="muted">
+        Link posted before the session
+      </span>
+      <button type="button" className="button button-primary" disabled aria-describedby={JOIN_NOTE_ID}>
+        Join Now
+      </button>
+    </>
+  );
+}
+
+export function WebinarDialog({ webinars, now }: ScheduleProps): ReactElement {
+  const next = webinars[0];
   return (
     <div id={WEBINAR_DIALOG_ID} popover="auto" role="dialog" aria-labelledby="webinar-dialog-title" className="dialog">
       <h2 id="webinar-dialog-title" className="dialog-title">
         Upcoming Sessions
       </h2>
       <p className="dialog-subtitle">Join us for our weekly coaching webinars</p>
-      <WebinarSchedule webinars={webinars} />
+      <WebinarSchedule webinars={webinars} now={now} />
       <div className="dialog-actions">
-        {joinUrl ? (
-          <a className="button button-primary" href={joinUrl} target="_blank" rel="noopener noreferrer">
-            Join Now
-          </a>
-        ) : (
-          <p className="muted">The meeting link will be posted here before the first session.</p>
-        )}
+        {next && <JoinNow next={next} />}
         <button type="button" className="button button-ghost" popoverTarget={WEBINAR_DIALOG_ID} popoverTargetAction="hide">
           Close
         </button>

@@ -1,11 +1,26 @@
-// The client build's manifest (scripts/build-client.mjs): content-hashed file names.
+// The client build's manifest (scripts/build-client.mjs): content-hashed file names and the
+// static import graph of every chunk.
 import manifest from '../generated/manifest.json';
 
 export interface AssetManifest {
   entry: string;
   css: string;
-  /** Per island: its chunk and the chunks it imports, for modulepreload. */
-  islands: Record<string, string[]>;
+  /** Each island's own chunk, loaded by the client entry with a dynamic import(). */
+  islands: Record<string, string>;
+  /** Per chunk, the chunks it imports statically (the browser fetches them with it). */
+  imports: Record<string, string[]>;
 }
 
 export const ASSETS: AssetManifest = manifest;
+
+/** The files the browser fetches to run `roots`: each root and, transitively, its static imports. */
+export function staticClosure(roots: readonly string[], graph: AssetManifest['imports'] = ASSETS.imports): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of graph[file] ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}

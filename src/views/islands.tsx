@@ -3,8 +3,9 @@
 // names so it ships the client entry, and only those islands' chunks, when it has any.
 import { createContext, createElement, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ISLAND_ATTR, SERVER_ISLANDS, type IslandName, type IslandProps } from '../islands/registry';
-import { ASSETS } from './assets';
+import { ISLAND_ATTR } from '../constants';
+import { SERVER_ISLANDS, type IslandName, type IslandProps } from '../islands/registry';
+import { ASSETS, staticClosure } from './assets';
 
 export interface IslandCollector {
   names: Set<IslandName>;
@@ -42,11 +43,12 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
 export function IslandScripts() {
   const { names } = useCollector();
   if (names.size === 0) return null;
-  const preloads = new Set<string>();
-  for (const name of names) for (const file of ASSETS.islands[name] ?? []) preloads.add(file);
+  // Everything the entry and these islands' chunks import, fetched in parallel up front.
+  const islandChunks = [...names].flatMap((name) => ASSETS.islands[name] ?? []);
+  const preloads = staticClosure([ASSETS.entry, ...islandChunks]).filter((file) => file !== ASSETS.entry);
   return (
     <>
-      {[...preloads].map((href) => (
+      {preloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
       <script type="module" src={ASSETS.entry} />

@@ -1,0 +1,83 @@
+// The wheel as a standalone SVG document for the PNG export (spec.md section 2 "Image export"):
+// dark background, the 350 wheel, then a 60-unit footer band with one line of text. resvg does
+// not read our stylesheet, so every colour and size is an attribute here.
+import { WHEEL_SIZE, wheelGeometry, type WheelItem } from '../domain/wheel';
+
+export const WHEEL_IMAGE_FOOTER = 60;
+export const WHEEL_IMAGE_WIDTH = WHEEL_SIZE;
+export const WHEEL_IMAGE_HEIGHT = WHEEL_SIZE + WHEEL_IMAGE_FOOTER;
+/** The family inside src/assets/wheel-font.ttf; resvg also falls back to it by default. */
+export const WHEEL_FONT_FAMILY = 'DejaVu Sans';
+
+const DARK = {
+  background: '#0f172a',
+  footer: '#1e293b',
+  ring: '#475569',
+  label: '#f8fafc',
+  value: '#cbd5e1',
+  weakest: '#fca5a5',
+  keystoneStroke: '#f8fafc',
+  centre: '#1e293b',
+  total: '#f8fafc',
+  totalOf: '#94a3b8',
+  footerText: '#e2e8f0',
+} as const;
+
+// Regular DejaVu Sans averages ~0.51 em per character on the footer line; 0.53 keeps a margin.
+const FOOTER_CHAR_EM = 0.53;
+const FOOTER_FONT_MAX = 13;
+const FOOTER_PADDING = 12;
+
+export interface WheelSvgInput {
+  items: readonly WheelItem[];
+  keystone?: string | null;
+  weakest?: string | null;
+  /** e.g. 'Date: 2025-01-31 | Total: 42.0/70 | Keystone: Faith' */
+  footer: string;
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+/** The footer line, in the words spec.md gives. */
+export function wheelFooter(date: string, total: number, keystone: string | null | undefined): string {
+  return `Date: ${date} | Total: ${total.toFixed(1)}/70 | Keystone: ${keystone ?? 'Not set'}`;
+}
+
+function text(x: number, y: number, size: number, fill: string, content: string, anchor = 'middle', weight = 'normal'): string {
+  return `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
+}
+
+export function wheelSvgDocument({ items, keystone, weakest, footer }: WheelSvgInput): string {
+  const g = wheelGeometry(items, { size: WHEEL_SIZE, keystone, weakest });
+  const parts: string[] = [];
+  parts.push(`<rect width="${WHEEL_IMAGE_WIDTH}" height="${WHEEL_IMAGE_HEIGHT}" fill="${DARK.background}"/>`);
+  parts.push(`<g transform="translate(${g.centre},${g.centre})">`);
+  for (const ring of g.rings) {
+    parts.push(`<circle r="${ring.r}" fill="none" stroke="${DARK.ring}" stroke-width="1" stroke-dasharray="2 3"/>`);
+  }
+  for (const w of g.wedges) {
+    const stroke = w.isKeystone ? ` stroke="${DARK.keystoneStroke}" stroke-width="2"` : '';
+    parts.push(`<path d="${w.d}" fill="${escapeXml(w.color)}" fill-opacity="${w.isKeystone ? 0.95 : 0.8}"${stroke}/>`);
+    parts.push(text(w.labelX, w.labelY, g.fonts.label, DARK.label, w.name, w.anchor));
+    parts.push(text(w.labelX, w.valueY, g.fonts.value, w.isWeakest ? DARK.weakest : DARK.value, w.valueText, w.anchor));
+  }
+  parts.push(`<circle r="${g.hole}" fill="${DARK.centre}" stroke="${DARK.ring}"/>`);
+  parts.push(text(0, g.totalY, g.fonts.total, DARK.total, g.totalText));
+  parts.push(text(0, g.totalOfY, g.fonts.totalOf, DARK.totalOf, g.totalOfText));
+  parts.push('</g>');
+
+  // Footer band; the font shrinks for a long line so it never runs off the image.
+  const footerFont = Math.min(FOOTER_FONT_MAX, (WHEEL_IMAGE_WIDTH - 2 * FOOTER_PADDING) / (Math.max([...footer].length, 1) * FOOTER_CHAR_EM));
+  const size = Math.round(footerFont * 10) / 10;
+  parts.push(`<rect y="${WHEEL_SIZE}" width="${WHEEL_IMAGE_WIDTH}" height="${WHEEL_IMAGE_FOOTER}" fill="${DARK.footer}"/>`);
+  parts.push(text(WHEEL_IMAGE_WIDTH / 2, WHEEL_SIZE + WHEEL_IMAGE_FOOTER / 2 + size * 0.36, size, DARK.footerText, footer));
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WHEEL_IMAGE_WIDTH}" height="${WHEEL_IMAGE_HEIGHT}" ` +
+    `viewBox="0 0 ${WHEEL_IMAGE_WIDTH} ${WHEEL_IMAGE_HEIGHT}" font-family="${WHEEL_FONT_FAMILY}">` +
+    parts.join('') +
+    '</svg>'
+  );
+}

@@ -1,0 +1,5 @@
+// Names shared by the server markup and the browser. This file imports nothing, so the client
+// entry can read it without pulling any island's code into its bundle.
+
+/** The attributes of an island's marker element (`<div data-island="LoginCard" ...>`). */
+export const ISLAND_ATTR = { name: 'data-island', id: 'data-island-id', props: 'data-props' } as const;

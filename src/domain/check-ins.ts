@@ -1,0 +1,94 @@
+// Daily check-ins (spec.md section 2 "Check-ins", decisions.md item 6): a mood from 1 to 10, a
+// Drift Moments text and a Win of the Day text, one per calendar day in the user's time zone.
+// The schema validates the JSON API and, through conform (which turns form strings into numbers
+// and empty fields into undefined), the HTML form post and the island.
+import * as z from 'zod';
+import { addDays, formatCalendarDay, isCalendarDay, normalizeTimeZone } from './time-zone';
+
+export const MOOD_MIN = 1;
+export const MOOD_MAX = 10;
+export const MOOD_DEFAULT = 5;
+export const CHECK_IN_TEXT_MAX = 2000;
+/** How many past check-ins the page lists. */
+export const RECENT_CHECK_INS = 14;
+
+export const CHECK_IN_MESSAGES = {
+  mood: `Mood must be a whole number from ${MOOD_MIN} to ${MOOD_MAX}`,
+  drift: 'Drift Moments must be text',
+  win: 'Win of the Day must be text',
+  tooLong: `Please use at most ${CHECK_IN_TEXT_MAX} characters`,
+} as const;
+const M = CHECK_IN_MESSAGES;
+
+/** Optional text, stored trimmed; a missing or blank field is ''. */
+function note(typeMessage: string) {
+  return z.string({ error: typeMessage }).trim().max(CHECK_IN_TEXT_MAX, M.tooLong).default('');
+}
+
+export const checkInSchema = z.object({
+  // z.number refuses NaN, Infinity, strings, arrays and objects with this one message.
+  mood: z.number({ error: M.mood }).int(M.mood).min(MOOD_MIN, M.mood).max(MOOD_MAX, M.mood),
+  drift: note(M.drift),
+  win: note(M.win),
+  /**
+   * The browser's zone, sent by the check-in island so the server knows the user's calendar day.
+   * Not something the user can fix, so anything that is not a zone is dropped, never an error.
+   */
+  timeZone: z
+    .string()
+    .optional()
+    .transform((value) => normalizeTimeZone(value) ?? undefined)
+    .catch(undefined),
+});
+
+export type CheckInInput = z.input<typeof checkInSchema>;
+export type CheckInPayload = z.output<typeof checkInSchema>;
+
+/** A check-in as the pages and the export show it. */
+export interface CheckIn {
+  /** Calendar day (YYYY-MM-DD) in the user's time zone. */
+  date: string;
+  mood: number;
+  drift: string;
+  win: string;
+}
+
+/**
+ * Consecutive check-in days ending today or yesterday (decisions.md item 6): a streak survives
+ * until the end of the day after the last check-in, so it does not read 0 each morning.
+ * `days` may be in any order and repeat; days after `today` (possible after the user moves to a
+ * zone further west) are ignored rather than breaking the count.
+ */
+export function checkInStreak(days: readonly string[], today: string): number {
+  const set = new Set(days.filter(isCalendarDay));
+  const yesterday = addDays(today, -1);
+  let day = set.has(today) ? today : set.has(yesterday) ? yesterday : null;
+  let streak = 0;
+  while (day !== null && set.has(day)) {
+    streak += 1;
+    day = addDays(day, -1);
+  }
+  return streak;
+}
+
+/** The streak line of the check-ins page and the summary. */
+export function streakLabel(streak: number): string {
+  return streak > 0 ? `🔥 ${streak}-day streak` : 'No streak yet — check in today to start one';
+}
+
+/** 'N days' / '1 day', as the summary shows the streak. */
+export function streakDays(streak: number): string {
+  return `${streak} ${streak === 1 ? 'day' : 'days'}`;
+}
+
+/** 'Today', 'Yesterday', else 'Sat, Nov 21' (with the year when it is not this year). */
+export function describeDay(day: string, today: string): string {
+  if (day === today) return 'Today';
+  if (isCalendarDay(today) && day === addDays(today, -1)) return 'Yesterday';
+  return formatCalendarDay(day, today.slice(0, 4));
+}
+
+/** 'x/10' */
+export function formatMood(mood: number): string {
+  return `${mood}/${MOOD_MAX}`;
+}

@@ -1,0 +1,128 @@
+// 'Download My Progress' (decisions.md item 7): all of the user's own data as one JSON file.
+// Every part is built from fields picked by name, never by spreading a row, so a column added
+// later (or the password hash that is already there) cannot leak into the download.
+import { ARENAS, type Arena } from './arenas';
+import type { CheckIn } from './check-ins';
+import { PRODUCT_NAME, PRODUCT_SLUG } from './product';
+import { toClientView, type ProgressRecord, type ProgressView } from './progress-view';
+import { totalScore } from './scoring';
+import { isCalendarDay } from './time-zone';
+
+export const EXPORT_FORMAT = `${PRODUCT_SLUG}-progress`;
+export const EXPORT_VERSION = 1;
+
+/** What the export reads from the account; a full user row fits, and only these fields are copied. */
+export interface ExportAccountSource {
+  id: string;
+  email: string;
+  name: string | null;
+  role: string;
+  timeZone?: string | null;
+  createdAt: string;
+  lastLoginAt?: string | null;
+}
+
+export interface ExportMembershipSource {
+  plan: string;
+  status: string;
+  source?: string | null;
+  updatedAt?: string | null;
+}
+
+export interface ExportWheelSource {
+  scores: Readonly<Partial<Record<Arena, number>>>;
+  keystoneArena: string | null;
+  completedAt: string;
+}
+
+export interface ExportCheckInSource extends CheckIn {
+  createdAt?: string | null;
+  updatedAt?: string | null;
+}
+
+export interface ProgressExportInput {
+  account: ExportAccountSource;
+  membership: ExportMembershipSource | null;
+  /** The stored progress record (null before anything was saved). */
+  progress: (ProgressRecord & { updatedAt?: string | null }) | null;
+  /** Every completed Session 1 (decisions.md item 17), in any order. */
+  wheelHistory: readonly ExportWheelSource[];
+  checkIns: readonly ExportCheckInSource[];
+  exportedAt: Date;
+}
+
+export interface ProgressExport {
+  format: string;
+  version: number;
+  product: string;
+  exportedAt: string;
+  account: {
+    id: string;
+    email: string;
+    name: string | null;
+    role: string;
+    timeZone: string | null;
+    createdAt: string;
+    lastLoginAt: string | null;
+  };
+  membership: { plan: string; status: string; source: string | null; updatedAt: string | null } | null;
+  progress: ProgressView & { updatedAt: string | null };
+  wheelHistory: { completedAt: string; scores: Record<Arena, number>; total: number; keystoneArena: string | null }[];
+  checkIns: { date: string; mood: number; drift: string; win: string; createdAt: string | null; updatedAt: string | null }[];
+}
+
+/** Known arenas only, each a finite number (a missing one is 0, as the wheel draws it). */
+function arenaScoresOf(scores: Readonly<Partial<Record<Arena, number>>>): Record<Arena, number> {
+  const out = {} as Record<Arena, number>;
+  for (const arena of ARENAS) {
+    const value = scores[arena];
+    out[arena] = typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  }
+  return out;
+}
+
+export function progressExport({ account, membership, progress, wheelHistory, checkIns, exportedAt }: ProgressExportInput): ProgressExport {
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    product: PRODUCT_NAME,
+    exportedAt: exportedAt.toISOString(),
+    account: {
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      role: account.role,
+      timeZone: account.timeZone ?? null,
+      createdAt: account.createdAt,
+      lastLoginAt: account.lastLoginAt ?? null,
+    },
+    // The payment provider's own reference (externalId) is an internal link, not the user's data.
+    membership: membership
+      ? { plan: membership.plan, status: membership.status, source: membership.source ?? null, updatedAt: membership.updatedAt ?? null }
+      : null,
+    progress: { ...toClientView(progress), updatedAt: progress?.updatedAt ?? null },
+    wheelHistory: [...wheelHistory]
+      .sort((a, b) => a.completedAt.localeCompare(b.completedAt))
+      .map((wheel) => {
+        const scores = arenaScoresOf(wheel.scores);
+        return { completedAt: wheel.completedAt, scores, total: totalScore(scores), keystoneArena: wheel.keystoneArena };
+      }),
+    checkIns: [...checkIns]
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((c) => ({ date: c.date, mood: c.mood, drift: c.drift, win: c.win, createdAt: c.createdAt ?? null, updatedAt: c.updatedAt ?? null })),
+  };
+}
+
+/** The download's text: indented, so it is readable when opened. */
+export function progressExportJson(data: ProgressExport): string {
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+/**
+ * `life7-progress-YYYY-MM-DD.json`. The day goes into a Content-Disposition header, so anything
+ * that is not a calendar day is refused rather than passed through.
+ */
+export function exportFileName(day: string): string {
+  if (!isCalendarDay(day)) throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${day}`);
+  return `${PRODUCT_SLUG}-progress-${day}.json`;
+}

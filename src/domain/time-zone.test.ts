@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_TIME_ZONE,
+  addDays,
+  calendarDay,
+  daysBetween,
+  formatCalendarDay,
+  isCalendarDay,
+  isTimeZone,
+  normalizeTimeZone,
+} from './time-zone';
+
+const at = (iso: string): Date => new Date(iso);
+
+describe('isTimeZone', () => {
+  it('accepts IANA zones', () => {
+    for (const zone of ['America/Los_Angeles', 'Pacific/Tongatapu', 'Pacific/Honolulu', 'Europe/Berlin', 'UTC', 'Etc/GMT+10', DEFAULT_TIME_ZONE]) {
+      expect(isTimeZone(zone), zone).toBe(true);
+    }
+  });
+
+  it('rejects garbage, offsets, non-strings and very long strings', () => {
+    for (const value of ['', 'Mars/Olympus_Mons', 'not a zone', '+05:00', '-10:00', '../etc/passwd', 'America/Los Angeles', `America/${'x'.repeat(100)}`, 'A'.repeat(10_000), null, undefined, 7, {}, ['UTC']]) {
+      expect(isTimeZone(value), String(value).slice(0, 40)).toBe(false);
+    }
+  });
+
+  it('normalizes to the canonical name', () => {
+    expect(normalizeTimeZone('america/los_angeles')).toBe('America/Los_Angeles');
+    expect(normalizeTimeZone('Nope/Nowhere')).toBeNull();
+  });
+
+  it('stays usable after more zones than the cache holds', () => {
+    const zones = Intl.supportedValuesOf('timeZone').slice(0, 120);
+    for (const zone of zones) expect(isTimeZone(zone), zone).toBe(true);
+    expect(calendarDay(at('2026-01-01T12:00:00Z'), zones[0] as string)).toMatch(/^2026-01-0[12]$/);
+  });
+});
+
+describe('calendarDay', () => {
+  it('is the local date in the zone', () => {
+    expect(calendarDay(at('2026-06-15T12:00:00Z'), 'UTC')).toBe('2026-06-15');
+    expect(calendarDay(at('2026-06-15T03:00:00Z'), 'America/Los_Angeles')).toBe('2026-06-14');
+  });
+
+  it('splits days at local midnight for a UTC+13 user (Pacific/Tongatapu)', () => {
+    expect(calendarDay(at('2026-11-23T10:59:00Z'), 'Pacific/Tongatapu')).toBe('2026-11-23'); // 23:59
+    expect(calendarDay(at('2026-11-23T11:01:00Z'), 'Pacific/Tongatapu')).toBe('2026-11-24'); // 00:01
+  });
+
+  it('splits days at local midnight for a UTC-10 user (Pacific/Honolulu)', () => {
+    expect(calendarDay(at('2026-11-24T09:59:00Z'), 'Pacific/Honolulu')).toBe('2026-11-23'); // 23:59
+    expect(calendarDay(at('2026-11-24T10:01:00Z'), 'Pacific/Honolulu')).toBe('2026-11-24'); // 00:01
+  });
+
+  it('gives the same instant different days on either side of the date line', () => {
+    const instant = at('2026-11-23T11:01:00Z');
+    expect(calendarDay(instant, 'Pacific/Tongatapu')).toBe('2026-11-24');
+    expect(calendarDay(instant, 'Pacific/Honolulu')).toBe('2026-11-23');
+    expect(calendarDay(instant, 'UTC')).toBe('2026-11-23');
+  });
+
+  it('follows America/Los_Angeles into daylight saving time (2026-03-08, a 23-hour day)', () => {
+    const zone = 'America/Los_Angeles';
+    expect(calendarDay(at('2026-03-08T07:59:00Z'), zone)).toBe('2026-03-07'); // 23:59 PST
+    expect(calendarDay(at('2026-03-08T08:00:00Z'), zone)).toBe('2026-03-08'); // 00:00 PST
+    expect(calendarDay(at('2026-03-08T10:00:00Z'), zone)).toBe('2026-03-08'); // 03:00 PDT
+    expect(calendarDay(at('2026-03-09T06:59:00Z'), zone)).toBe('2026-03-08'); // 23:59 PDT
+    expect(calendarDay(at('2026-03-09T07:00:00Z'), zone)).toBe('2026-03-09'); // 00:00 PDT
+  });
+
+  it('follows America/Los_Angeles back to standard time (2026-11-01, a 25-hour day)', () => {
+    const zone = 'America/Los_Angeles';
+    expect(calendarDay(at('2026-11-01T06:59:00Z'), zone)).toBe('2026-10-31'); // 23:59 PDT
+    expect(calendarDay(at('2026-11-01T07:00:00Z'), zone)).toBe('2026-11-01'); // 00:00 PDT
+    expect(calendarDay(at('2026-11-01T09:30:00Z'), zone)).toBe('2026-11-01'); // 01:30 PST, the second one
+    expect(calendarDay(at('2026-11-02T07:59:00Z'), zone)).toBe('2026-11-01'); // 23:59 PST
+    expect(calendarDay(at('2026-11-02T08:00:00Z'), zone)).toBe('2026-11-02'); // 00:00 PST
+  });
+
+  it('refuses an invalid date or zone', () => {
+    expect(() => calendarDay(new Date('nope'), 'UTC')).toThrow(RangeError);
+    expect(() => calendarDay(new Date(), 'Mars/Base')).toThrow(RangeError);
+  });
+});
+
+describe('addDays and daysBetween', () => {
+  it('moves across months, years and leap days', () => {
+    expect(addDays('2026-11-23', 1)).toBe('2026-11-24');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-01-01', -365)).toBe('2025-01-01');
+    expect(addDays('2026-05-05', 0)).toBe('2026-05-05');
+  });
+
+  it('is not fooled by daylight-saving changes (yesterday is always the previous date)', () => {
+    expect(addDays('2026-03-09', -1)).toBe('2026-03-08');
+    expect(addDays('2026-03-08', -1)).toBe('2026-03-07');
+    expect(addDays('2026-11-02', -1)).toBe('2026-11-01');
+    expect(addDays('2026-11-01', -1)).toBe('2026-10-31');
+    // Naive "24 hours earlier" from 23:30 PST on 2026-11-01 is still 2026-11-01 locally.
+    const lateOnLongDay = at('2026-11-02T07:30:00Z');
+    expect(calendarDay(new Date(lateOnLongDay.getTime() - 24 * 3600 * 1000), 'America/Los_Angeles')).toBe('2026-11-01');
+    expect(addDays(calendarDay(lateOnLongDay, 'America/Los_Angeles'), -1)).toBe('2026-10-31');
+  });
+
+  it('counts whole days', () => {
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2);
+    expect(daysBetween('2026-11-02', '2026-10-31')).toBe(-2);
+  });
+
+  it('refuses what is not a calendar day or a whole number', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addDays('26-1-1', 1)).toThrow(RangeError);
+    expect(() => addDays('2026-01-01', 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('isCalendarDay and formatCalendarDay', () => {
+  it('knows real dates', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2026-02-29')).toBe(false);
+    expect(isCalendarDay('2026-13-01')).toBe(false);
+    expect(isCalendarDay('2026-1-01')).toBe(false);
+    expect(isCalendarDay(20260101)).toBe(false);
+  });
+
+  it('formats a day as that date, whatever the zone', () => {
+    expect(formatCalendarDay('2026-11-23')).toBe('Mon, Nov 23, 2026');
+    expect(formatCalendarDay('2026-11-23', '2026')).toBe('Mon, Nov 23');
+    expect(formatCalendarDay('2025-11-23', '2026')).toBe('Sun, Nov 23, 2025');
+  });
+});

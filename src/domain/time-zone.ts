@@ -1,0 +1,125 @@
+// Calendar days in a user's time zone (decisions.md item 6: one check-in per calendar day where
+// the user lives). Days travel as 'YYYY-MM-DD' strings; arithmetic on them never involves a zone,
+// so a 23- or 25-hour day at a daylight-saving change cannot skip or repeat a date.
+
+/** Used when a user has no valid zone of their own: the coaches' zone. */
+export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+
+/** IANA names are short ('America/Argentina/ComodRivadavia' is among the longest). */
+const TIME_ZONE_MAX = 64;
+/** Letters first, then the characters IANA names use: refuses offsets ('+05:00') and junk. */
+const TIME_ZONE_PATTERN = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Building an Intl.DateTimeFormat is far slower than using one, so each zone's is built once.
+// The cache is bounded: zones come from user data, and a map that only grows is a leak.
+const FORMATTER_CACHE_MAX = 50;
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  const cached = dayFormatters.get(timeZone);
+  if (cached) return cached;
+  // Throws RangeError for a zone Intl does not know.
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  if (dayFormatters.size >= FORMATTER_CACHE_MAX) {
+    // Maps iterate in insertion order: drop the oldest entry.
+    const oldest = dayFormatters.keys().next().value;
+    if (oldest !== undefined) dayFormatters.delete(oldest);
+  }
+  dayFormatters.set(timeZone, formatter);
+  return formatter;
+}
+
+/**
+ * The zone's canonical IANA name ('america/new_york' → 'America/New_York'), or null when the value
+ * is not a zone Intl knows. Store this rather than what the browser sent.
+ */
+export function normalizeTimeZone(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > TIME_ZONE_MAX) return null;
+  if (!TIME_ZONE_PATTERN.test(value)) return null;
+  try {
+    return dayFormatter(value).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+export function isTimeZone(value: unknown): value is string {
+  return normalizeTimeZone(value) !== null;
+}
+
+/** A real Gregorian date written 'YYYY-MM-DD' ('2026-02-30' is not one). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+/**
+ * The calendar day ('YYYY-MM-DD') that `instant` falls on in `timeZone`.
+ * Throws RangeError for an invalid date or an unknown zone (check zones with isTimeZone first).
+ */
+export function calendarDay(instant: Date, timeZone: string): string {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
+  let year = 0;
+  let month = 0;
+  let day = 0;
+  for (const part of dayFormatter(timeZone).formatToParts(instant)) {
+    if (part.type === 'year') year = Number(part.value);
+    else if (part.type === 'month') month = Number(part.value);
+    else if (part.type === 'day') day = Number(part.value);
+  }
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+function dayToUtcMs(day: string): number {
+  if (!isCalendarDay(day)) throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${day}`);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+/** `day` moved by `n` whole days (negative goes back): plain calendar arithmetic. */
+export function addDays(day: string, n: number): string {
+  if (!Number.isInteger(n)) throw new RangeError('Days must be a whole number');
+  const moved = new Date(dayToUtcMs(day) + n * DAY_MS);
+  return `${pad(moved.getUTCFullYear(), 4)}-${pad(moved.getUTCMonth() + 1, 2)}-${pad(moved.getUTCDate(), 2)}`;
+}
+
+/** Whole days from `from` to `to` ('2026-03-07' → '2026-03-09' is 2). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dayToUtcMs(to) - dayToUtcMs(from)) / DAY_MS);
+}
+
+// A calendar day has no zone; formatting its UTC midnight in UTC shows exactly that date.
+const LABEL_FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+const LABEL_FORMAT_WITH_YEAR = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/**
+ * 'Sun, Nov 23, 2025'; without the year when it is `currentYear` ('Mon, Nov 23'), as the
+ * webinar dates read (decisions.md item 5).
+ */
+export function formatCalendarDay(day: string, currentYear?: string): string {
+  const date = new Date(dayToUtcMs(day));
+  return (day.slice(0, 4) === currentYear ? LABEL_FORMAT : LABEL_FORMAT_WITH_YEAR).format(date);
+}

@@ -1,0 +1,81 @@
+// /check-ins, the daily check-in (spec.md section 2 "Check-ins", decisions.md item 6): today's
+// form (the CheckInForm island, which is a plain form post without JavaScript), then the recent
+// check-ins with the real streak.
+import type { SubmissionResult } from '@conform-to/react';
+import { describeDay, formatMood, streakLabel, type CheckIn } from '../domain/check-ins';
+import { formatCalendarDay } from '../domain/time-zone';
+import type { Webinar } from '../domain/webinars';
+import type { CheckInValues } from '../islands/CheckInForm';
+import type { Auth } from '../server/auth-session';
+import { Island } from './islands';
+import { Shell } from './Shell';
+
+export interface CheckInsPageProps {
+  auth: Auth;
+  webinars: Webinar[];
+  /** The user's calendar day (YYYY-MM-DD in their time zone). */
+  today: string;
+  todays: CheckInValues | null;
+  /** Newest first. */
+  recent: CheckIn[];
+  streak: number;
+  /** The form's POST address. */
+  action: string;
+  /** conform's reply after a failed post. */
+  lastResult?: SubmissionResult | null;
+}
+
+export function CheckInsPage({ auth, webinars, today, todays, recent, streak, action, lastResult }: CheckInsPageProps) {
+  return (
+    <Shell auth={auth} webinars={webinars} active="checkIns">
+      <div className="page-header">
+        <div>
+          <h1 className="page-title">Daily Check-In</h1>
+          <p className="page-subtitle">A minute a day: how you feel, where you drifted, and what went well.</p>
+        </div>
+        <p className={`streak${streak > 0 ? ' streak-active' : ''}`}>{streakLabel(streak)}</p>
+      </div>
+      <div className="grid-2">
+        <section className="card" aria-labelledby="today-title">
+          <h2 id="today-title" className="card-title">
+            {todays ? 'Today’s Check-In' : 'How was today?'}
+          </h2>
+          <p className="card-subtitle">
+            <time dateTime={today}>{formatCalendarDay(today, today.slice(0, 4))}</time>
+            {todays ? ' · You checked in today. Saving again updates it.' : ''}
+          </p>
+          <Island name="CheckInForm" props={{ action, todays, lastResult: lastResult ?? null }} />
+        </section>
+        <section className="card" aria-labelledby="recent-title">
+          <h2 id="recent-title" className="card-title">
+            Recent Check-Ins
+          </h2>
+          {recent.length === 0 ? (
+            <p className="muted">No check-ins yet. Your first one starts your streak.</p>
+          ) : (
+            <ol className="check-in-list">
+              {recent.map((checkIn) => (
+                <li key={checkIn.date} className="check-in-item">
+                  <div className="check-in-head">
+                    <time dateTime={checkIn.date} className="check-in-date">
+                      {describeDay(checkIn.date, today)}
+                    </time>
+                    <span className="badge">
+                      Mood {formatMood(checkIn.mood)}
+                    </span>
+                  </div>
+                  <dl className="check-in-notes">
+                    <dt>Drift Moments</dt>
+                    <dd>{checkIn.drift || <span className="muted">Nothing noted</span>}</dd>
+                    <dt>Win of the Day</dt>
+                    <dd>{checkIn.win || <span className="muted">Nothing noted</span>}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </Shell>
+  );
+}

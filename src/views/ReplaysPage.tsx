@@ -1,0 +1,73 @@
+// /replays, 'Webinar Replays': sessions that have ended, newest first, each with its recording
+// when one is posted (decisions.md items 5 and 8). Upcoming sessions feed only the nav dialog.
+import type { ReactElement } from 'react';
+import { webinarDay, webinarTime, type Webinar } from '../domain/webinars';
+import type { Auth } from '../server/auth-session';
+import { Shell } from './Shell';
+
+export interface ReplaysPageProps {
+  auth: Auth;
+  /** Upcoming sessions, for the webinar dialog in the nav bar. */
+  upcoming: Webinar[];
+  /** Past sessions, newest first (pastWebinars). */
+  past: Webinar[];
+  /** For the 'current year' rule of the day labels; defaults to the present. */
+  now?: Date;
+}
+
+function Replay({ webinar, now }: { webinar: Webinar; now: Date }): ReactElement {
+  const titleId = `replay-${webinar.id}`;
+  return (
+    <li className="card">
+      <h2 id={titleId} className="card-title">
+        {webinar.title}
+      </h2>
+      <p className="card-subtitle">
+        <span className="webinar-day">{webinarDay(webinar.startTime, now)}</span>{' '}
+        <span className="webinar-time">{webinarTime(webinar.startTime)}</span>
+      </p>
+      <p>{webinar.description}</p>
+      {webinar.recordingUrl ? (
+        // Every card has this link, so its accessible name says which session it plays.
+        <a
+          className="button button-outline button-small"
+          href={webinar.recordingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Watch replay: ${webinar.title}`}
+        >
+          Watch replay
+        </a>
+      ) : (
+        <p className="muted">Replay coming soon</p>
+      )}
+    </li>
+  );
+}
+
+export function ReplaysPage({ auth, upcoming, past, now = new Date() }: ReplaysPageProps): ReactElement {
+  return (
+    <Shell auth={auth} webinars={upcoming}>
+      <div className="page-header">
+        <div>
+          <h1 className="page-title">Webinar Replays</h1>
+          <p className="page-subtitle">Catch up on past coaching webinars.</p>
+        </div>
+      </div>
+      {past.length === 0 ? (
+        <section className="card" aria-labelledby="no-replays-title">
+          <h2 id="no-replays-title" className="card-title">
+            No replays yet
+          </h2>
+          <p className="muted">Recordings of past coaching webinars will appear here after each session.</p>
+        </section>
+      ) : (
+        <ul className="session-cards" aria-label="Past webinars">
+          {past.map((webinar) => (
+            <Replay key={webinar.id} webinar={webinar} now={now} />
+          ))}
+        </ul>
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,112 @@
+// The wheel PNG export rendered inside workerd, as in production: resvg-wasm from its compiled
+// module, the bundled subset font as a Data module (wrangler.toml [[rules]]).
+import { Resvg } from '@resvg/resvg-wasm';
+import { describe, expect, it } from 'vitest';
+import wheelFont from '../src/assets/wheel-font.ttf';
+import { WHEEL_FONT_FAMILY, escapeXml, wheelFooter, wheelSvgDocument } from '../src/components/WheelSvg';
+import type { ArenaScores } from '../src/domain/scoring';
+import { wheelItems } from '../src/domain/wheel';
+import { renderWheelPng } from '../src/server/wheel-image';
+
+const SCORES: ArenaScores = { Faith: 7.3, Family: 10, Fitness: 3.1, Finance: 4.5, Field: 2, Friends: 8.8, Fun: 5 };
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+function pngSize(png: Uint8Array): { width: number; height: number } {
+  expect([...png.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  // The first chunk is IHDR: length (4), type (4), then width and height, big-endian.
+  expect(new TextDecoder().decode(png.subarray(12, 16))).toBe('IHDR');
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+function sampleSvg(scores: Partial<ArenaScores>, keystone: string | null = 'Field'): string {
+  return wheelSvgDocument({
+    items: wheelItems(scores),
+    keystone,
+    weakest: 'Field',
+    footer: wheelFooter('2025-01-31', 40.7, keystone),
+  });
+}
+
+// workerd's clock only moves on I/O, so timings await a zero timeout before reading it.
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** How many pixels are not fully transparent. */
+function inkedPixels(svg: string, fontBuffers: Uint8Array[]): number {
+  const resvg = new Resvg(svg, { font: { fontBuffers, defaultFontFamily: WHEEL_FONT_FAMILY } });
+  const image = resvg.render();
+  const pixels = image.pixels;
+  let inked = 0;
+  for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 0) inked += 1;
+  image.free();
+  resvg.free();
+  return inked;
+}
+
+describe('wheelSvgDocument', () => {
+  it('is a 350 x 410 document with the footer line, inline colours and no classes', () => {
+    const svg = sampleSvg(SCORES);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="350" height="410" viewBox="0 0 350 410"/);
+    expect(svg).toContain('fill="#0f172a"');
+    expect(svg).toContain('>Date: 2025-01-31 | Total: 40.7/70 | Keystone: Field</text>');
+    expect(svg).toContain('>40.7</text>');
+    expect(svg).toContain('>/ 70</text>');
+    expect(svg).not.toContain('class=');
+  });
+
+  it('escapes text for XML', () => {
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
+    const svg = wheelSvgDocument({ items: [{ name: 'A<&>', value: 5, color: '#fff' }], footer: 'x < y & "z"' });
+    expect(svg).toContain('>A&lt;&amp;&gt;</text>');
+    expect(svg).toContain('>x &lt; y &amp; &quot;z&quot;</text>');
+  });
+});
+
+describe('renderWheelPng', () => {
+  it('renders a 700 x 820 PNG (scale 2), again and again once initialised', async () => {
+    // The first call in this isolate includes instantiating resvg's wasm; timed for the record.
+    await tick();
+    const start = Date.now();
+    const first = await renderWheelPng(sampleSvg(SCORES));
+    await tick();
+    console.log(`wheel PNG first render (ms, incl. initWasm): ${Date.now() - start}`);
+    expect(pngSize(first)).toEqual({ width: 700, height: 820 });
+    const second = await renderWheelPng(sampleSvg({ ...SCORES, Fun: 9.9 }));
+    expect(pngSize(second)).toEqual({ width: 700, height: 820 });
+    // Concurrent first calls share the one initialisation too.
+    const both = await Promise.all([renderWheelPng(sampleSvg(SCORES)), renderWheelPng(sampleSvg(SCORES))]);
+    expect(both.map(pngSize)).toEqual([
+      { width: 700, height: 820 },
+      { width: 700, height: 820 },
+    ]);
+  });
+
+  it('still renders empty, out-of-range and non-numeric scores', async () => {
+    const bad = { Faith: -5, Family: 99, Fitness: Number.NaN, Finance: Number.POSITIVE_INFINITY } as Partial<ArenaScores>;
+    for (const scores of [{}, bad]) {
+      expect(pngSize(await renderWheelPng(sampleSvg(scores, null)))).toEqual({ width: 700, height: 820 });
+    }
+  });
+
+  it('draws text with the bundled font (resvg has no system fonts)', async () => {
+    await renderWheelPng(sampleSvg(SCORES)); // initialises resvg
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"><text x="4" y="28" font-family="${WHEEL_FONT_FAMILY}" font-size="20">Friends 8.8 ▼</text></svg>`;
+    expect(inkedPixels(svg, [])).toBe(0);
+    expect(inkedPixels(svg, [new Uint8Array(wheelFont)])).toBeGreaterThan(200);
+  });
+
+  it('times the first render and the median of 50', async () => {
+    const svg = sampleSvg(SCORES);
+    const samples: number[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      await tick();
+      const start = Date.now();
+      await renderWheelPng(svg);
+      await tick();
+      samples.push(Date.now() - start);
+    }
+    samples.sort((a, b) => a - b);
+    console.log(`wheel PNG render (ms): median of 50 ${samples[25]}, min ${samples[0]}, max ${samples[49]}`);
+    expect(samples[25]).toBeGreaterThanOrEqual(0);
+  });
+});
