@@ -8,6 +8,9 @@ import { demoRoutes } from './routes/demo';
 import { devRoutes } from './routes/dev';
 import { adminPageRoutes } from './routes/admin-pages';
 import { authRoutes } from './routes/auth';
+import { checkInApiRoutes, checkInPageRoutes } from './routes/check-ins';
+import { infoPageRoutes } from './routes/info-pages';
+import { progressFileRoutes, summaryPageRoutes } from './routes/summary';
 import { pageRoutes } from './routes/pages';
 import { progressRoutes } from './routes/progress';
 import { sessionPageRoutes } from './routes/session-pages';
@@ -52,6 +55,8 @@ export function createApp(): Hono<AppEnv> {
 
   app.route('/api/auth', authRoutes);
   app.route('/api/demo', demoRoutes);
+  app.route('/api/check-ins', checkInApiRoutes);
+  app.route('/api/progress', progressFileRoutes);
   app.route('/api/progress', progressRoutes);
   app.route('/api/webinars', webinarRoutes);
   app.use('/dev/*', async (c, next) => {
@@ -61,6 +66,9 @@ export function createApp(): Hono<AppEnv> {
   app.route('/dev', devRoutes);
   app.route('/admin', adminPageRoutes);
   app.route('/sessions', sessionPageRoutes);
+  app.route('/check-ins', checkInPageRoutes);
+  app.route('/summary', summaryPageRoutes);
+  app.route('/', infoPageRoutes);
   app.route('/', pageRoutes);
 
   app.notFound((c) => {

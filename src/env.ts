@@ -13,6 +13,8 @@ export interface Env {
   STRIPE_WEBHOOK_SECRET?: string;
   PATREON_WEBHOOK_SECRET?: string;
   EMAIL_API_KEY?: string;
+  /** JSON object overriding the outbound links of src/domain/links.ts. */
+  OUTBOUND_LINKS?: string;
 }
 
 export function isDevelopment(env: Env): boolean {

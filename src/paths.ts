@@ -29,6 +29,9 @@ export const API = {
   resetPassword: '/api/auth/reset-password',
   changePassword: '/api/auth/change-password',
   progress: '/api/progress',
+  progressExport: '/api/progress/export',
+  wheelImage: '/api/progress/wheel.png',
+  checkIns: '/api/check-ins',
   resetDemo: '/api/demo/reset',
 } as const;
 

@@ -152,3 +152,22 @@ export const rateLimits = sqliteTable(
 export type User = typeof users.$inferSelect;
 export type Membership = typeof memberships.$inferSelect;
 export type ProgressRow = typeof progress.$inferSelect;
+
+// Every completed Session 1 as a dated snapshot: a retake adds one and never overwrites, so the
+// summary can compare the first wheel with the latest (docs/product.md, "Wheel history").
+export const wheelSnapshots = sqliteTable(
+  'wheel_snapshots',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    arenaScores: text('arena_scores').notNull(),
+    keystoneArena: text('keystone_arena'),
+    completedAt: text('completed_at').notNull(),
+  },
+  (t) => [index('wheel_snapshots_user_idx').on(t.userId, t.completedAt)],
+);
+
+export type WheelSnapshotRow = typeof wheelSnapshots.$inferSelect;
+export type CheckInRow = typeof checkIns.$inferSelect;

@@ -149,3 +149,9 @@ export function toClientView(record: ProgressRecord | null | undefined): Progres
   }
   return view;
 }
+
+/** A stored wheel snapshot's scores (JSON text); anything unreadable scores 0. */
+export function scoresFromJson(text: string | null | undefined): ArenaScores {
+  const value = parseJson(text);
+  return readScores(isRecord(value) ? value : {});
+}

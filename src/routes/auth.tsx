@@ -32,7 +32,7 @@ import { clearHits, hit, isLimited, type Limit } from '../server/rate-limit';
 import { accept, reject, type FormPage } from '../server/respond';
 import { createResetToken, hashResetToken, RESET_TOKEN_TTL_MS } from '../server/reset-token';
 import { clearSessionCookie, endOtherSessions, endSession, startSession } from '../server/auth-session';
-import { listWebinars } from '../server/webinars';
+import { listUpcomingWebinars } from '../data/webinars';
 import { LoginPage } from '../views/LoginPage';
 import { ForgotPasswordPage, ResetPasswordPage } from '../views/PasswordPages';
 import { renderPage } from '../views/render';
@@ -100,7 +100,7 @@ const resetPage: FormPage = (c, failure) => {
 const settingsPage: FormPage = async (c, failure) =>
   renderPage(
     c,
-    <SettingsPage auth={currentAuth(c)} webinars={await listWebinars(c.get('db'))} lastResult={failure.reply} updated={false} />,
+    <SettingsPage auth={currentAuth(c)} webinars={await listUpcomingWebinars(c.get('db'))} lastResult={failure.reply} updated={false} />,
     { title: 'Settings', status: failure.status, toast: { title: 'Error', description: failure.message, variant: 'destructive' } },
   );
 

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { hasAccess, type Access } from '../domain/plans';
 import { currentAuth } from '../server/guards';
-import { listWebinars } from '../server/webinars';
+import { listUpcomingWebinars } from '../data/webinars';
 import { AccessNotice } from '../views/AccessNotice';
 import { renderPage } from '../views/render';
 import { Shell } from '../views/Shell';
@@ -12,7 +12,7 @@ export function requireAccessPage(access: Access, title: string): MiddlewareHand
   return async (c, next) => {
     const auth = currentAuth(c);
     if (hasAccess(auth.membership, access)) return next();
-    const webinars = await listWebinars(c.get('db'));
+    const webinars = await listUpcomingWebinars(c.get('db'));
     return renderPage(
       c,
       <Shell auth={auth} webinars={webinars}>

@@ -1,11 +1,12 @@
 // Account pages and the signed-in home. Guards run first; pages render on the server.
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { outboundLinks } from '../domain/links';
 import { toClientView } from '../domain/progress-view';
 import { PATHS, safeReturnPath } from '../paths';
 import { currentAuth, requireUserPage } from '../server/guards';
-import { readProgress } from '../server/progress';
-import { listWebinars } from '../server/webinars';
+import { readProgress } from '../data/progress';
+import { listUpcomingWebinars } from '../data/webinars';
 import { DashboardPage } from '../views/DashboardPage';
 import { LoginPage } from '../views/LoginPage';
 import { ForgotPasswordPage, ResetPasswordPage } from '../views/PasswordPages';
@@ -44,10 +45,10 @@ export const pageRoutes = new Hono<AppEnv>()
   .get(PATHS.dashboard, requireUserPage, requireAccessPage('challenge', 'Dashboard'), async (c) => {
     const auth = currentAuth(c);
     const db = c.get('db');
-    const [webinars, row] = await Promise.all([listWebinars(db), readProgress(db, auth.user.id)]);
+    const [webinars, row] = await Promise.all([listUpcomingWebinars(db), readProgress(db, auth.user.id)]);
     return renderPage(
       c,
-      <DashboardPage auth={auth} webinars={webinars}>
+      <DashboardPage auth={auth} webinars={webinars} links={outboundLinks(c.env.OUTBOUND_LINKS)}>
         <SessionsProgressCard completions={row} />
         <WheelCard session1={toClientView(row).session1 ?? null} />
       </DashboardPage>,
@@ -58,7 +59,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .get(PATHS.settings, requireUserPage, async (c) =>
     renderPage(
       c,
-      <SettingsPage auth={currentAuth(c)} webinars={await listWebinars(c.get('db'))} updated={c.req.query('updated') === '1'} />,
+      <SettingsPage auth={currentAuth(c)} webinars={await listUpcomingWebinars(c.get('db'))} updated={c.req.query('updated') === '1'} />,
       { title: 'Settings' },
     ),
   );

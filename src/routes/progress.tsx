@@ -10,7 +10,7 @@ import { setFlash, type Toast } from '../server/flash';
 import { keepTickedRows } from '../server/form-lists';
 import { currentAuth, requireAccessApi } from '../server/guards';
 import { isFormRequest, readInput } from '../server/input';
-import { progressRecord, readProgress, saveSession } from '../server/progress';
+import { progressRecord, readProgress, saveSession } from '../data/progress';
 import { reject, type FormPage } from '../server/respond';
 import { renderSessionPage } from './session-pages';
 

@@ -7,9 +7,9 @@ import { isSessionNumber, sessionInfo, sessionStatus, type SessionNumber } from 
 import { API, PATHS } from '../paths';
 import { setFlash, type Toast } from '../server/flash';
 import { currentAuth, requireUserPage } from '../server/guards';
-import { readProgress } from '../server/progress';
+import { readProgress } from '../data/progress';
 import type { Failure } from '../server/respond';
-import { listWebinars } from '../server/webinars';
+import { listUpcomingWebinars } from '../data/webinars';
 import { Island } from '../views/islands';
 import { renderPage } from '../views/render';
 import { SessionsPage } from '../views/SessionsPage';
@@ -28,7 +28,7 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
   const auth = currentAuth(c);
   const db = c.get('db');
   const [webinars, row] = await Promise.all([
-    listWebinars(db),
+    listUpcomingWebinars(db),
     options.row !== undefined ? options.row : readProgress(db, auth.user.id),
   ]);
   const view = toClientView(row);
@@ -101,7 +101,7 @@ export const sessionPageRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const auth = currentAuth(c);
     const db = c.get('db');
-    const [webinars, row] = await Promise.all([listWebinars(db), readProgress(db, auth.user.id)]);
+    const [webinars, row] = await Promise.all([listUpcomingWebinars(db), readProgress(db, auth.user.id)]);
     return renderPage(c, <SessionsPage auth={auth} webinars={webinars} completions={row} />, { title: '4-Week Challenge' });
   })
 

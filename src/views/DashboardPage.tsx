@@ -1,15 +1,27 @@
+// The signed-in home: welcome, the webinar schedule, the cards the route passes in, and the
+// Community & Support links (from configuration) plus the FAQ and replays.
 import type { ReactNode } from 'react';
+import type { OutboundLinks } from '../domain/links';
 import type { Webinar } from '../domain/webinars';
+import { PATHS } from '../paths';
 import type { Auth } from '../server/auth-session';
 import { Shell } from './Shell';
 import { WEBINAR_DIALOG_ID, WebinarSchedule } from './WebinarDialog';
 
-export function DashboardPage({ auth, webinars, children }: { auth: Auth; webinars: Webinar[]; children?: ReactNode }) {
+function Outbound({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className="button button-outline" href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+export function DashboardPage({ auth, webinars, links, children }: { auth: Auth; webinars: Webinar[]; links: OutboundLinks; children?: ReactNode }) {
   return (
     <Shell auth={auth} webinars={webinars} active="dashboard">
       <div className="page-header">
         <div>
-          <h1 className="page-title">Welcome back</h1>
+          <h1 className="page-title">Welcome back{auth.user.name ? `, ${auth.user.name}` : ''}</h1>
           <p className="page-subtitle">Continue your journey toward balance and growth</p>
         </div>
         <button type="button" className="button button-primary" popoverTarget={WEBINAR_DIALOG_ID}>
@@ -23,6 +35,25 @@ export function DashboardPage({ auth, webinars, children }: { auth: Auth; webina
             Upcoming Sessions
           </h2>
           <WebinarSchedule webinars={webinars} />
+        </section>
+        <section className="card" aria-labelledby="community-title">
+          <h2 id="community-title" className="card-title">
+            Community &amp; Support
+          </h2>
+          <div className="stack-buttons">
+            <Outbound href={links.academy}>Mentoring Academy</Outbound>
+            <Outbound href={links.community}>Challenge Community</Outbound>
+            <Outbound href={links.email}>Email the Team</Outbound>
+          </div>
+          <p className="muted small">
+            <a href={PATHS.replays} target="_blank" rel="noopener">
+              Webinar replays
+            </a>{' '}
+            ·{' '}
+            <a href={PATHS.faq} target="_blank" rel="noopener">
+              FAQ
+            </a>
+          </p>
         </section>
       </div>
     </Shell>

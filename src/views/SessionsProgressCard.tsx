@@ -17,7 +17,9 @@ export function SessionsProgressCard({ completions }: { completions: SessionComp
       {target === ALL_SESSIONS_DONE ? (
         <div role="status">
           <p className="card-title">Challenge Complete!</p>
-          <p>Check out Next Steps for what's next</p>
+          <p>
+            <a href={PATHS.nextSteps}>Check out Next Steps for what's next</a>
+          </p>
         </div>
       ) : (
         <a className="button button-primary" href={`${PATHS.sessions}/${target}`}>

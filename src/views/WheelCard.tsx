@@ -4,7 +4,7 @@ import { ARENA_COLORS, ARENA_ICONS, ARENAS } from '../domain/arenas';
 import { PRODUCT_NAME } from '../domain/product';
 import type { Session1View } from '../domain/progress-view';
 import { formatScore, weakestArena } from '../domain/scoring';
-import { PATHS } from '../paths';
+import { API, PATHS } from '../paths';
 
 export function WheelCard({ session1 }: { session1: Session1View | null }) {
   return (
@@ -33,6 +33,9 @@ export function WheelCard({ session1 }: { session1: Session1View | null }) {
               ))}
             </ul>
           </figure>
+          <a className="button button-outline" href={API.wheelImage} download>
+            Export as Image
+          </a>
         </>
       ) : (
         <div className="wheel-locked">

@@ -1,10 +1,10 @@
 // The progress record: one row per user, JSON text columns (spec.md section 3).
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { progress, type ProgressRow } from '../db/schema';
+import { progress, wheelSnapshots, type ProgressRow, type WheelSnapshotRow } from '../db/schema';
 import type { ProgressPayload, Session1Payload, Session2Payload, Session3Payload, Session4Payload } from '../domain/progress-schemas';
-import type { ProgressRecord } from '../domain/progress-view';
-import { arenaScores } from '../domain/scoring';
+import { scoresFromJson, type ProgressRecord } from '../domain/progress-view';
+import { arenaScores, type ArenaScores } from '../domain/scoring';
 import type { SessionNumber } from '../domain/session-status';
 
 export async function readProgress(db: Db, userId: string): Promise<ProgressRow | null> {
@@ -43,14 +43,40 @@ function sessionColumns(session: SessionNumber, payload: ProgressPayload, now: s
   }
 }
 
-/** Saves one session (a retake or review replaces what that session had). */
+/** Saves one session (a retake or review replaces what that session had). A completed Session 1
+ * also adds a dated wheel snapshot in the same batch, so the history never loses a wheel. */
 export async function saveSession(db: Db, userId: string, session: SessionNumber, payload: ProgressPayload): Promise<ProgressRow> {
   const now = new Date().toISOString();
   const columns = { ...sessionColumns(session, payload, now), updatedAt: now };
-  const [row] = await db
-    .insert(progress)
-    .values({ userId, ...columns })
-    .onConflictDoUpdate({ target: progress.userId, set: columns })
-    .returning();
+  const upsert = db.insert(progress).values({ userId, ...columns }).onConflictDoUpdate({ target: progress.userId, set: columns }).returning();
+  if (session !== 1) {
+    const [row] = await upsert;
+    return row!;
+  }
+  const snapshot = db.insert(wheelSnapshots).values({
+    id: crypto.randomUUID(),
+    userId,
+    arenaScores: columns.arenaScores!,
+    keystoneArena: columns.keystoneArena ?? null,
+    completedAt: now,
+  });
+  const [[row]] = await db.batch([upsert, snapshot]);
   return row!;
+}
+
+/** Every completed Session 1 of the user, oldest first. */
+export async function listWheelSnapshots(db: Db, userId: string): Promise<WheelSnapshotRow[]> {
+  return db.select().from(wheelSnapshots).where(eq(wheelSnapshots.userId, userId)).orderBy(asc(wheelSnapshots.completedAt));
+}
+
+export interface WheelHistoryEntry {
+  scores: ArenaScores;
+  keystoneArena: string | null;
+  completedAt: string;
+}
+
+/** The wheel history in domain shape, oldest first. */
+export async function listWheelHistory(db: Db, userId: string): Promise<WheelHistoryEntry[]> {
+  const rows = await listWheelSnapshots(db, userId);
+  return rows.map((row) => ({ scores: scoresFromJson(row.arenaScores), keystoneArena: row.keystoneArena, completedAt: row.completedAt }));
 }

@@ -1,0 +1,32 @@
+// Daily check-ins: one row per user and calendar day (the unique index decides, so two tabs
+// saving at once edit the same day's entry instead of adding a second one).
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { checkIns, users, type CheckInRow } from '../db/schema';
+import type { CheckInPayload } from '../domain/check-ins';
+
+/** Saves the day's check-in (a second save that day edits it) and remembers the user's zone. */
+export async function saveCheckIn(db: Db, userId: string, date: string, input: CheckInPayload, timeZone: string): Promise<CheckInRow> {
+  const now = new Date().toISOString();
+  const values = { mood: input.mood, drift: input.drift, win: input.win, updatedAt: now };
+  const [[row]] = await db.batch([
+    db
+      .insert(checkIns)
+      .values({ id: crypto.randomUUID(), userId, date, ...values })
+      .onConflictDoUpdate({ target: [checkIns.userId, checkIns.date], set: values })
+      .returning(),
+    db.update(users).set({ timeZone }).where(sql`${users.id} = ${userId} AND ${users.timeZone} <> ${timeZone}`),
+  ]);
+  return row!;
+}
+
+/** The user's check-ins, newest day first (at most `limit`). */
+export async function listCheckIns(db: Db, userId: string, limit: number): Promise<CheckInRow[]> {
+  return db.select().from(checkIns).where(eq(checkIns.userId, userId)).orderBy(desc(checkIns.date)).limit(limit);
+}
+
+/** Every day the user checked in, newest first, for the streak (a year of days at most). */
+export async function listCheckInDays(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ date: checkIns.date }).from(checkIns).where(eq(checkIns.userId, userId)).orderBy(desc(checkIns.date)).limit(366);
+  return rows.map((row) => row.date);
+}

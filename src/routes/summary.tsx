@@ -1,0 +1,99 @@
+// /summary, and the two files a member downloads from their own data: the progress export
+// (JSON) and the wheel as a PNG. Both files answer JSON errors (401, 403, 404) like the API.
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { listCheckIns, listCheckInDays } from '../data/check-ins';
+import { listWheelHistory, progressRecord, readProgress } from '../data/progress';
+import { listUpcomingWebinars } from '../data/webinars';
+import { wheelFooter, wheelSvgDocument } from '../components/WheelSvg';
+import { checkInStreak } from '../domain/check-ins';
+import { exportFileName, progressExport, progressExportJson } from '../domain/progress-export';
+import { toClientView } from '../domain/progress-view';
+import { PRODUCT_SLUG } from '../domain/product';
+import { totalScore, weakestArena } from '../domain/scoring';
+import { calendarDay, DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone';
+import { wheelItems } from '../domain/wheel';
+import { API } from '../paths';
+import { HttpError } from '../server/errors';
+import { currentAuth, requireAccessApi, requireUserPage } from '../server/guards';
+import { renderWheelPng } from '../server/wheel-image';
+import { renderPage } from '../views/render';
+import { SummaryPage } from '../views/SummaryPage';
+import { requireAccessPage } from './page-guards';
+
+function userZone(c: Context<AppEnv>): string {
+  const zone = currentAuth(c).user.timeZone;
+  return isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+/** A year of check-ins at most in the export: bounded work per request. */
+const EXPORT_CHECK_INS = 366;
+
+export const summaryPageRoutes = new Hono<AppEnv>().get('/', requireUserPage, requireAccessPage('challenge', 'Summary'), async (c) => {
+  const auth = currentAuth(c);
+  const db = c.get('db');
+  const timeZone = userZone(c);
+  const [row, history, days, webinars] = await Promise.all([
+    readProgress(db, auth.user.id),
+    listWheelHistory(db, auth.user.id),
+    listCheckInDays(db, auth.user.id),
+    listUpcomingWebinars(db),
+  ]);
+  const session1 = toClientView(row).session1;
+  const first = history[0];
+  const latest = history[history.length - 1];
+  return renderPage(
+    c,
+    <SummaryPage
+      auth={auth}
+      webinars={webinars}
+      session1={session1?.completedAt ? { scores: session1.scores, keystoneArena: session1.keystoneArena, completedAt: session1.completedAt } : null}
+      streak={checkInStreak(days, calendarDay(new Date(), timeZone))}
+      history={first && latest && history.length >= 2 ? { first, latest } : null}
+      downloadUrl={API.progressExport}
+      timeZone={timeZone}
+    />,
+    { title: 'Summary' },
+  );
+});
+
+export const progressFileRoutes = new Hono<AppEnv>()
+  .use('*', requireAccessApi('challenge'))
+
+  .get('/export', async (c) => {
+    const { user, membership } = currentAuth(c);
+    const db = c.get('db');
+    const [row, history, checkIns] = await Promise.all([readProgress(db, user.id), listWheelHistory(db, user.id), listCheckIns(db, user.id, EXPORT_CHECK_INS)]);
+    const data = progressExport({
+      account: user,
+      membership,
+      progress: row ? progressRecord(row) : null,
+      wheelHistory: history,
+      checkIns,
+      exportedAt: new Date(),
+    });
+    return c.body(progressExportJson(data), 200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="${exportFileName(calendarDay(new Date(), userZone(c)))}"`,
+      'cache-control': 'private, no-store',
+    });
+  })
+
+  .get('/wheel.png', async (c) => {
+    const { user } = currentAuth(c);
+    const session1 = toClientView(await readProgress(c.get('db'), user.id)).session1;
+    if (!session1?.completedAt) throw new HttpError(404, 'Complete Session 1 first: your wheel is made from its scores.');
+    const day = calendarDay(new Date(), userZone(c));
+    const svg = wheelSvgDocument({
+      items: wheelItems(session1.scores),
+      keystone: session1.keystoneArena,
+      weakest: weakestArena(session1.scores),
+      footer: wheelFooter(day, totalScore(session1.scores), session1.keystoneArena),
+    });
+    const png = await renderWheelPng(svg);
+    return c.body(new Uint8Array(png), 200, {
+      'content-type': 'image/png',
+      'content-disposition': `attachment; filename="${PRODUCT_SLUG}-wheel-${day}.png"`,
+      'cache-control': 'private, no-store',
+    });
+  });
