@@ -28,3 +28,44 @@ export async function logOutInBrowser(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+const ARENA_IDS = ['faith', 'family', 'fitness', 'finance', 'field', 'friends', 'fun'] as const;
+
+/** All 70 Session 1 answers: each arena's ten questions get `ratings[arena index]` (or one rating for all). */
+export function session1Answers(ratings: number | readonly number[]): Record<string, number> {
+  return Object.fromEntries(
+    ARENA_IDS.flatMap((arena, a) => Array.from({ length: 10 }, (_, i) => [`${arena}_${i + 1}`, typeof ratings === 'number' ? ratings : ratings[a]!])),
+  );
+}
+
+/**
+ * Completes Session 1 as the island does: a same-origin JSON POST to /api/progress from the page,
+ * so the session cookie and the Origin header go along. Posting again is a retake.
+ */
+export async function completeSession1InPage(page: Page, ratings: number | readonly number[], keystoneArena = 'Faith'): Promise<void> {
+  const questionResponses = session1Answers(ratings);
+  const status = await page.evaluate(
+    async ({ questionResponses, keystoneArena }) => {
+      const arenaScores: Record<string, number> = {};
+      for (const [id, value] of Object.entries(questionResponses)) {
+        const arena = id.split('_')[0]!;
+        const name = arena[0]!.toUpperCase() + arena.slice(1);
+        arenaScores[name] = (arenaScores[name] ?? 0) + value / 10;
+      }
+      const response = await fetch('/api/progress', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          questionResponses,
+          arenaScores,
+          keystoneArena,
+          reflections: ['a', 'b', 'c'],
+          session1CompletedAt: new Date().toISOString(),
+        }),
+      });
+      return response.status;
+    },
+    { questionResponses, keystoneArena },
+  );
+  expect(status, 'POST /api/progress (Session 1)').toBe(200);
+}

@@ -70,3 +70,19 @@ export function resetTokenFrom(text: string): string {
   if (!match) throw new Error('no reset link in mail');
   return decodeURIComponent(match[1]!);
 }
+
+/** The next four Tuesday webinars, as the development seed makes them (idempotent). */
+export async function scheduleUpcomingWebinars(): Promise<void> {
+  const { nextTuesdaySessions } = await import('../src/domain/webinars');
+  const statements = nextTuesdaySessions(new Date()).map((w) =>
+    env.DB.prepare('INSERT OR IGNORE INTO webinars (id, title, description, location, start_time, end_time) VALUES (?, ?, ?, ?, ?, ?)').bind(
+      w.id,
+      w.title,
+      w.description,
+      w.location,
+      w.startTime,
+      w.endTime,
+    ),
+  );
+  await env.DB.batch(statements);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, signUp } from './helpers';
+import { nextTuesdaySessions, webinarDay } from '../src/domain/webinars';
+import { call, scheduleUpcomingWebinars, signUp } from './helpers';
 
 describe('pages and guards', () => {
   it('redirects / to /dashboard and anonymous visitors to /login with a return path', async () => {
@@ -12,6 +13,7 @@ describe('pages and guards', () => {
   });
 
   it('renders the dashboard and shell for a member', async () => {
+    await scheduleUpcomingWebinars();
     const { cookie } = await signUp(undefined, undefined, 'Dee');
     const response = await call('/dashboard', { cookie });
     expect(response.status).toBe(200);
@@ -23,7 +25,8 @@ describe('pages and guards', () => {
       expect(html).toContain(`>${label}<`);
     }
     expect(html).not.toContain('Admin Panel');
-    expect(html).toContain('Tue 11/11');
+    expect(html).toContain('Welcome back, Dee');
+    expect(html).toContain(webinarDay(nextTuesdaySessions(new Date())[0]!.startTime));
   });
 
   it('shows a member without a plan the locked items and an access notice', async () => {
@@ -67,12 +70,16 @@ describe('pages and guards', () => {
     expect(form).toContain('Confirm New Password');
   });
 
-  it('serves the webinar calendar file with the four sessions in UTC', async () => {
+  it('serves the upcoming webinars as a calendar file in UTC', async () => {
+    await scheduleUpcomingWebinars();
     const response = await call('/api/webinars/life7-sessions.ics');
     expect(response.headers.get('content-disposition')).toContain('life7-sessions.ics');
     const text = await response.text();
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(4);
-    expect(text).toContain('DTSTART:20251112T020000Z');
+    const first = nextTuesdaySessions(new Date())[0]!;
+    expect(text).toContain(`DTSTART:${first.startTime.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    // The placeholder 2025 series of migration 0001 is gone (migration 0003).
+    expect(text).not.toContain('DTSTART:20251112T020000Z');
   });
 
   it('lists development mail at /dev/mail', async () => {

@@ -1,38 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { QUESTION_IDS } from '../src/domain/questions';
+import { answers, session1, session2, session3, session4 } from './fixtures';
 import { call, signUp } from './helpers';
-
-/** Answers where each arena's ten answers are `base` (faith 1, family 2, ...), so scores are known. */
-function answers(rate: (id: string, index: number) => number = (_, i) => Math.floor(i / 10) + 1): Record<string, number> {
-  return Object.fromEntries(QUESTION_IDS.map((id, i) => [id, rate(id, i)]));
-}
-
-const session1 = (overrides: Record<string, unknown> = {}) => ({
-  questionResponses: answers(),
-  arenaScores: { Faith: 9, Family: 9, Fitness: 9, Finance: 9, Field: 9, Friends: 9, Fun: 9 },
-  keystoneArena: 'Fitness',
-  reflections: ['What surprised me', 'Why it matters', 'First step'],
-  session1CompletedAt: new Date().toISOString(),
-  ...overrides,
-});
-const session2 = { blockers: [{ name: 'Fear', reflection: 'Fear of failing', arenas: ['Finance', 'Field'] }], session2CompletedAt: new Date().toISOString() };
-const session3 = {
-  accelerators: [
-    { name: 'Gratitude', dailyAction: 'Three thanks', measurement: 'Journal' },
-    { name: 'Discipline', dailyAction: 'Up at six', measurement: 'Streak' },
-    { name: 'Focus', dailyAction: 'No phone mornings', measurement: 'Screen time' },
-  ],
-};
-const session4 = {
-  vision90Day: 'Calm, fit and present',
-  target90Day: 'Run 10k',
-  milestones: [
-    { week: 30, goal: 'Run 3k' },
-    { week: 60, goal: 'Run 6k' },
-    { week: 90, goal: 'Run 10k' },
-  ],
-};
 
 async function save(cookie: string, body: unknown): Promise<Response> {
   return call('/api/progress', { cookie, json: body });

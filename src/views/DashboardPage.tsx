@@ -21,7 +21,7 @@ export function DashboardPage({ auth, webinars, links, children }: { auth: Auth;
     <Shell auth={auth} webinars={webinars} active="dashboard">
       <div className="page-header">
         <div>
-          <h1 className="page-title">Welcome back{auth.user.name ? `, ${auth.user.name}` : ''}</h1>
+          <h1 className="page-title">{auth.user.name ? `Welcome back, ${auth.user.name}` : 'Welcome back'}</h1>
           <p className="page-subtitle">Continue your journey toward balance and growth</p>
         </div>
         <button type="button" className="button button-primary" popoverTarget={WEBINAR_DIALOG_ID}>
