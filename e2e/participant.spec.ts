@@ -114,6 +114,8 @@ test('the webinar dialog works from the keyboard and offers the calendar', async
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // Focus goes back to the button that opened the dialog.
+  await expect(join).toBeFocused();
 });
 
 test('a daily check-in saves, shows the streak and updates the same day', async ({ page }) => {

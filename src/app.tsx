@@ -1,5 +1,5 @@
 // The Worker's Hono app: middleware, then one sub-app per resource.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
 import { getDb } from './db/client';
@@ -17,12 +17,14 @@ import { sessionPageRoutes } from './routes/session-pages';
 import { webinarRoutes } from './routes/webinars';
 import { sameOrigin } from './server/csrf';
 import { HttpError } from './server/errors';
+import { isFormRequest } from './server/input';
 import { readSession } from './server/auth-session';
 import { ErrorPage, NotFoundPage } from './views/NotFoundPage';
 import { renderPage } from './views/render';
 
-function wantsJson(path: string): boolean {
-  return path.startsWith('/api/');
+/** API clients get JSON errors; a browser's form post (even to /api) gets an HTML page. */
+function wantsJson(c: Context<AppEnv>): boolean {
+  return c.req.path.startsWith('/api/') && !(c.req.method === 'POST' && isFormRequest(c));
 }
 
 export function createApp(): Hono<AppEnv> {
@@ -72,7 +74,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/', pageRoutes);
 
   app.notFound((c) => {
-    if (wantsJson(c.req.path)) return c.json({ message: 'Not found' }, 404);
+    if (wantsJson(c)) return c.json({ message: 'Not found' }, 404);
     return renderPage(c, <NotFoundPage />, { title: 'Page Not Found', status: 404 });
   });
 
@@ -81,7 +83,7 @@ export function createApp(): Hono<AppEnv> {
     if (!known) console.error('Unhandled error', error);
     const status = known ? error.status : 500;
     const message = known ? error.message : 'Something went wrong on our side. Please try again.';
-    if (wantsJson(c.req.path)) return c.json(known ? error.body() : { message }, status);
+    if (wantsJson(c)) return c.json(known ? error.body() : { message }, status);
     return renderPage(c, <ErrorPage status={status} message={message} />, { title: 'Error', status });
   });
 

@@ -35,6 +35,11 @@ export const API = {
   resetDemo: '/api/demo/reset',
 } as const;
 
+/** A challenge week's page, which its form also posts to: `/sessions/2`. */
+export function sessionPath(session: number): string {
+  return `${PATHS.sessions}/${session}`;
+}
+
 /** `__Host-`: Secure, Path=/ and no Domain, so no subdomain can set or read it. */
 export const SESSION_COOKIE = '__Host-life7_session';
 export const FLASH_COOKIE = '__Host-life7_flash';

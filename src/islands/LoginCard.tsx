@@ -1,6 +1,7 @@
 // The /login card: Login and Sign Up tabs. Tabs are links (?tab=signup), so they work without
 // JavaScript; with it, they switch in place and follow the ARIA tabs keyboard pattern.
 import type { SubmissionResult } from '@conform-to/react';
+import { PATHS } from '../paths';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { PRODUCT_NAME, TAGLINE } from '../domain/product';
 import { AuthForm } from './AuthForm';
@@ -19,19 +20,19 @@ const TABS: { id: LoginTab; label: string }[] = [
   { id: 'signup', label: 'Sign Up' },
 ];
 
+/** A tab's address: also where its form posts (each form posts to its own page). */
 function tabHref(tab: LoginTab, returnTo: string | null): string {
   const params = new URLSearchParams();
   if (tab === 'signup') params.set('tab', 'signup');
   if (returnTo) params.set('next', returnTo);
   const query = params.toString();
-  return `/login${query ? `?${query}` : ''}`;
+  return `${PATHS.login}${query ? `?${query}` : ''}`;
 }
 
 export function LoginCard({ tab: initialTab, returnTo, loginResult, signupResult }: LoginCardProps) {
   const [tab, setTab] = useState<LoginTab>(initialTab);
   const tabRefs = useRef<Record<LoginTab, HTMLAnchorElement | null>>({ login: null, signup: null });
   // The return path rides on the action's query, so it survives a form post without JavaScript.
-  const next = returnTo ? `?next=${encodeURIComponent(returnTo)}` : '';
 
   const select = (next: LoginTab, focus = false) => {
     setTab(next);
@@ -78,7 +79,7 @@ export function LoginCard({ tab: initialTab, returnTo, loginResult, signupResult
         <AuthForm
           formId="login-form"
           schema="login"
-          action={`/api/auth/login${next}`}
+          action={tabHref('login', returnTo)}
           lastResult={loginResult}
           submitLabel="Login"
           busyLabel="Logging in..."
@@ -95,7 +96,7 @@ export function LoginCard({ tab: initialTab, returnTo, loginResult, signupResult
         <AuthForm
           formId="signup-form"
           schema="signup"
-          action={`/api/auth/signup${next}`}
+          action={tabHref('signup', returnTo)}
           lastResult={signupResult}
           submitLabel="Create Account"
           busyLabel="Creating Account..."

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { memberships, progress, users, webhookEvents } from '../db/schema';
 import { PATHS } from '../paths';
-import { publicMembership, publicUser } from '../server/accounts';
+import { publicMembership, publicUser } from '../data/users';
 import { requireAdminPage } from '../server/guards';
 import { AdminUsersPage, AdminWebhooksPage, type AdminUserRow } from '../views/AdminPages';
 import { renderPage } from '../views/render';

@@ -1,5 +1,6 @@
 // Account pages and the signed-in home. Guards run first; pages render on the server.
 import { Hono } from 'hono';
+import { changePassword, forgotPassword, login, resetPassword, signup } from '../actions/account';
 import type { AppEnv } from '../app-env';
 import { outboundLinks } from '../domain/links';
 import { toClientView } from '../domain/progress-view';
@@ -25,6 +26,12 @@ export const pageRoutes = new Hono<AppEnv>()
     const tab = c.req.query('tab') === 'signup' ? 'signup' : 'login';
     return renderPage(c, <LoginPage tab={tab} returnTo={returnTo} />, { title: tab === 'signup' ? 'Sign Up' : 'Login' });
   })
+
+  // Each account form posts to its own page (a failure re-renders it here, a success is a 303).
+  .post(PATHS.login, (c) => (c.req.query('tab') === 'signup' ? signup(c) : login(c)))
+  .post(PATHS.forgotPassword, forgotPassword)
+  .post(PATHS.resetPassword, resetPassword)
+  .post(PATHS.settings, requireUserPage, changePassword)
 
   .get(PATHS.forgotPassword, (c) =>
     renderPage(c, <ForgotPasswordPage sent={c.req.query('sent') === '1'} />, { title: 'Forgot Password' }),

@@ -1,45 +1,11 @@
-// /api/progress: read and save the signed-in member's own progress record (spec.md section 7).
-// Sessions save in order (409 otherwise); the HTML session forms post here too (?session=N).
-import { Hono, type Context } from 'hono';
+// /api/progress: read and save the signed-in member's own progress record. A form post here
+// names its session with ?session=N; the session pages post to /sessions/N instead.
+import { Hono } from 'hono';
+import { formSession, saveProgress } from '../actions/progress';
 import type { AppEnv } from '../app-env';
-import { progressPayloadSchema, SESSION_SCHEMAS, sessionOfPayload } from '../domain/progress-schemas';
-import { isSessionCompleted, isSessionNumber, type SessionNumber } from '../domain/session-status';
-import { PATHS } from '../paths';
-import { HttpError } from '../server/errors';
-import { setFlash, type Toast } from '../server/flash';
-import { keepTickedRows } from '../server/form-lists';
+import { progressRecord, readProgress } from '../data/progress';
 import { currentAuth, requireAccessApi } from '../server/guards';
-import { isFormRequest, readInput } from '../server/input';
-import { progressRecord, readProgress, saveSession } from '../data/progress';
-import { reject, type FormPage } from '../server/respond';
-import { renderSessionPage } from './session-pages';
-
-const SAVED_TOASTS: Record<SessionNumber, Toast> = {
-  1: { title: 'Session 1 completed!', description: 'Your progress has been saved.' },
-  2: { title: 'Session 2 Complete!', description: 'Your progress has been saved.' },
-  3: { title: 'Session 3 Complete!', description: 'Your progress has been saved.' },
-  4: { title: 'Session 4 Complete!', description: 'Your progress has been saved.' },
-};
-
-/** Which session a form post saves: `?session=N` on the form's action. */
-function formSession(c: Context<AppEnv>): SessionNumber {
-  const session = Number(c.req.query('session'));
-  if (!isSessionNumber(session)) throw new HttpError(400, 'Say which session the form saves (?session=1 to 4)');
-  return session;
-}
-
-const sessionPage =
-  (session: SessionNumber): FormPage =>
-  async (c, failure) =>
-    renderSessionPage(c, session, {
-      failure,
-      toast:
-        failure.status === 409
-          ? { title: 'Error', description: failure.message, variant: 'destructive' }
-          : session === 1
-            ? { title: 'Error saving progress', description: 'Please try again.', variant: 'destructive' }
-            : { title: 'Error', description: 'Failed to save session. Please try again.', variant: 'destructive' },
-    });
+import { isFormRequest } from '../server/input';
 
 export const progressRoutes = new Hono<AppEnv>()
   .use('*', requireAccessApi('challenge'))
@@ -49,25 +15,4 @@ export const progressRoutes = new Hono<AppEnv>()
     return c.json({ progress: row ? progressRecord(row) : null });
   })
 
-  .post('/', async (c) => {
-    const formPost = isFormRequest(c);
-    const posted = formPost ? formSession(c) : null;
-    const input = posted
-      ? await readInput(c, SESSION_SCHEMAS[posted], {
-          prepareForm: (form) => keepTickedRows(keepTickedRows(form, 'blockers', 'name'), 'accelerators', 'name'),
-        })
-      : await readInput(c, progressPayloadSchema);
-    if (!input.ok) return reject(c, input, sessionPage(posted ?? 1), { status: 400 });
-    const session = posted ?? sessionOfPayload(input.value);
-    const db = c.get('db');
-    const { user } = currentAuth(c);
-    const row = await readProgress(db, user.id);
-    if (session > 1 && !isSessionCompleted(row, (session - 1) as SessionNumber)) {
-      return reject(c, input, sessionPage(session), { status: 409, message: `Complete Session ${session - 1} first` });
-    }
-    const saved = await saveSession(db, user.id, session, input.value);
-    // The toast rides on the next page: a form post's redirect, or the island's own navigation.
-    setFlash(c, SAVED_TOASTS[session]);
-    if (input.mode === 'json') return c.json({ progress: progressRecord(saved) });
-    return c.redirect(PATHS.sessions, 303);
-  });
+  .post('/', (c) => saveProgress(c, isFormRequest(c) ? formSession(c) : null));

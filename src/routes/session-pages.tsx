@@ -1,99 +1,18 @@
 // /sessions and /sessions/1..4. Locked sessions are not served: they redirect to /sessions.
-import { Hono, type Context } from 'hono';
+// Each session's form posts to its own address (POST /sessions/N).
+import { Hono } from 'hono';
+import { saveProgress } from '../actions/progress';
 import type { AppEnv } from '../app-env';
-import type { ProgressRow } from '../db/schema';
-import { toClientView } from '../domain/progress-view';
-import { isSessionNumber, sessionInfo, sessionStatus, type SessionNumber } from '../domain/session-status';
-import { API, PATHS } from '../paths';
-import { setFlash, type Toast } from '../server/flash';
+import { renderSessionPage } from '../views/session-page';
+import { isSessionNumber, sessionStatus } from '../domain/session-status';
+import { PATHS } from '../paths';
+import { setFlash } from '../server/flash';
 import { currentAuth, requireUserPage } from '../server/guards';
 import { readProgress } from '../data/progress';
-import type { Failure } from '../server/respond';
 import { listUpcomingWebinars } from '../data/webinars';
-import { Island } from '../views/islands';
 import { renderPage } from '../views/render';
 import { SessionsPage } from '../views/SessionsPage';
-import { Shell } from '../views/Shell';
 import { requireAccessPage } from './page-guards';
-
-interface SessionPageOptions {
-  failure?: Failure;
-  toast?: Toast;
-  /** The member's progress row, when the caller has already read it. */
-  row?: ProgressRow | null;
-}
-
-/** A session's page: its form filled from what was posted (after a failure) or saved. */
-export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumber, options: SessionPageOptions = {}): Promise<Response> {
-  const auth = currentAuth(c);
-  const db = c.get('db');
-  const [webinars, row] = await Promise.all([
-    listUpcomingWebinars(db),
-    options.row !== undefined ? options.row : readProgress(db, auth.user.id),
-  ]);
-  const view = toClientView(row);
-  const info = sessionInfo(session);
-  const action = `${API.progress}?session=${session}`;
-  const posted = (options.failure?.reply.initialValue ?? null) as Record<string, unknown> | null;
-  const errors = options.failure?.fieldErrors;
-  const list = <T,>(key: string, saved: T[] | undefined): T[] => (posted ? ((posted[key] as T[] | undefined) ?? []).filter(Boolean) : (saved ?? []));
-
-  let body;
-  switch (session) {
-    case 1:
-      body = (
-        <Island
-          name="WheelOfTruth"
-          props={{
-            userId: auth.user.id,
-            saved: view.session1?.keystoneArena
-              ? { questionResponses: view.session1.questionResponses, keystoneArena: view.session1.keystoneArena, reflections: view.session1.reflections }
-              : null,
-            saveUrl: API.progress,
-            doneUrl: PATHS.sessions,
-          }}
-        />
-      );
-      break;
-    case 2:
-      body = <Island name="BlockersForm" props={{ action, cancelUrl: PATHS.sessions, initial: list('blockers', view.session2?.blockers), errors }} />;
-      break;
-    case 3:
-      body = <Island name="AcceleratorsForm" props={{ action, cancelUrl: PATHS.sessions, initial: list('accelerators', view.session3?.accelerators), errors }} />;
-      break;
-    case 4: {
-      const text = (key: string, saved: string | null | undefined) => (posted ? String(posted[key] ?? '') : (saved ?? ''));
-      const goals = list<{ goal?: string }>('milestones', view.session4?.milestones).map((m) => m?.goal ?? '');
-      body = (
-        <Island
-          name="LegacyMapForm"
-          props={{
-            action,
-            cancelUrl: PATHS.sessions,
-            keystone: view.session1?.keystoneArena ?? null,
-            accelerators: view.session3?.accelerators.map((a) => a.name) ?? [],
-            initial: { vision90Day: text('vision90Day', view.session4?.vision90Day), target90Day: text('target90Day', view.session4?.target90Day), goals },
-            errors,
-          }}
-        />
-      );
-      break;
-    }
-  }
-
-  return renderPage(
-    c,
-    <Shell auth={auth} webinars={webinars} active="sessions">
-      <header className="session-header">
-        <span className="badge">{info.badge}</span>
-        <h1 className="page-title">{info.pageTitle}</h1>
-        <p className="page-subtitle">{info.summary}</p>
-      </header>
-      {body}
-    </Shell>,
-    { title: info.pageTitle, status: options.failure?.status, toast: options.toast },
-  );
-}
 
 export const sessionPageRoutes = new Hono<AppEnv>()
   .use('*', requireUserPage, requireAccessPage('challenge', 'Sessions'))
@@ -114,4 +33,10 @@ export const sessionPageRoutes = new Hono<AppEnv>()
       return c.redirect(PATHS.sessions, 303);
     }
     return renderSessionPage(c, session, { row });
+  })
+
+  .post('/:n{[0-9]+}', async (c) => {
+    const session = Number(c.req.param('n'));
+    if (!isSessionNumber(session)) return c.notFound();
+    return saveProgress(c, session);
   });

@@ -1,14 +1,15 @@
-// Sign-in sessions: a row in auth_sessions named by a jose-signed JWT in a __Host- cookie.
+// Sign-in sessions (auth sessions): a row in auth_sessions named by a jose-signed JWT in a __Host- cookie.
 // The row is checked on every request, so deleting it ends the session at once.
-import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
-import { authSessions, memberships, users, type Membership, type User } from '../db/schema';
+import type { Membership, User } from '../db/schema';
+import { deleteAuthSession, findAuthSession, insertAuthSession } from '../data/auth-sessions';
 import type { AppEnv } from '../app-env';
 import type { Env } from '../env';
 import { SESSION_COOKIE } from '../paths';
+import { newId } from '../data/ids';
 
 const SESSION_DAYS = 30;
 const ALGORITHM = 'HS256';
@@ -27,15 +28,11 @@ function secretKey(env: Env): Uint8Array {
   return new TextEncoder().encode(env.JWT_SECRET);
 }
 
-export function newId(): string {
-  return crypto.randomUUID();
-}
-
 /** Starts a session for the user and sets the cookie. */
 export async function startSession(c: Context<AppEnv>, db: Db, userId: string): Promise<string> {
   const sessionId = newId();
   const expires = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
-  await db.insert(authSessions).values({ id: sessionId, userId, expiresAt: expires.toISOString() });
+  await insertAuthSession(db, sessionId, userId, expires.toISOString());
   const token = await new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(userId)
@@ -71,24 +68,11 @@ export async function readSession(c: Context<AppEnv>, db: Db): Promise<Auth | nu
   } catch {
     return null;
   }
-  const [row] = await db
-    .select({ user: users, membership: memberships })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .leftJoin(memberships, eq(memberships.userId, users.id))
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), gt(authSessions.expiresAt, new Date().toISOString())))
-    .limit(1);
+  const row = await findAuthSession(db, sessionId, userId);
   if (!row) return null;
   return { sessionId, user: row.user, membership: row.membership };
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(authSessions).where(eq(authSessions.id, sessionId));
-}
-
-/** Statement ending every session of a user but one (or all when keep is null), for batches. */
-export function endOtherSessions(db: Db, userId: string, keep: string | null) {
-  return db
-    .delete(authSessions)
-    .where(keep ? and(eq(authSessions.userId, userId), ne(authSessions.id, keep)) : eq(authSessions.userId, userId));
+  await deleteAuthSession(db, sessionId);
 }

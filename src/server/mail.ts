@@ -3,7 +3,7 @@
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { isDevelopment, type Env } from '../env';
-import { newId } from './auth-session';
+import { newId } from '../data/ids';
 
 export interface Mail {
   to: string;

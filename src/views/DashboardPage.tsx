@@ -9,8 +9,10 @@ import { Shell } from './Shell';
 import { WEBINAR_DIALOG_ID, WebinarSchedule } from './WebinarDialog';
 
 function Outbound({ href, children }: { href: string; children: ReactNode }) {
+  // A mailto link opens the mail program; in a new tab it would leave an empty tab behind.
+  const newTab = href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' };
   return (
-    <a className="button button-outline" href={href} target="_blank" rel="noopener noreferrer">
+    <a className="button button-outline" href={href} {...newTab}>
       {children}
     </a>
   );

@@ -25,7 +25,7 @@ export function ForgotPasswordPage({ sent, lastResult }: { sent: boolean; lastRe
               props={{
                 formId: 'forgot-password-form',
                 schema: 'forgotPassword',
-                action: '/api/auth/forgot-password',
+                action: PATHS.forgotPassword,
                 submitLabel: 'Send Reset Link',
                 busyLabel: 'Sending...',
                 lastResult: lastResult ?? null,
@@ -65,7 +65,7 @@ export function ResetPasswordPage({ state }: { state: ResetState }) {
               props={{
                 formId: 'reset-password-form',
                 schema: 'resetPassword',
-                action: '/api/auth/reset-password',
+                action: PATHS.resetPassword,
                 submitLabel: 'Reset Password',
                 busyLabel: 'Resetting Password...',
                 hidden: { token: state.token },

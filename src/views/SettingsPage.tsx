@@ -1,3 +1,4 @@
+import { PATHS } from '../paths';
 import type { SubmissionResult } from '@conform-to/react';
 import { planBadge } from '../domain/plans';
 import type { Webinar } from '../domain/webinars';
@@ -39,7 +40,7 @@ export function SettingsPage({
             props={{
               formId: 'change-password-form',
               schema: 'changePassword',
-              action: '/api/auth/change-password',
+              action: PATHS.settings,
               submitLabel: 'Update Password',
               busyLabel: 'Updating Password...',
               lastResult: lastResult ?? null,

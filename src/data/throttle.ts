@@ -13,17 +13,13 @@ function windowStart(limit: Limit, now: number): number {
   return Math.floor(now / 1000 / limit.windowSeconds) * limit.windowSeconds;
 }
 
-/** How many hits the key has in its current window. */
-export async function hitCount(db: Db, limit: Limit, now = Date.now()): Promise<number> {
+/** Whether the key has used up its current window. */
+export async function isLimited(db: Db, limit: Limit, now = Date.now()): Promise<boolean> {
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, limit.key), eq(rateLimits.windowStart, windowStart(limit, now))));
-  return row?.count ?? 0;
-}
-
-export async function isLimited(db: Db, limit: Limit, now = Date.now()): Promise<boolean> {
-  return (await hitCount(db, limit, now)) >= limit.max;
+  return (row?.count ?? 0) >= limit.max;
 }
 
 /** Counts one hit and answers whether the key is now over its limit. */

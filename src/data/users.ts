@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { memberships, users, type Membership, type User } from '../db/schema';
 import { isPlan, type Plan } from '../domain/plans';
 import type { Env } from '../env';
-import { newId } from './auth-session';
+import { endOtherSessions } from './auth-sessions';
+import { newId } from './ids';
 
 export interface PublicUser {
   id: string;
@@ -81,4 +82,22 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
     .returning();
   const [[user], [membership]] = await db.batch([insertUser, insertMembership]);
   return { user: user!, membership: membership ?? null };
+}
+
+export async function findMembership(db: Db, userId: string): Promise<Membership | null> {
+  const [membership] = await db.select().from(memberships).where(eq(memberships.userId, userId)).limit(1);
+  return membership ?? null;
+}
+
+/** A successful sign-in: when it happened, and the password hash (rehashed when parameters grew). */
+export async function recordSignIn(db: Db, userId: string, lastLoginAt: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ lastLoginAt, passwordHash }).where(eq(users.id, userId));
+}
+
+/** A new password chosen by the user: the current session stays, every other one ends (one batch). */
+export async function changeStoredPassword(db: Db, userId: string, passwordHash: string, keepSessionId: string): Promise<void> {
+  await db.batch([
+    db.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, userId)),
+    endOtherSessions(db, userId, keepSessionId),
+  ]);
 }

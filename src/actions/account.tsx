@@ -1,0 +1,199 @@
+// The account actions (sign-up, login, logout, forgot/reset/change password). Each serves the
+// JSON API (/api/auth/*) and its page's own form post (POST /login, /forgot-password, ...).
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { clearHits, hit, isLimited } from '../data/throttle';
+import { findResetTokenUser, resetPassword as resetStoredPassword, storeResetToken } from '../data/reset-tokens';
+import { changeStoredPassword, createAccount, findMembership, findUserByEmail, isAdminEmail, publicMembership, publicUser, recordSignIn, signupPlan } from '../data/users';
+import {
+  changePasswordFormSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordFormSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from '../domain/auth-schemas';
+import { resetPasswordMail } from '../domain/emails';
+import { PRODUCT_NAME } from '../domain/product';
+import { PATHS, safeReturnPath } from '../paths';
+import { clearSessionCookie, endSession, startSession } from '../server/auth-session';
+import { HttpError } from '../server/errors';
+import { setFlash } from '../server/flash';
+import { currentAuth } from '../server/guards';
+import { isFormRequest, readInput } from '../server/input';
+import { sendMail } from '../server/mail';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../server/password';
+import { accept, reject } from '../server/respond';
+import { createResetToken, hashResetToken, RESET_TOKEN_TTL_MS } from '../server/reset-token';
+import { changePasswordLimit, FIFTEEN_MINUTES, HOUR, loginLimits, minutes, resetMailLimits, signupLimit } from '../server/throttle-policy';
+import { forgotFormPage, loginFormPage, resetFormPage, RESET_LINK_INVALID, settingsFormPage, signupFormPage } from '../views/account-forms';
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+function clientIp(c: Context<AppEnv>): string {
+  return c.req.header('cf-connecting-ip') ?? 'local';
+}
+
+/** Where to go after signing in: the page that sent the visitor to /login, or the dashboard. */
+function returnPath(c: Context<AppEnv>): string {
+  return safeReturnPath(c.req.query('next')) ?? PATHS.dashboard;
+}
+
+export async function signup(c: Context<AppEnv>): Promise<Response> {
+  const input = await readInput(c, signupSchema);
+  const hidePassword = ['password'];
+  if (!input.ok) return reject(c, input, signupFormPage, { status: 400, hideFields: hidePassword });
+  const db = c.get('db');
+  const { email, password, name } = input.value;
+  if (await hit(db, signupLimit(clientIp(c)))) {
+    return reject(c, input, signupFormPage, { status: 429, message: 'Too many sign-ups from here. Please try again later.', hideFields: hidePassword });
+  }
+  if (await findUserByEmail(db, email)) {
+    return reject(c, input, signupFormPage, { status: 409, message: EMAIL_TAKEN, hideFields: hidePassword });
+  }
+  const account = await createAccount(db, {
+    email,
+    name: name ?? null,
+    passwordHash: await hashPassword(password),
+    role: isAdminEmail(c.env, email) ? 'admin' : 'user',
+    plan: signupPlan(c.env),
+  }).catch((error: unknown) => {
+    // Two sign-ups racing for one email: the unique index decides, the loser gets the 409.
+    if (String(error).includes('UNIQUE')) return null;
+    throw error;
+  });
+  if (!account) return reject(c, input, signupFormPage, { status: 409, message: EMAIL_TAKEN, hideFields: hidePassword });
+  const { user, membership } = account;
+  await startSession(c, db, user.id);
+  return accept(c, input.mode, {
+    json: { user: publicUser(user), membership: publicMembership(membership) },
+    jsonStatus: 201,
+    redirect: returnPath(c),
+    flash: { title: 'Account created!', description: `Welcome to ${PRODUCT_NAME}` },
+  });
+}
+
+export async function login(c: Context<AppEnv>): Promise<Response> {
+  const input = await readInput(c, loginSchema);
+  const hidePassword = ['password'];
+  if (!input.ok) return reject(c, input, loginFormPage, { status: 400, hideFields: hidePassword });
+  const db = c.get('db');
+  const { email, password } = input.value;
+  const limits = loginLimits(email, clientIp(c));
+  for (const limit of limits) {
+    if (await isLimited(db, limit)) {
+      return reject(c, input, loginFormPage, {
+        status: 429,
+        message: `Too many sign-in attempts. Please wait ${minutes(FIFTEEN_MINUTES)} and try again.`,
+        hideFields: hidePassword,
+      });
+    }
+  }
+  const user = await findUserByEmail(db, email);
+  // Unknown emails verify against a dummy hash: same work, same answer as a wrong password.
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !valid) {
+    for (const limit of limits) await hit(db, limit);
+    return reject(c, input, loginFormPage, { status: 401, message: 'Invalid email or password', hideFields: hidePassword });
+  }
+  await clearHits(db, limits[0]!.key);
+  const lastLoginAt = new Date().toISOString();
+  const passwordHash = needsRehash(user.passwordHash) ? await hashPassword(password) : user.passwordHash;
+  await recordSignIn(db, user.id, lastLoginAt, passwordHash);
+  await startSession(c, db, user.id);
+  const membership = await findMembership(db, user.id);
+  const next = user.mustChangePassword ? PATHS.settings : returnPath(c);
+  return accept(c, input.mode, {
+    json: { user: publicUser({ ...user, lastLoginAt }), membership: publicMembership(membership ?? null) },
+    redirect: next,
+    flash: user.mustChangePassword
+      ? { title: 'Welcome back!', description: 'Please choose a new password to replace your temporary one.' }
+      : { title: 'Welcome back!', description: 'Successfully logged in' },
+  });
+}
+
+export async function logout(c: Context<AppEnv>): Promise<Response> {
+  const auth = c.get('auth');
+  if (auth) await endSession(c.get('db'), auth.sessionId);
+  clearSessionCookie(c);
+  if (!isFormRequest(c)) return c.json({ message: 'Logged out' });
+  setFlash(c, { title: 'Logged out', description: 'See you next time!' });
+  return c.redirect(PATHS.login, 303);
+}
+
+export async function forgotPassword(c: Context<AppEnv>): Promise<Response> {
+  const input = await readInput(c, forgotPasswordSchema);
+  if (!input.ok) return reject(c, input, forgotFormPage, { status: 400 });
+  const db = c.get('db');
+  const { email } = input.value;
+  for (const limit of resetMailLimits(email, clientIp(c))) {
+    if (await hit(db, limit)) {
+      return reject(c, input, forgotFormPage, { status: 429, message: `Too many reset requests. Please try again in ${minutes(HOUR)}.` });
+    }
+  }
+  const origin = c.env.APP_URL || new URL(c.req.url).origin;
+  // The token and email are made after the answer, so timing does not tell whether the
+  // account exists (decisions.md item 13).
+  c.executionCtx.waitUntil(
+    (async () => {
+      const user = await findUserByEmail(db, email);
+      if (!user) return;
+      const { token, tokenHash } = await createResetToken();
+      await storeResetToken(db, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString());
+      const link = `${origin}${PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
+      await sendMail(c.env, db, { to: user.email, ...resetPasswordMail(link, minutes(RESET_TOKEN_TTL_MS / 1000)) });
+    })().catch((error: unknown) => console.error('Password reset email failed', error)),
+  );
+  return accept(c, input.mode, {
+    json: { message: "If that email exists in our system, we've sent password reset instructions." },
+    redirect: `${PATHS.forgotPassword}?sent=1`,
+    flash: { title: 'Email sent', description: "If that email exists in our system, we've sent password reset instructions." },
+  });
+}
+
+export async function resetPassword(c: Context<AppEnv>): Promise<Response> {
+  const input = await readInput(c, resetPasswordSchema, { formSchema: resetPasswordFormSchema });
+  const hide = ['password', 'confirmPassword'];
+  if (!input.ok) return reject(c, input, resetFormPage, { status: 400, hideFields: hide });
+  const db = c.get('db');
+  const tokenHash = await hashResetToken(input.value.token);
+  const userId = await findResetTokenUser(db, tokenHash);
+  if (!userId) return reject(c, input, resetFormPage, { status: 400, message: RESET_LINK_INVALID, hideFields: hide });
+  await resetStoredPassword(db, userId, await hashPassword(input.value.password));
+  clearSessionCookie(c);
+  return accept(c, input.mode, {
+    json: { message: 'Your password has been reset. You can now log in with your new password.' },
+    redirect: `${PATHS.resetPassword}?done=1`,
+    flash: { title: 'Your password has been reset. You can now log in with your new password.' },
+  });
+}
+
+export async function changePassword(c: Context<AppEnv>): Promise<Response> {
+  if (!c.get('auth')) throw new HttpError(401, 'Not signed in');
+  const input = await readInput(c, changePasswordSchema, { formSchema: changePasswordFormSchema });
+  const hide = ['currentPassword', 'newPassword', 'confirmPassword'];
+  if (!input.ok) return reject(c, input, settingsFormPage, { status: 400, hideFields: hide });
+  const db = c.get('db');
+  const auth = currentAuth(c);
+  const limit = changePasswordLimit(auth.user.id);
+  if (await isLimited(db, limit)) {
+    return reject(c, input, settingsFormPage, { status: 429, message: `Too many attempts. Please wait ${minutes(FIFTEEN_MINUTES)} and try again.`, hideFields: hide });
+  }
+  if (!(await verifyPassword(input.value.currentPassword, auth.user.passwordHash))) {
+    await hit(db, limit);
+    return reject(c, input, settingsFormPage, {
+      status: 400,
+      message: 'Current password is incorrect',
+      fieldErrors: { currentPassword: ['Current password is incorrect'] },
+      hideFields: hide,
+    });
+  }
+  // The current session stays; every other one ends (a copied cookie stops working).
+  await changeStoredPassword(db, auth.user.id, await hashPassword(input.value.newPassword), auth.sessionId);
+  return accept(c, input.mode, {
+    json: { message: 'Password updated' },
+    redirect: `${PATHS.settings}?updated=1`,
+    flash: { title: 'Password updated' },
+  });
+}

@@ -1,0 +1,4 @@
+/** Random ids for new rows. */
+export function newId(): string {
+  return crypto.randomUUID();
+}
