@@ -1,7 +1,7 @@
 // The progress record: one row per user, JSON text columns (spec.md section 3).
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { progress, wheelSnapshots, type ProgressRow, type WheelSnapshotRow } from '../db/schema';
+import { checkIns, progress, wheelSnapshots, type ProgressRow, type WheelSnapshotRow } from '../db/schema';
 import type { ProgressPayload, Session1Payload, Session2Payload, Session3Payload, Session4Payload } from '../domain/progress-schemas';
 import { scoresFromJson, type ProgressRecord } from '../domain/progress-view';
 import { arenaScores, type ArenaScores } from '../domain/scoring';
@@ -79,4 +79,13 @@ export interface WheelHistoryEntry {
 export async function listWheelHistory(db: Db, userId: string): Promise<WheelHistoryEntry[]> {
   const rows = await listWheelSnapshots(db, userId);
   return rows.map((row) => ({ scores: scoresFromJson(row.arenaScores), keystoneArena: row.keystoneArena, completedAt: row.completedAt }));
+}
+
+/** 'Reset Demo Data': the user's progress, wheel history and check-ins go (one batch). */
+export async function resetDemoData(db: Db, userId: string): Promise<void> {
+  await db.batch([
+    db.delete(progress).where(eq(progress.userId, userId)),
+    db.delete(wheelSnapshots).where(eq(wheelSnapshots.userId, userId)),
+    db.delete(checkIns).where(eq(checkIns.userId, userId)),
+  ]);
 }

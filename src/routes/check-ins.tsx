@@ -8,12 +8,11 @@ import type { CheckInRow } from '../db/schema';
 import { checkInSchema, checkInStreak, RECENT_CHECK_INS, type CheckIn } from '../domain/check-ins';
 import { calendarDay, DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone';
 import { PATHS } from '../paths';
-import { currentAuth, requireAccessApi, requireUserPage } from '../server/guards';
+import { currentAuth, requireAccessApi, requireUserPage, requireAccessPage } from '../server/guards';
 import { readInput } from '../server/input';
 import { accept, reject, type Failure } from '../server/respond';
 import { CheckInsPage } from '../views/CheckInsPage';
 import { renderPage } from '../views/render';
-import { requireAccessPage } from './page-guards';
 
 function publicCheckIn({ date, mood, drift, win }: CheckInRow): CheckIn {
   return { date, mood, drift, win };

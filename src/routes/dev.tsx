@@ -1,12 +1,11 @@
 // /dev/mail: the development outbox, newest first. Mounted only outside production.
-import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { emailOutbox } from '../db/schema';
+import { listOutbox } from '../data/outbox';
 import { renderPage } from '../views/render';
 
 export const devRoutes = new Hono<AppEnv>().get('/mail', async (c) => {
-  const messages = await c.get('db').select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(50);
+  const messages = await listOutbox(c.get('db'));
   return renderPage(
     c,
     <main id="main" className="container">

@@ -4,12 +4,11 @@ import type { AppEnv } from '../app-env';
 import { listUpcomingWebinars, listWebinarsByTime } from '../data/webinars';
 import { outboundLinks } from '../domain/links';
 import { PATHS } from '../paths';
-import { currentAuth, requireUserPage } from '../server/guards';
+import { currentAuth, requireUserPage, requireAccessPage } from '../server/guards';
 import { FaqPage } from '../views/FaqPage';
 import { NextStepsPage } from '../views/NextStepsPage';
 import { renderPage } from '../views/render';
 import { ReplaysPage } from '../views/ReplaysPage';
-import { requireAccessPage } from './page-guards';
 
 export const infoPageRoutes = new Hono<AppEnv>()
   .get(PATHS.nextSteps, requireUserPage, requireAccessPage('challenge', 'Next Steps'), async (c) => {

@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import { outboundLinks } from '../domain/links';
 import { toClientView } from '../domain/progress-view';
 import { PATHS, safeReturnPath } from '../paths';
-import { currentAuth, requireUserPage } from '../server/guards';
+import { currentAuth, requireUserPage, requireAccessPage } from '../server/guards';
 import { readProgress } from '../data/progress';
 import { listUpcomingWebinars } from '../data/webinars';
 import { DashboardPage } from '../views/DashboardPage';
@@ -15,7 +15,6 @@ import { renderPage } from '../views/render';
 import { SettingsPage } from '../views/SettingsPage';
 import { SessionsProgressCard } from '../views/SessionsProgressCard';
 import { WheelCard } from '../views/WheelCard';
-import { requireAccessPage } from './page-guards';
 
 export const pageRoutes = new Hono<AppEnv>()
   .get('/', (c) => c.redirect(PATHS.dashboard, 302))

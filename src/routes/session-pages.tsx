@@ -7,12 +7,11 @@ import { renderSessionPage } from '../views/session-page';
 import { isSessionNumber, sessionStatus } from '../domain/session-status';
 import { PATHS } from '../paths';
 import { setFlash } from '../server/flash';
-import { currentAuth, requireUserPage } from '../server/guards';
+import { currentAuth, requireUserPage, requireAccessPage } from '../server/guards';
 import { readProgress } from '../data/progress';
 import { listUpcomingWebinars } from '../data/webinars';
 import { renderPage } from '../views/render';
 import { SessionsPage } from '../views/SessionsPage';
-import { requireAccessPage } from './page-guards';
 
 export const sessionPageRoutes = new Hono<AppEnv>()
   .use('*', requireUserPage, requireAccessPage('challenge', 'Sessions'))

@@ -15,11 +15,10 @@ import { calendarDay, DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone'
 import { wheelItems } from '../domain/wheel';
 import { API } from '../paths';
 import { HttpError } from '../server/errors';
-import { currentAuth, requireAccessApi, requireUserPage } from '../server/guards';
+import { currentAuth, requireAccessApi, requireUserPage, requireAccessPage } from '../server/guards';
 import { renderWheelPng } from '../server/wheel-image';
 import { renderPage } from '../views/render';
 import { SummaryPage } from '../views/SummaryPage';
-import { requireAccessPage } from './page-guards';
 
 function userZone(c: Context<AppEnv>): string {
   const zone = currentAuth(c).user.timeZone;

@@ -3,12 +3,7 @@ import type { ReactNode } from 'react';
 import { PLAN_LABELS } from '../domain/plans';
 import { PRODUCT_NAME } from '../domain/product';
 import { API, PATHS } from '../paths';
-import type { PublicMembership, PublicUser } from '../data/users';
-
-export interface AdminUserRow extends Omit<PublicUser, 'mustChangePassword'> {
-  sessionsCompleted: number;
-  membership: PublicMembership | null;
-}
+import type { AdminUserRow } from '../data/users';
 
 export interface WebhookLogRow {
   id: string;

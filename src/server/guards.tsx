@@ -3,6 +3,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { hasAccess, type Access } from '../domain/plans';
 import { PATHS } from '../paths';
+import { listUpcomingWebinars } from '../data/webinars';
+import { AccessNotice } from '../views/AccessNotice';
+import { renderPage } from '../views/render';
+import { Shell } from '../views/Shell';
 import { HttpError } from './errors';
 import type { Auth } from './auth-session';
 
@@ -56,5 +60,21 @@ export function requireAccessApi(access: Access): MiddlewareHandler<AppEnv> {
     if (!auth) throw new HttpError(401, 'Not signed in');
     if (!hasAccess(auth.membership, access)) throw new HttpError(403, `Your plan does not include this (requires ${access})`);
     await next();
+  };
+}
+
+/** Pages a plan does not open answer 403 with the access notice, never the content. */
+export function requireAccessPage(access: Access, title: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const auth = currentAuth(c);
+    if (hasAccess(auth.membership, access)) return next();
+    const webinars = await listUpcomingWebinars(c.get('db'));
+    return renderPage(
+      c,
+      <Shell auth={auth} webinars={webinars}>
+        <AccessNotice access={access} />
+      </Shell>,
+      { title, status: 403 },
+    );
   };
 }
