@@ -1,5 +1,5 @@
 // Development demo data: two accounts (see README) and, whenever none is upcoming, four weekly
-// webinar sessions (decisions.md item 5). Idempotent; never run against production.
+// webinar sessions (docs/product.md#webinars). Idempotent; never run against production.
 // Hashes use the same self-describing scrypt format as src/server/password.ts.
 import { randomBytes, scryptSync } from 'node:crypto';
 import { writeFileSync } from 'node:fs';

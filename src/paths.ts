@@ -50,6 +50,6 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   return value;
 }
 
-/** The webinar series as a calendar file (spec.md: named after the product, -sessions.ics). */
+/** The webinar series as a calendar file (docs/product.md#words-and-names: named after the product, -sessions.ics). */
 export const CALENDAR_FILE = `${PRODUCT_SLUG}-sessions.ics`;
 export const CALENDAR_FILE_PATH = `/api/webinars/${CALENDAR_FILE}`;

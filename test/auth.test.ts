@@ -79,7 +79,7 @@ describe('login', () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
-  it('validates with the messages of spec.md section 5', async () => {
+  it('validates with the messages of docs/product.md#account-form-rules', async () => {
     const response = await call('/api/auth/login', { json: { email: 'nope', password: '' } });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { fieldErrors: Record<string, string[]> };

@@ -134,7 +134,7 @@ export async function forgotPassword(c: Context<AppEnv>): Promise<Response> {
   }
   const origin = c.env.APP_URL || new URL(c.req.url).origin;
   // The token and email are made after the answer, so timing does not tell whether the
-  // account exists (decisions.md item 13).
+  // account exists (docs/product.md#password-reset).
   c.executionCtx.waitUntil(
     (async () => {
       const user = await findUserByEmail(db, email);

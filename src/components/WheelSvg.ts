@@ -1,4 +1,4 @@
-// The wheel as a standalone SVG document for the PNG export (spec.md section 2 "Image export"):
+// The wheel as a standalone SVG document for the PNG export (docs/product.md#wheel-chart-and-image-export):
 // dark background, the 350 wheel, then a 60-unit footer band with one line of text. resvg does
 // not read our stylesheet, so every colour and size is an attribute here.
 import { WHEEL_SIZE, wheelGeometry, type WheelItem } from '../domain/wheel';
@@ -40,7 +40,7 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
-/** The footer line, in the words spec.md gives. */
+/** The footer line, in the words docs/product.md#wheel-chart-and-image-export gives. */
 export function wheelFooter(date: string, total: number, keystone: string | null | undefined): string {
   return `Date: ${date} | Total: ${total.toFixed(1)}/70 | Keystone: ${keystone ?? 'Not set'}`;
 }

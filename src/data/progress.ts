@@ -1,4 +1,4 @@
-// The progress record: one row per user, JSON text columns (spec.md section 3).
+// The progress record: one row per user, JSON text columns (docs/product.md#stored-progress).
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkIns, progress, wheelSnapshots, type ProgressRow, type WheelSnapshotRow } from '../db/schema';

@@ -36,7 +36,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return user;
 }
 
-/** decisions.md item 3: the sign-up plan (`none` means no membership until payment). */
+/** docs/product.md#plans-and-memberships: the sign-up plan (`none` means no membership until payment). */
 export function signupPlan(env: Env): Plan | null {
   return isPlan(env.SIGNUP_PLAN) ? env.SIGNUP_PLAN : env.SIGNUP_PLAN === 'none' ? null : 'challenge';
 }

@@ -57,7 +57,7 @@ export const passwordResetTokens = sqliteTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-// The progress record of spec.md section 3: JSON text columns, one row per user.
+// The progress record of docs/product.md#stored-progress: JSON text columns, one row per user.
 export const progress = sqliteTable('progress', {
   userId: text('user_id')
     .primaryKey()

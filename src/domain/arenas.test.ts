@@ -13,7 +13,7 @@ function contrast(a: string, b: string): number {
 }
 
 describe('arenas', () => {
-  it('lists the seven arenas in the order of spec.md', () => {
+  it('lists the seven arenas in the order of docs/product.md#words-and-names', () => {
     expect(ARENAS).toEqual(['Faith', 'Family', 'Fitness', 'Finance', 'Field', 'Friends', 'Fun']);
   });
 

@@ -1,4 +1,4 @@
-// zod schemas for the account forms, with the messages of spec.md section 5.
+// zod schemas for the account forms, with the messages of docs/product.md#account-form-rules.
 // The same schema validates in the browser (conform) and on the server.
 import * as z from 'zod';
 
@@ -44,7 +44,7 @@ export const resetPasswordFormSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 
-/** The reset API payload of spec.md section 7: token and password (confirmation optional). */
+/** The reset API payload of docs/product.md#json-api: token and password (confirmation optional). */
 export const resetPasswordSchema = z
   .object({
     token: z.string({ error: 'Invalid or missing reset token' }).min(1, 'Invalid or missing reset token').max(200),

@@ -1,4 +1,4 @@
-// Session 2 "Break the Chains": the eight blockers a participant can name (spec.md section 2).
+// Session 2 "Break the Chains": the eight blockers a participant can name (docs/product.md#validation-per-session).
 export const BLOCKER_NAMES = ['Fear', 'Guilt', 'Anger', 'Shame', 'Envy', 'Laziness', 'Doubt', 'Control'] as const;
 export type BlockerName = (typeof BLOCKER_NAMES)[number];
 

@@ -28,7 +28,7 @@ function formErrors(entries: [string, string][]): Record<string, string[] | null
 }
 
 describe('constants', () => {
-  it('match spec.md section 9: mood 1-10, default 5', () => {
+  it('match docs/product.md#check-ins: mood 1-10, default 5', () => {
     expect([MOOD_MIN, MOOD_MAX, MOOD_DEFAULT]).toEqual([1, 10, 5]);
   });
 });

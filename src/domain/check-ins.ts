@@ -1,4 +1,4 @@
-// Daily check-ins (spec.md section 2 "Check-ins", decisions.md item 6): a mood from 1 to 10, a
+// Daily check-ins (docs/product.md#check-ins): a mood from 1 to 10, a
 // Drift Moments text and a Win of the Day text, one per calendar day in the user's time zone.
 // The schema validates the JSON API and, through conform (which turns form strings into numbers
 // and empty fields into undefined), the HTML form post and the island.
@@ -54,7 +54,7 @@ export interface CheckIn {
 }
 
 /**
- * Consecutive check-in days ending today or yesterday (decisions.md item 6): a streak survives
+ * Consecutive check-in days ending today or yesterday (docs/product.md#check-ins): a streak survives
  * until the end of the day after the last check-in, so it does not read 0 each morning.
  * `days` may be in any order and repeat; days after `today` (possible after the user moves to a
  * zone further west) are ignored rather than breaking the count.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasAccess, planBadge, requiresPlanMessage } from './plans';
 
 describe('plan access map', () => {
-  it('grants each plan exactly what spec.md section 6 lists', () => {
+  it('grants each plan exactly what docs/product.md#plan-access-map lists', () => {
     const active = (plan: 'challenge' | 'mastermind' | 'inner_circle' | 'premium') => ({ plan, status: 'active' as const });
     expect(['challenge', 'inner_circle', 'premium', 'mastermind'].map((a) => hasAccess(active('challenge'), a as never))).toEqual([true, false, false, false]);
     expect(['challenge', 'inner_circle', 'premium', 'mastermind'].map((a) => hasAccess(active('mastermind'), a as never))).toEqual([true, true, true, true]);

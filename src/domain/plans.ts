@@ -1,4 +1,4 @@
-// Plans, membership status and the access map of spec.md section 6.
+// Plans, membership status and the access map of docs/product.md#plan-access-map.
 export const PLANS = ['challenge', 'mastermind', 'inner_circle', 'premium'] as const;
 export type Plan = (typeof PLANS)[number];
 
@@ -31,7 +31,7 @@ export function isPlan(value: unknown): value is Plan {
   return typeof value === 'string' && (PLANS as readonly string[]).includes(value);
 }
 
-/** Only an active membership grants anything (decisions.md item 3). */
+/** Only an active membership grants anything (docs/product.md#plan-access-map). */
 export function hasAccess(membership: MembershipLike | null | undefined, access: Access): boolean {
   if (!membership || membership.status !== 'active') return false;
   return ACCESS_BY_PLAN[membership.plan].includes(access);

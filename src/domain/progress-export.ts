@@ -1,4 +1,4 @@
-// 'Download My Progress' (decisions.md item 7): all of the user's own data as one JSON file.
+// 'Download My Progress' (docs/product.md#summary-and-data-export): all of the user's own data as one JSON file.
 // Every part is built from fields picked by name, never by spreading a row, so a column added
 // later (or the password hash that is already there) cannot leak into the download.
 import { ARENAS, type Arena } from './arenas';
@@ -45,7 +45,7 @@ export interface ProgressExportInput {
   membership: ExportMembershipSource | null;
   /** The stored progress record (null before anything was saved). */
   progress: (ProgressRecord & { updatedAt?: string | null }) | null;
-  /** Every completed Session 1 (decisions.md item 17), in any order. */
+  /** Every completed Session 1 (docs/product.md#wheel-history), in any order. */
   wheelHistory: readonly ExportWheelSource[];
   checkIns: readonly ExportCheckInSource[];
   exportedAt: Date;

@@ -1,4 +1,4 @@
-// zod schemas for POST /api/progress (spec.md section 7): one session's fields at a time.
+// zod schemas for POST /api/progress (docs/product.md#json-api): one session's fields at a time.
 // The per-session schemas also validate the HTML form posts (through conform), so every
 // "missing" value gets the same message as a blank one: conform turns empty fields into undefined.
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// The stored progress record (JSON text columns, spec.md section 3) and the client's view of it.
+// The stored progress record (JSON text columns, docs/product.md#stored-progress) and the client's view of it.
 // Stored JSON is parsed defensively: text that does not parse, or parses to the wrong shape,
 // counts as absent rather than failing the page.
 import { isAcceleratorName } from './accelerators';
@@ -50,7 +50,7 @@ export interface Session4View {
   completedAt: string | null;
 }
 
-/** A session appears only when its main field is stored (spec.md section 3). */
+/** A session appears only when its main field is stored (docs/product.md#stored-progress). */
 export interface ProgressView {
   session1?: Session1View;
   session2?: Session2View;

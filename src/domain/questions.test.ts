@@ -71,7 +71,7 @@ describe('question bank', () => {
     expect(new Set(QUESTIONS.map((q) => q.text)).size).toBe(70);
   });
 
-  it('includes the statements spec.md section 3 names, in the right arena', () => {
+  it('includes the statements docs/product.md#session-1-wheel-of-truth names, in the right arena', () => {
     const arenaOf = (pattern: RegExp) => QUESTIONS.find((q) => pattern.test(q.text))?.arena;
     expect(arenaOf(/save at least 10% of my income/)).toBe('Finance');
     expect(arenaOf(/invest at least 15% .*retirement/)).toBe('Finance');

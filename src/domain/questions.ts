@@ -1,4 +1,4 @@
-// The Session 1 question bank (spec.md section 3): 10 questions per arena, 70 in all.
+// The Session 1 question bank (docs/product.md#session-1-wheel-of-truth): 10 questions per arena, 70 in all.
 // Question 1 of each arena rates the current state; the other nine are first-person statements
 // rated from 1 (Least True) to 10 (Most True).
 import { ARENAS, arenaId, type Arena, type ArenaId } from './arenas';
@@ -129,7 +129,7 @@ export function questionsForArena(arena: Arena): readonly Question[] {
   return QUESTIONS.filter((q) => q.arena === arena);
 }
 
-/** The three prompts after the Keystone Arena is confirmed (spec.md section 2, Session 1). */
+/** The three prompts after the Keystone Arena is confirmed (docs/product.md#session-1-wheel-of-truth, Session 1). */
 export const REFLECTION_QUESTIONS = [
   'Looking at your wheel, what stands out most about the balance of your life right now?',
   'Why did you choose your Keystone Arena, and how would strengthening it lift your other arenas?',

@@ -1,5 +1,5 @@
-// Arena scores, the total out of 70 and the default Keystone Arena (spec.md sections 2 and 9,
-// decisions.md item 10).
+// Arena scores, the total out of 70 and the default Keystone Arena (docs/product.md#session-1-scoring,
+// docs/product.md#session-1-scoring).
 import { ARENAS, type Arena } from './arenas';
 import { RATING_MAX, RATING_MIN, questionsForArena } from './questions';
 

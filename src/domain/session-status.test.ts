@@ -27,7 +27,7 @@ function done(count: number): SessionCompletions {
 const statuses = (c: SessionCompletions | null) => ([1, 2, 3, 4] as const).map((n) => sessionStatus(c, n));
 
 describe('session metadata', () => {
-  it('names the four sessions as spec.md does', () => {
+  it('names the four sessions as docs/product.md#session-order-and-status does', () => {
     expect(SESSION_COUNT).toBe(4);
     expect(SESSIONS.map((s) => s.number)).toEqual([1, 2, 3, 4]);
     expect(SESSIONS.map((s) => s.title)).toEqual(['Wheel of Truth', 'Break the Chains', 'Fuel & Accelerate', 'The Path']);

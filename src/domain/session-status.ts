@@ -1,4 +1,4 @@
-// The four challenge sessions: what they are called and which are open (spec.md section 4).
+// The four challenge sessions: what they are called and which are open (docs/product.md#session-order-and-status).
 import { PRODUCT_NAME } from './product';
 
 export const SESSION_COUNT = 4;
@@ -10,7 +10,7 @@ export interface SessionInfo {
   number: SessionNumber;
   /** The card title on /sessions. */
   title: string;
-  /** The heading of /sessions/{n}: Session 4's names the product (decisions.md). */
+  /** The heading of /sessions/{n}: Session 4's names the product (docs/product.md#session-order-and-status). */
   pageTitle: string;
   /** 'Week N' */
   badge: string;

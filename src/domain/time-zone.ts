@@ -1,4 +1,4 @@
-// Calendar days in a user's time zone (decisions.md item 6: one check-in per calendar day where
+// Calendar days in a user's time zone (docs/product.md#check-ins: one check-in per calendar day where
 // the user lives). Days travel as 'YYYY-MM-DD' strings; arithmetic on them never involves a zone,
 // so a 23- or 25-hour day at a daylight-saving change cannot skip or repeat a date.
 
@@ -117,7 +117,7 @@ const LABEL_FORMAT_WITH_YEAR = new Intl.DateTimeFormat('en-US', {
 
 /**
  * 'Sun, Nov 23, 2025'; without the year when it is `currentYear` ('Mon, Nov 23'), as the
- * webinar dates read (decisions.md item 5).
+ * webinar dates read (docs/product.md#webinars).
  */
 export function formatCalendarDay(day: string, currentYear?: string): string {
   const date = new Date(dayToUtcMs(day));

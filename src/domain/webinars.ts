@@ -1,4 +1,4 @@
-// The weekly coaching webinar (decisions.md item 5): which sessions are upcoming or past, how their
+// The weekly coaching webinar (docs/product.md#webinars): which sessions are upcoming or past, how their
 // times read, the add-to-calendar links and the default weekly schedule. Times are stored in UTC
 // and shown in the coaches' zone, America/Los_Angeles. Pure: no D1, Hono or React here.
 import { PRODUCT_NAME } from './product';
@@ -111,7 +111,7 @@ export function pastWebinars(list: readonly Webinar[], now: Date): Webinar[] {
   return list.filter((w) => endMs(w) <= now.getTime()).sort((a, b) => startMs(b) - startMs(a));
 }
 
-// ---- Calendar links (no server call: spec.md section 7) ---------------------------------------
+// ---- Calendar links (no server call: docs/product.md#json-api) ---------------------------------------
 
 /** '20251112T020000Z': the UTC form calendar links expect. */
 function compactUtc(iso: string): string {

@@ -1,4 +1,4 @@
-// Wheel chart geometry (spec.md section 2 "Wheel chart and score widgets", section 9; decisions.md
+// Wheel chart geometry (docs/product.md#wheel-chart-and-image-export, section 9; docs/product.md#wheel-chart-and-image-export
 // item 10). Pure numbers and SVG path strings: the React chart (src/components/WheelChart.tsx) and
 // the PNG export (src/components/WheelSvg.ts) both draw from it, so they cannot drift apart.
 import { arc } from 'd3-shape';

@@ -51,7 +51,7 @@ export function AuthForm({ formId, schema, action, fields, submitLabel, busyLabe
       className="form"
       onSubmit={(event) => {
         onSubmit(event);
-        // The error banner is cleared on each new submit (spec.md section 4).
+        // The error banner is cleared on each new submit (docs/product.md#accounts-and-sign-in).
         if (!event.defaultPrevented) setPending(true);
       }}
     >

@@ -1,4 +1,4 @@
-// The daily check-in form (spec.md section 2 "Check-ins"): a plain form post that works without
+// The daily check-in form (docs/product.md#check-ins): a plain form post that works without
 // JavaScript, enhanced with conform validation (the server's zod schema), the mood's live value,
 // the busy label, and the browser's time zone so the server files the check-in under the right day.
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
@@ -13,7 +13,7 @@ export interface CheckInValues {
 }
 
 export interface CheckInFormProps {
-  /** Where the form posts (the page's own address, decisions.md item 16). */
+  /** Where the form posts (the page's own address, docs/product.md#form-posts). */
   action: string;
   /** Today's saved check-in: its values fill the form, and saving again edits it. */
   todays: CheckInValues | null;

@@ -1,4 +1,4 @@
-// Toasts (spec.md sections 8 and 9): one at a time, 5 s, swipe right 50 px to dismiss, F8 moves
+// Toasts (docs/product.md#toasts): one at a time, 5 s, swipe right 50 px to dismiss, F8 moves
 // focus to the region. The first toast comes as a prop (a flash after a redirect or a re-rendered
 // form); later ones from other islands through the shared signal.
 import { useSignalEffect } from '@preact/signals-react';

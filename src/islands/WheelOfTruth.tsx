@@ -1,4 +1,4 @@
-// Session 1, Wheel of Truth (spec.md section 2): 70 questions rated 1..10, one at a time; the
+// Session 1, Wheel of Truth (docs/product.md#session-1-wheel-of-truth): 70 questions rated 1..10, one at a time; the
 // results wheel with the Keystone Arena; a confirm dialog; three reflections; then a JSON save.
 // This island owns the state, the effects and the save; the screens live in ./wheel-of-truth/.
 // State transitions live in ./wheel-of-truth-state (pure). The draft survives a reload through

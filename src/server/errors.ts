@@ -1,4 +1,4 @@
-// The error contract of decisions.md: JSON { message, fieldErrors? } with a 4xx status.
+// The error contract (docs/product.md#error-contract): JSON { message, fieldErrors? } with a 4xx status.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FieldErrors } from '../domain/field-errors';
 

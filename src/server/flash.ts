@@ -1,4 +1,4 @@
-// One-time toasts that survive a redirect (decisions.md item 15): set before a 303, read and
+// One-time toasts that survive a redirect (docs/product.md#toasts): set before a 303, read and
 // cleared by the next page render.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';

@@ -26,7 +26,7 @@ function loginRedirect(c: Context<AppEnv>): Response {
 export const requireUserPage: MiddlewareHandler<AppEnv> = async (c, next) => {
   const auth = c.get('auth');
   if (!auth) return loginRedirect(c);
-  // A temporary password must be replaced before anything else (decisions.md item 12).
+  // A temporary password must be replaced before anything else (docs/product.md#temporary-password-gate).
   if (auth.user.mustChangePassword && new URL(c.req.url).pathname !== PATHS.settings) {
     return c.redirect(PATHS.settings, 303);
   }
@@ -53,7 +53,7 @@ export const requireAdminApi: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** APIs a plan does not open answer 403 (decisions.md item 3). */
+/** APIs a plan does not open answer 403 (docs/product.md#plan-access-map). */
 export function requireAccessApi(access: Access): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const auth = c.get('auth');

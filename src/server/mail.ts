@@ -1,4 +1,4 @@
-// The one mail port (decisions.md item 14): development and tests write to the outbox table and
+// The one mail port (docs/product.md#outgoing-email): development and tests write to the outbox table and
 // the console (read at /dev/mail); production posts to an HTTP email API when EMAIL_API_KEY is set.
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';

@@ -1,4 +1,4 @@
-// Admin screens (spec.md "Admin screens"): their own nav bar, the user list and webhook logs.
+// Admin screens (docs/product.md#admin-screens): their own nav bar, the user list and webhook logs.
 import type { ReactNode } from 'react';
 import { PLAN_LABELS } from '../domain/plans';
 import { PRODUCT_NAME } from '../domain/product';

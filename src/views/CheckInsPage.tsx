@@ -1,4 +1,4 @@
-// /check-ins, the daily check-in (spec.md section 2 "Check-ins", decisions.md item 6): today's
+// /check-ins, the daily check-in (docs/product.md#check-ins): today's
 // form (the CheckInForm island, which is a plain form post without JavaScript), then the recent
 // check-ins with the real streak.
 import type { SubmissionResult } from '@conform-to/react';

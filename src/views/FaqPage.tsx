@@ -1,4 +1,4 @@
-// /faq (decisions.md item 8): questions and answers about the challenge, plans, webinars and
+// /faq (docs/product.md#route-table): questions and answers about the challenge, plans, webinars and
 // privacy. Each answer is a <details>, so it opens without JavaScript and from the keyboard.
 import type { ReactNode } from 'react';
 import { CHECK_IN_TEXT_MAX } from '../domain/check-ins';

@@ -1,5 +1,5 @@
-// /next-steps (spec.md section 2 "Next Steps"): three ways to keep going after the challenge, then
-// a closing message. The links come from configuration (decisions.md item 21), never from here.
+// /next-steps (docs/product.md#outbound-links): three ways to keep going after the challenge, then
+// a closing message. The links come from configuration (docs/product.md#outbound-links), never from here.
 import type { Webinar } from '../domain/webinars';
 import type { Auth } from '../server/auth-session';
 import { Shell } from './Shell';

@@ -1,4 +1,4 @@
-// /forgot-password and /reset-password, each with its states (spec.md sections 2 and 4).
+// /forgot-password and /reset-password, each with its states (docs/product.md#password-reset).
 import type { SubmissionResult } from '@conform-to/react';
 import { PATHS } from '../paths';
 import { AuthLayout } from './AuthLayout';

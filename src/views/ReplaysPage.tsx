@@ -1,5 +1,5 @@
 // /replays, 'Webinar Replays': sessions that have ended, newest first, each with its recording
-// when one is posted (decisions.md items 5 and 8). Upcoming sessions feed only the nav dialog.
+// when one is posted (docs/product.md#webinars). Upcoming sessions feed only the nav dialog.
 import type { ReactElement } from 'react';
 import { webinarDay, webinarTime, type Webinar } from '../domain/webinars';
 import type { Auth } from '../server/auth-session';

@@ -1,4 +1,4 @@
-// /summary (spec.md section 2 "Summary", decisions.md items 6, 7 and 17): total out of 70, the
+// /summary (docs/product.md#summary-and-data-export): total out of 70, the
 // keystone, the real check-in streak, the wheel, the first and latest wheels compared when
 // Session 1 was retaken, and 'Download My Progress'. Locked until Session 1 is done.
 import { WheelChart } from '../components/WheelChart';

@@ -1,6 +1,6 @@
 // 'Upcoming Sessions': the weekly coaching webinar. The dialog is a native popover, so it opens
 // without JavaScript; the schedule is shared with the dashboard card. Callers pass only upcoming
-// sessions (upcomingWebinars), soonest first (decisions.md item 5).
+// sessions (upcomingWebinars), soonest first (docs/product.md#webinars).
 import type { ReactElement } from 'react';
 import { googleCalendarUrl, outlookCalendarUrl, webinarDay, webinarTime, type Webinar } from '../domain/webinars';
 import { CALENDAR_FILE_PATH } from '../paths';

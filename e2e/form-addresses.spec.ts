@@ -1,0 +1,51 @@
+// Forms post to their own page's address: a failure re-renders that page there, a success is a
+// 303, so the address bar never shows /api.
+import { expect, test } from './fixtures';
+import { uniqueEmail } from './helpers';
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a failed sign-in stays on /login (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/login?next=%2Fsettings');
+    const panel = page.locator('#panel-login');
+    await panel.getByLabel('Email').fill('demo@life7.local');
+    await panel.getByLabel('Password').fill('not-the-password');
+    await panel.getByRole('button', { name: 'Login' }).click();
+    await expect(panel.getByRole('alert')).toContainText('Invalid email or password');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    // The right password from the re-rendered page signs in and goes where the visitor was headed.
+    await panel.getByLabel('Password').fill('demo-life7-dev');
+    await panel.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await context.close();
+  });
+}
+
+test('a failed session save without JavaScript re-renders /sessions/2 with its messages', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login?tab=signup');
+  const panel = page.locator('#panel-signup');
+  await panel.getByLabel('Email').fill(uniqueEmail('form-address'));
+  await panel.getByLabel('Password').fill('a-good-password');
+  await panel.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const responses = Object.fromEntries(
+    ['faith', 'family', 'fitness', 'finance', 'field', 'friends', 'fun'].flatMap((arena) => Array.from({ length: 10 }, (_, i) => [`${arena}_${i + 1}`, 6])),
+  );
+  const saved = await page.request.post('/api/progress', {
+    data: { questionResponses: responses, keystoneArena: 'Fun', reflections: ['a', 'b', 'c'] },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto('/sessions/2');
+  await page.getByLabel(/^Doubt/).check();
+  await page.getByRole('button', { name: 'Complete Session 2' }).click();
+  await expect(page.getByText('Write a reflection for this blocker')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/sessions/2');
+  await page.getByLabel('How does doubt show up in your life?').fill('Second-guessing');
+  await page.getByRole('button', { name: 'Complete Session 2' }).click();
+  await expect(page).toHaveURL(/\/sessions$/);
+  await context.close();
+});
