@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
 import { getDb } from './db/client';
 import { isDevelopment } from './env';
+import { API, PATHS } from './paths';
 import { demoRoutes } from './routes/demo';
 import { devRoutes } from './routes/dev';
 import { adminPageRoutes } from './routes/admin-pages';
@@ -57,7 +58,7 @@ export function createApp(): Hono<AppEnv> {
 
   app.route('/api/auth', authRoutes);
   app.route('/api/demo', demoRoutes);
-  app.route('/api/check-ins', checkInApiRoutes);
+  app.route(API.checkIns, checkInApiRoutes);
   app.route('/api/progress', progressFileRoutes);
   app.route('/api/progress', progressRoutes);
   app.route('/api/webinars', webinarRoutes);
@@ -66,10 +67,10 @@ export function createApp(): Hono<AppEnv> {
     await next();
   });
   app.route('/dev', devRoutes);
-  app.route('/admin', adminPageRoutes);
-  app.route('/sessions', sessionPageRoutes);
-  app.route('/check-ins', checkInPageRoutes);
-  app.route('/summary', summaryPageRoutes);
+  app.route(PATHS.admin, adminPageRoutes);
+  app.route(PATHS.sessions, sessionPageRoutes);
+  app.route(PATHS.checkIns, checkInPageRoutes);
+  app.route(PATHS.summary, summaryPageRoutes);
   app.route('/', infoPageRoutes);
   app.route('/', pageRoutes);
 

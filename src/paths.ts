@@ -21,13 +21,7 @@ export const PATHS = {
 } as const;
 
 export const API = {
-  me: '/api/auth/me',
-  login: '/api/auth/login',
-  signup: '/api/auth/signup',
   logout: '/api/auth/logout',
-  forgotPassword: '/api/auth/forgot-password',
-  resetPassword: '/api/auth/reset-password',
-  changePassword: '/api/auth/change-password',
   progress: '/api/progress',
   progressExport: '/api/progress/export',
   wheelImage: '/api/progress/wheel.png',

@@ -25,7 +25,7 @@ import { isFormRequest, readInput } from '../server/input';
 import { sendMail } from '../server/mail';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../server/password';
 import { accept, reject } from '../server/respond';
-import { createResetToken, hashResetToken, RESET_TOKEN_TTL_MS } from '../server/reset-token';
+import { createResetToken, hashResetToken, RESET_TOKEN_TTL_MS, RESET_TOKEN_VALIDITY } from '../server/reset-token';
 import { changePasswordLimit, FIFTEEN_MINUTES, HOUR, loginLimits, minutes, resetMailLimits, signupLimit } from '../server/throttle-policy';
 import { forgotFormPage, loginFormPage, resetFormPage, RESET_LINK_INVALID, settingsFormPage, signupFormPage } from '../views/account-forms';
 
@@ -142,7 +142,7 @@ export async function forgotPassword(c: Context<AppEnv>): Promise<Response> {
       const { token, tokenHash } = await createResetToken();
       await storeResetToken(db, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString());
       const link = `${origin}${PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
-      await sendMail(c.env, db, { to: user.email, ...resetPasswordMail(link, minutes(RESET_TOKEN_TTL_MS / 1000)) });
+      await sendMail(c.env, db, { to: user.email, ...resetPasswordMail(link, RESET_TOKEN_VALIDITY) });
     })().catch((error: unknown) => console.error('Password reset email failed', error)),
   );
   return accept(c, input.mode, {

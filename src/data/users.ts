@@ -2,7 +2,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberships, progress, users, type Membership, type User } from '../db/schema';
-import { isPlan, type Plan } from '../domain/plans';
+import { isPlan, type MembershipStatus, type Plan, type Role } from '../domain/plans';
 import type { Env } from '../env';
 import { endOtherSessions } from './auth-sessions';
 import { newId } from './ids';
@@ -11,7 +11,7 @@ export interface PublicUser {
   id: string;
   email: string;
   name: string | null;
-  role: 'user' | 'admin';
+  role: Role;
   createdAt: string;
   lastLoginAt: string | null;
   mustChangePassword: boolean;
@@ -19,7 +19,7 @@ export interface PublicUser {
 
 export interface PublicMembership {
   plan: Plan;
-  status: 'active' | 'expired' | 'cancelled';
+  status: MembershipStatus;
 }
 
 export function publicUser(user: User): PublicUser {
@@ -52,7 +52,7 @@ interface NewAccount {
   email: string;
   name: string | null;
   passwordHash: string;
-  role: 'user' | 'admin';
+  role: Role;
   plan: Plan | null;
   mustChangePassword?: boolean;
   source?: string;

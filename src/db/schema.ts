@@ -2,6 +2,7 @@
 // by drizzle-kit (`npm run db:generate`). Times are ISO-8601 UTC strings.
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { MEMBERSHIP_STATUSES, PLANS, ROLES } from '../domain/plans';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -10,7 +11,7 @@ export const users = sqliteTable('users', {
   email: text('email').notNull().unique(),
   name: text('name'),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  role: text('role', { enum: ROLES }).notNull().default('user'),
   // Set for admin-issued temporary passwords: the next sign-in asks for a new password.
   mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
   timeZone: text('time_zone').notNull().default('UTC'),
@@ -22,8 +23,8 @@ export const memberships = sqliteTable('memberships', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  plan: text('plan', { enum: ['challenge', 'mastermind', 'inner_circle', 'premium'] }).notNull(),
-  status: text('status', { enum: ['active', 'expired', 'cancelled'] }).notNull().default('active'),
+  plan: text('plan', { enum: PLANS }).notNull(),
+  status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('active'),
   source: text('source').notNull().default('signup'),
   externalId: text('external_id'),
   updatedAt: text('updated_at').notNull().default(now),

@@ -7,6 +7,10 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 const tooLong = `Password must be at most ${PASSWORD_MAX} characters`;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
+const NEW_PASSWORD_TOO_SHORT = `New password must be at least ${PASSWORD_MIN} characters`;
+/** The sign-up password field's placeholder. */
+export const PASSWORD_PLACEHOLDER = `Create a password (min ${PASSWORD_MIN} characters)`;
 const email = z
   .string({ error: 'Invalid email address' })
   .trim()
@@ -24,7 +28,7 @@ export const loginSchema = z.object({
 
 export const signupSchema = z.object({
   email,
-  password: newPassword('Password must be at least 8 characters'),
+  password: newPassword(PASSWORD_TOO_SHORT),
   name: z
     .string()
     .trim()
@@ -39,7 +43,7 @@ export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordFormSchema = z
   .object({
     token: z.string({ error: 'Invalid or missing reset token' }).min(1, 'Invalid or missing reset token').max(200),
-    password: newPassword('Password must be at least 8 characters'),
+    password: newPassword(PASSWORD_TOO_SHORT),
     confirmPassword: z.string({ error: "Passwords don't match" }),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
@@ -48,7 +52,7 @@ export const resetPasswordFormSchema = z
 export const resetPasswordSchema = z
   .object({
     token: z.string({ error: 'Invalid or missing reset token' }).min(1, 'Invalid or missing reset token').max(200),
-    password: newPassword('Password must be at least 8 characters'),
+    password: newPassword(PASSWORD_TOO_SHORT),
     confirmPassword: z.string().optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
@@ -59,7 +63,7 @@ export const resetPasswordSchema = z
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX, tooLong),
-    newPassword: newPassword('New password must be at least 8 characters'),
+    newPassword: newPassword(NEW_PASSWORD_TOO_SHORT),
     confirmPassword: z.string().optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.newPassword === v.confirmPassword, {
@@ -71,7 +75,7 @@ export const changePasswordSchema = z
 export const changePasswordFormSchema = z
   .object({
     currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
-    newPassword: newPassword('New password must be at least 8 characters'),
+    newPassword: newPassword(NEW_PASSWORD_TOO_SHORT),
     confirmPassword: z.string({ error: "Passwords don't match" }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });

@@ -1,4 +1,7 @@
 // Plans, membership status and the access map of docs/product.md#plan-access-map.
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
 export const PLANS = ['challenge', 'mastermind', 'inner_circle', 'premium'] as const;
 export type Plan = (typeof PLANS)[number];
 

@@ -4,6 +4,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { PATHS } from '../paths';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { PRODUCT_NAME, TAGLINE } from '../domain/product';
+import { PASSWORD_PLACEHOLDER } from '../domain/auth-schemas';
 import { AuthForm } from './AuthForm';
 
 export type LoginTab = 'login' | 'signup';
@@ -89,7 +90,7 @@ export function LoginCard({ tab: initialTab, returnTo, loginResult, signupResult
           ]}
         />
         <p className="card-footer-link">
-          <a href="/forgot-password">Forgot password?</a>
+          <a href={PATHS.forgotPassword}>Forgot password?</a>
         </p>
       </div>
       <div id="panel-signup" role="tabpanel" aria-labelledby="tab-signup" hidden={tab !== 'signup'}>
@@ -108,7 +109,7 @@ export function LoginCard({ tab: initialTab, returnTo, loginResult, signupResult
               label: 'Password',
               type: 'password',
               autoComplete: 'new-password',
-              placeholder: 'Create a password (min 8 characters)',
+              placeholder: PASSWORD_PLACEHOLDER,
             },
           ]}
         />

@@ -24,7 +24,6 @@ import {
   type WheelState,
 } from './wheel-of-truth-state';
 
-export { reflectionId } from './wheel-of-truth/shared';
 
 export interface WheelOfTruthProps {
   /** Namespaces the localStorage draft key: `life7:wheel:${userId}`. */

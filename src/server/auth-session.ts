@@ -8,12 +8,13 @@ import type { Membership, User } from '../db/schema';
 import { deleteAuthSession, findAuthSession, insertAuthSession } from '../data/auth-sessions';
 import type { AppEnv } from '../app-env';
 import type { Env } from '../env';
+import { PRODUCT_SLUG } from '../domain/product';
 import { SESSION_COOKIE } from '../paths';
 import { newId } from '../data/ids';
 
 const SESSION_DAYS = 30;
 const ALGORITHM = 'HS256';
-const ISSUER = 'life7';
+const ISSUER = PRODUCT_SLUG;
 
 export interface Auth {
   sessionId: string;

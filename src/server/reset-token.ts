@@ -1,5 +1,7 @@
 // Password reset tokens: 32 random bytes for the link, only their SHA-256 in the database.
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** How the emails and pages say the lifetime: '1 hour'. */
+export const RESET_TOKEN_VALIDITY = '1 hour';
 
 function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

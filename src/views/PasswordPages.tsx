@@ -1,4 +1,5 @@
 // /forgot-password and /reset-password, each with its states (docs/product.md#password-reset).
+import { RESET_TOKEN_VALIDITY } from '../server/reset-token';
 import type { SubmissionResult } from '@conform-to/react';
 import { PATHS } from '../paths';
 import { AuthLayout } from './AuthLayout';
@@ -11,7 +12,7 @@ export function ForgotPasswordPage({ sent, lastResult }: { sent: boolean; lastRe
         {sent ? (
           <>
             <h1 className="card-title">Check your email</h1>
-            <p>If that email exists in our system, we've sent password reset instructions. The link is valid for 1 hour.</p>
+            <p>If that email exists in our system, we've sent password reset instructions. The link is valid for {RESET_TOKEN_VALIDITY}.</p>
             <a className="button button-primary button-block" href={PATHS.login}>
               Back to Login
             </a>

@@ -1,7 +1,7 @@
 // /sessions, '4-Week Challenge': the four session cards and the completion panel.
 import { isChallengeComplete, SESSIONS, sessionStatus, type SessionCompletions } from '../domain/session-status';
 import type { Webinar } from '../domain/webinars';
-import { PATHS } from '../paths';
+import { PATHS, sessionPath } from '../paths';
 import type { Auth } from '../server/auth-session';
 import { Shell } from './Shell';
 
@@ -47,7 +47,7 @@ export function SessionsPage({ auth, webinars, completions }: { auth: Auth; webi
                   </p>
                 </>
               ) : (
-                <a className={`button ${status === 'completed' ? 'button-outline' : 'button-primary'}`} href={`${PATHS.sessions}/${session.number}`}>
+                <a className={`button ${status === 'completed' ? 'button-outline' : 'button-primary'}`} href={sessionPath(session.number)}>
                   {label}
                 </a>
               )}

@@ -1,6 +1,6 @@
 // Dashboard card 'Sessions Progress'.
 import { ALL_SESSIONS_DONE, completedCount, progressPercent, resumeTarget, SESSION_COUNT, type SessionCompletions } from '../domain/session-status';
-import { PATHS } from '../paths';
+import { PATHS, sessionPath } from '../paths';
 
 export function SessionsProgressCard({ completions }: { completions: SessionCompletions | null }) {
   const done = completedCount(completions);
@@ -22,7 +22,7 @@ export function SessionsProgressCard({ completions }: { completions: SessionComp
           </p>
         </div>
       ) : (
-        <a className="button button-primary" href={`${PATHS.sessions}/${target}`}>
+        <a className="button button-primary" href={sessionPath(target)}>
           Resume where you left off
         </a>
       )}

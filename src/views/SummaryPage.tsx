@@ -7,7 +7,7 @@ import { streakDays } from '../domain/check-ins';
 import { TOTAL_MAX, formatScore, totalScore, weakestArena } from '../domain/scoring';
 import { DEFAULT_TIME_ZONE, calendarDay, formatCalendarDay } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
-import { PATHS } from '../paths';
+import { sessionPath } from '../paths';
 import type { Auth } from '../server/auth-session';
 import { Shell } from './Shell';
 
@@ -168,7 +168,7 @@ export function SummaryPage({ auth, webinars, session1, streak, history, downloa
           </h2>
           <p className="muted">Complete Session 1 - Wheel of Truth to see your scores, your Keystone focus and your wheel.</p>
           <p>Check-in streak: {streakDays(streak)}</p>
-          <a className="button button-primary" href={`${PATHS.sessions}/1`}>
+          <a className="button button-primary" href={sessionPath(1)}>
             Go to Session 1
           </a>
         </section>

@@ -4,7 +4,7 @@ import { ARENA_COLORS, ARENA_ICONS, ARENAS } from '../domain/arenas';
 import { PRODUCT_NAME } from '../domain/product';
 import type { Session1View } from '../domain/progress-view';
 import { formatScore, weakestArena } from '../domain/scoring';
-import { API, PATHS } from '../paths';
+import { API, sessionPath } from '../paths';
 
 export function WheelCard({ session1 }: { session1: Session1View | null }) {
   return (
@@ -41,7 +41,7 @@ export function WheelCard({ session1 }: { session1: Session1View | null }) {
         <div className="wheel-locked">
           <p className="card-title">Wheel Locked</p>
           <p className="muted">Complete Session 1 to see your wheel.</p>
-          <a className="button button-primary" href={`${PATHS.sessions}/1`}>
+          <a className="button button-primary" href={sessionPath(1)}>
             Go to Session 1
           </a>
         </div>
