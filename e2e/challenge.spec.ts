@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signUpInBrowser, uniqueEmail } from './helpers';
+import { completeSession1ByRequest, signUpInBrowser, uniqueEmail } from './helpers';
 
 test('a participant completes the 4-week challenge', async ({ page }) => {
   test.setTimeout(120_000);
@@ -116,16 +116,7 @@ test('sessions 2 to 4 work without JavaScript', async ({ browser }) => {
   await page.locator('#panel-signup').getByLabel('Password').fill('a-good-password');
   await page.locator('#panel-signup').getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const responses = Object.fromEntries(
-    ['faith', 'family', 'fitness', 'finance', 'field', 'friends', 'fun'].flatMap((arena) =>
-      Array.from({ length: 10 }, (_, i) => [`${arena}_${i + 1}`, 6]),
-    ),
-  );
-  const saved = await page.request.post('/api/progress', {
-    data: { questionResponses: responses, keystoneArena: 'Fun', reflections: ['a', 'b', 'c'] },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(saved.status()).toBe(200);
+  await completeSession1ByRequest(page);
 
   await page.goto('/sessions/2');
   await page.getByLabel(/^Doubt/).check();

@@ -1,7 +1,7 @@
 // Forms post to their own page's address: a failure re-renders that page there, a success is a
 // 303, so the address bar never shows /api.
 import { expect, test } from './fixtures';
-import { uniqueEmail } from './helpers';
+import { completeSession1ByRequest, signUpInBrowser, uniqueEmail } from './helpers';
 
 for (const javaScriptEnabled of [true, false]) {
   test(`a failed sign-in stays on /login (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
@@ -25,20 +25,8 @@ for (const javaScriptEnabled of [true, false]) {
 test('a failed session save without JavaScript re-renders /sessions/2 with its messages', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/login?tab=signup');
-  const panel = page.locator('#panel-signup');
-  await panel.getByLabel('Email').fill(uniqueEmail('form-address'));
-  await panel.getByLabel('Password').fill('a-good-password');
-  await panel.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const responses = Object.fromEntries(
-    ['faith', 'family', 'fitness', 'finance', 'field', 'friends', 'fun'].flatMap((arena) => Array.from({ length: 10 }, (_, i) => [`${arena}_${i + 1}`, 6])),
-  );
-  const saved = await page.request.post('/api/progress', {
-    data: { questionResponses: responses, keystoneArena: 'Fun', reflections: ['a', 'b', 'c'] },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(saved.status()).toBe(200);
+  await signUpInBrowser(page, uniqueEmail('form-address'));
+  await completeSession1ByRequest(page);
   await page.goto('/sessions/2');
   await page.getByLabel(/^Doubt/).check();
   await page.getByRole('button', { name: 'Complete Session 2' }).click();

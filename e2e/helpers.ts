@@ -69,3 +69,12 @@ export async function completeSession1InPage(page: Page, ratings: number | reado
   );
   expect(status, 'POST /api/progress (Session 1)').toBe(200);
 }
+
+/** Saves Session 1 through the API with the page context's cookies (works with JavaScript off). */
+export async function completeSession1ByRequest(page: Page, keystoneArena = 'Fun'): Promise<void> {
+  const saved = await page.request.post('/api/progress', {
+    data: { questionResponses: session1Answers(6), keystoneArena, reflections: ['a', 'b', 'c'] },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(saved.status()).toBe(200);
+}

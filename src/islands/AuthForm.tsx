@@ -3,8 +3,9 @@
 // the busy label while the browser submits.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useState } from 'react';
+
 import { AUTH_SCHEMAS, type AuthFormName } from '../domain/auth-schemas';
+import { usePending } from './use-pending';
 
 export interface FieldSpec {
   name: string;
@@ -26,7 +27,7 @@ export interface AuthFormProps {
 }
 
 export function AuthForm({ formId, schema, action, fields, submitLabel, busyLabel, hidden, lastResult }: AuthFormProps) {
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = usePending();
   const [form, inputs] = useForm({
     id: formId,
     lastResult: lastResult ?? undefined,
@@ -34,13 +35,6 @@ export function AuthForm({ formId, schema, action, fields, submitLabel, busyLabe
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AUTH_SCHEMAS[schema] }),
   });
-
-  // A page restored from the back/forward cache must not keep a busy button.
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => event.persisted && setPending(false);
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
 
   const { onSubmit, ...formProps } = getFormProps(form);
   return (

@@ -4,6 +4,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef, useState } from 'react';
+import { usePending } from './use-pending';
 import { CHECK_IN_TEXT_MAX, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN, checkInSchema } from '../domain/check-ins';
 
 export interface CheckInValues {
@@ -30,7 +31,7 @@ function moodOf(value: unknown): number | null {
 }
 
 export function CheckInForm({ action, todays, lastResult }: CheckInFormProps) {
-  const [pending, setPending] = useState(false);
+  const [pending, setPending] = usePending();
   const [form, fields] = useForm({
     id: CHECK_IN_FORM_ID,
     lastResult: lastResult ?? undefined,
@@ -52,10 +53,6 @@ export function CheckInForm({ action, todays, lastResult }: CheckInFormProps) {
   useEffect(() => {
     // Only the browser knows its zone; without JavaScript the server uses the stored one.
     if (timeZone.current) timeZone.current.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    // A page restored from the back/forward cache must not keep a busy button.
-    const onShow = (event: PageTransitionEvent) => event.persisted && setPending(false);
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
   const { onSubmit, ...formProps } = getFormProps(form);

@@ -1,8 +1,9 @@
 // Shared by the Session 2-4 forms: they post natively (and so work without JavaScript); with
 // JavaScript they first check the same zod schema as the server and show its messages in place.
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type * as z from 'zod';
 import { issuesToFieldErrors, type FieldErrors } from '../domain/field-errors';
+import { usePending } from './use-pending';
 
 export interface SessionFormState {
   errors: FieldErrors;
@@ -12,14 +13,7 @@ export interface SessionFormState {
 
 export function useSessionForm(schema: z.ZodType, payload: () => unknown, initialErrors: FieldErrors = {}): SessionFormState {
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
-  const [pending, setPending] = useState(false);
-
-  // A page restored from the back/forward cache must not keep a busy button.
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => event.persisted && setPending(false);
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+  const [pending, setPending] = usePending();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
