@@ -247,6 +247,25 @@ describe('form posts (no JavaScript)', () => {
     expect(html).not.toContain('wrong-password');
   });
 
+  it('takes each account form at its own page address', async () => {
+    const { email, password } = await signUp();
+    const bad = await call('/login', { form: { email, password: 'wrong-password' } });
+    expect(bad.status).toBe(401);
+    expect(await bad.text()).toContain('Invalid email or password');
+    const ok = await call('/login?next=%2Fsummary', { form: { email, password } });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/summary');
+    const taken = await call('/login?tab=signup', { form: { email, password: 'a-good-password' } });
+    expect(taken.status).toBe(409);
+    expect(await taken.text()).toContain('An account with this email already exists');
+    const cookie = sessionCookie(ok);
+    const wrong = await call('/settings', { cookie, form: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' } });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('Current password is incorrect');
+    const sent = await call('/forgot-password', { form: { email } });
+    expect(sent.headers.get('location')).toBe('/forgot-password?sent=1');
+  });
+
   it('never follows a return path to another site', async () => {
     const { email, password } = await signUp();
     const response = await call('/api/auth/login?next=%2F%2Fevil.example', { form: { email, password } });

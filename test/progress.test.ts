@@ -117,7 +117,7 @@ describe('session form posts (no JavaScript)', () => {
   it('keeps only ticked blockers, saves and redirects to /sessions', async () => {
     const { cookie } = await signUp();
     await save(cookie, session1());
-    const response = await call('/api/progress?session=2', {
+    const response = await call('/sessions/2', {
       cookie,
       form: {
         'blockers[0].reflection': 'typed, then unticked',
@@ -146,7 +146,7 @@ describe('session form posts (no JavaScript)', () => {
   it('saves Session 4 from its form', async () => {
     const { cookie } = await signUp();
     for (const body of [session1(), session2, session3]) await save(cookie, body);
-    const response = await call('/api/progress?session=4', {
+    const response = await call('/sessions/4', {
       cookie,
       form: {
         target90Day: 'Run 10k',
@@ -160,6 +160,27 @@ describe('session form posts (no JavaScript)', () => {
       },
     });
     expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/sessions');
+    const { progress } = (await (await call('/api/progress', { cookie })).json()) as { progress: Record<string, string> };
+    expect(progress).toMatchObject({ vision90Day: 'Present', target90Day: 'Run 10k' });
+    expect(JSON.parse(progress.milestones!)).toEqual([
+      { week: 30, goal: 'a' },
+      { week: 60, goal: 'b' },
+      { week: 90, goal: 'c' },
+    ]);
+  });
+
+  it('posts each session form to its own page, which answers 409 out of order and 404 past 4', async () => {
+    const { cookie } = await signUp();
+    const form: Record<string, string> = {};
+    ['Gratitude', 'Discipline', 'Focus'].forEach((name, i) => {
+      Object.assign(form, { [`accelerators[${i}].name`]: name, [`accelerators[${i}].dailyAction`]: 'do', [`accelerators[${i}].measurement`]: 'count' });
+    });
+    const early = await call('/sessions/3', { cookie, form });
+    expect(early.status).toBe(409);
+    expect(early.headers.get('content-type')).toContain('text/html');
+    expect(await early.text()).toContain('Complete Session 2 first');
+    expect((await call('/sessions/9', { cookie, form: { x: '1' } })).status).toBe(404);
   });
 });
 

@@ -4,7 +4,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { clearHits, hit, isLimited } from '../data/throttle';
 import { findResetTokenUser, resetPassword as resetStoredPassword, storeResetToken } from '../data/reset-tokens';
-import { changeStoredPassword, createAccount, findMembership, findUserByEmail, isAdminEmail, publicMembership, publicUser, recordSignIn, signupPlan } from '../data/users';
+import { findMembership } from '../data/memberships';
+import { changeStoredPassword, createAccount, findUserByEmail, isAdminEmail, publicMembership, publicUser, recordSignIn, signupPlan } from '../data/users';
 import {
   changePasswordFormSchema,
   changePasswordSchema,

@@ -6,6 +6,7 @@ import { isPlan, type MembershipStatus, type Plan, type Role } from '../domain/p
 import type { Env } from '../env';
 import { endOtherSessions } from './auth-sessions';
 import { newId } from './ids';
+import { writeMembership } from './memberships';
 
 export interface PublicUser {
   id: string;
@@ -76,17 +77,9 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
     const [[user]] = await db.batch([insertUser]);
     return { user: user!, membership: null };
   }
-  const insertMembership = db
-    .insert(memberships)
-    .values({ userId: id, plan: account.plan, status: 'active', source: account.source ?? 'signup' })
-    .returning();
-  const [[user], [membership]] = await db.batch([insertUser, insertMembership]);
+  const membershipWrite = writeMembership(db, id, { plan: account.plan, status: 'active', source: account.source ?? 'signup' });
+  const [[user], [membership]] = await db.batch([insertUser, membershipWrite]);
   return { user: user!, membership: membership ?? null };
-}
-
-export async function findMembership(db: Db, userId: string): Promise<Membership | null> {
-  const [membership] = await db.select().from(memberships).where(eq(memberships.userId, userId)).limit(1);
-  return membership ?? null;
 }
 
 /** A successful sign-in: when it happened, and the password hash (rehashed when parameters grew). */
