@@ -1,5 +1,6 @@
-// Forms post to their own page's address: a failure re-renders that page there, a success is a
-// 303, so the address bar never shows /api.
+// Forms post to their own page's address: a failure is a 303 back to that page, which shows the
+// messages, and a success is a 303 on; so the address bar never shows /api and the history never
+// holds a POST (Back never asks to resubmit).
 import { expect, test } from './fixtures';
 import { completeSession1ByRequest, signUpInBrowser, uniqueEmail } from './helpers';
 
@@ -18,6 +19,11 @@ for (const javaScriptEnabled of [true, false]) {
     await panel.getByLabel('Password').fill('demo-life7-dev');
     await panel.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/settings$/);
+    // Back loads GET /login afresh (a POST entry would show the browser's resubmission page),
+    // which sends a signed-in visitor on to where they were headed.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
     await context.close();
   });
 }
@@ -35,5 +41,8 @@ test('a failed session save without JavaScript re-renders /sessions/2 with its m
   await page.getByLabel('How does doubt show up in your life?').fill('Second-guessing');
   await page.getByRole('button', { name: 'Complete Session 2' }).click();
   await expect(page).toHaveURL(/\/sessions$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sessions\/2$/);
+  await expect(page.getByText('Write a reflection for this blocker')).toHaveCount(0);
   await context.close();
 });

@@ -18,6 +18,7 @@ import { sessionPageRoutes } from './routes/session-pages';
 import { webinarRoutes } from './routes/webinars';
 import { sameOrigin } from './server/csrf';
 import { HttpError } from './server/errors';
+import { replayFormFailure } from './server/form-replay';
 import { isFormRequest } from './server/input';
 import { readSession } from './server/auth-session';
 import { ErrorPage, NotFoundPage } from './views/NotFoundPage';
@@ -55,6 +56,7 @@ export function createApp(): Hono<AppEnv> {
     await next();
   });
   app.use('*', sameOrigin());
+  app.use('*', replayFormFailure);
 
   app.route('/api/auth', authRoutes);
   app.route('/api/demo', demoRoutes);

@@ -37,6 +37,8 @@ export function sessionPath(session: number): string {
 /** `__Host-`: Secure, Path=/ and no Domain, so no subdomain can set or read it. */
 export const SESSION_COOKIE = '__Host-life7_session';
 export const FLASH_COOKIE = '__Host-life7_flash';
+/** Names the failed form post waiting for its page load (docs/product.md#form-posts). */
+export const FORM_REPLY_COOKIE = '__Host-life7_form';
 
 /** Only same-site paths are followed after sign-in, never another origin. */
 export function safeReturnPath(value: string | null | undefined): string | null {

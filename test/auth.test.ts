@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call, latestMailTo, logIn, resetTokenFrom, sessionCookie, signUp, uniqueEmail } from './helpers';
+import { call, followFailedPost, latestMailTo, logIn, resetTokenFrom, sessionCookie, signUp, uniqueEmail } from './helpers';
 
 describe('sign-up', () => {
   it('creates a challenge member, signs them in with a hardened cookie', async () => {
@@ -249,21 +249,45 @@ describe('form posts (no JavaScript)', () => {
 
   it('takes each account form at its own page address', async () => {
     const { email, password } = await signUp();
-    const bad = await call('/login', { form: { email, password: 'wrong-password' } });
+    const bad = await followFailedPost(await call('/login', { form: { email, password: 'wrong-password' } }));
     expect(bad.status).toBe(401);
     expect(await bad.text()).toContain('Invalid email or password');
     const ok = await call('/login?next=%2Fsummary', { form: { email, password } });
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/summary');
-    const taken = await call('/login?tab=signup', { form: { email, password: 'a-good-password' } });
+    const taken = await followFailedPost(await call('/login?tab=signup', { form: { email, password: 'a-good-password' } }));
     expect(taken.status).toBe(409);
     expect(await taken.text()).toContain('An account with this email already exists');
     const cookie = sessionCookie(ok);
-    const wrong = await call('/settings', { cookie, form: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' } });
+    const wrong = await followFailedPost(
+      await call('/settings', { cookie, form: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' } }),
+      cookie,
+    );
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('Current password is incorrect');
     const sent = await call('/forgot-password', { form: { email } });
     expect(sent.headers.get('location')).toBe('/forgot-password?sent=1');
+  });
+
+  it('keeps a failed post for one load of its own page, for the same visitor, without the password', async () => {
+    const { email, password, cookie } = await signUp();
+    const failed = await call('/login?next=%2Fsummary', { form: { email, password: 'secret-wrong-pass' } });
+    const kept = failed.headers.getSetCookie().find((c) => c.startsWith('__Host-life7_form='))!.split(';')[0]!;
+    const row = await env.DB.prepare('SELECT failure, path FROM form_replies WHERE id = ?').bind(kept.split('=')[1]).first<{ failure: string; path: string }>();
+    expect(row?.path).toBe('/login?next=%2Fsummary');
+    expect(row?.failure).toContain(email);
+    expect(row?.failure).not.toContain('secret-wrong-pass');
+    // Another page, or another (signed-in) visitor holding the id, sees nothing and the reply is gone.
+    expect(await (await call('/login', { cookie: kept })).text()).not.toContain('Invalid email or password');
+    const again = await call('/login?next=%2Fsummary', { form: { email, password: 'secret-wrong-pass' } });
+    const keptAgain = again.headers.getSetCookie().find((c) => c.startsWith('__Host-life7_form='))!.split(';')[0]!;
+    expect(await (await call('/login?next=%2Fsummary', { cookie: `${cookie}; ${keptAgain}` })).text()).not.toContain('Invalid email or password');
+    // The visitor it belongs to sees it once; a reload is the plain page.
+    const third = await call('/login?next=%2Fsummary', { form: { email, password: 'secret-wrong-pass' } });
+    const page = await followFailedPost(third);
+    expect(await page.text()).toContain('Invalid email or password');
+    const keptThird = third.headers.getSetCookie().find((c) => c.startsWith('__Host-life7_form='))!.split(';')[0]!;
+    expect(await (await call('/login?next=%2Fsummary', { cookie: keptThird })).text()).not.toContain('Invalid email or password');
   });
 
   it('never follows a return path to another site', async () => {

@@ -1,5 +1,6 @@
 // Helpers for Worker integration tests: requests through the real Worker (SELF) and D1.
 import { env, SELF } from 'cloudflare:test';
+import { FORM_REPLY_COOKIE } from '../src/paths';
 
 export const ORIGIN = 'https://life7.test';
 
@@ -25,6 +26,19 @@ export async function call(path: string, options: RequestOptions = {}): Promise<
     body = new URLSearchParams(options.form);
   }
   return SELF.fetch(`${ORIGIN}${path}`, { method, headers, body, redirect: 'manual' });
+}
+
+/**
+ * A failed form post to a page answers 303 back to that page, which then shows the failure once
+ * (docs/product.md#form-posts). This checks the redirect and loads the page as a browser would.
+ */
+export async function followFailedPost(response: Response, cookie?: string): Promise<Response> {
+  const location = response.headers.get('location');
+  const kept = response.headers.getSetCookie().find((c) => c.startsWith(`${FORM_REPLY_COOKIE}=`));
+  if (response.status !== 303 || !location || !kept) throw new Error(`expected a 303 keeping the failure, got ${response.status}`);
+  const request = new URL(response.url);
+  if (location !== request.pathname + request.search) throw new Error(`the failure went to ${location}, not back to its page`);
+  return call(location, { cookie: [cookie, kept.split(';')[0]].filter(Boolean).join('; ') });
 }
 
 /** The `name=value` pair of the session cookie a response set, for the next request. */

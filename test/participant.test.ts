@@ -3,8 +3,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { calendarDay } from '../src/domain/time-zone';
-import { answers, session1 } from './fixtures';
-import { call, signUp } from './helpers';
+import { answers, session1 } from '../src/domain/session-fixtures';
+import { call, followFailedPost, signUp } from './helpers';
 
 async function checkIn(cookie: string, body: unknown): Promise<Response> {
   return call('/api/check-ins', { cookie, json: body });
@@ -60,7 +60,7 @@ describe('check-ins', () => {
     const page = await (await call('/check-ins', { cookie })).text();
     expect(page).toContain('Slept early');
     expect(page).toContain('1-day streak');
-    const bad = await call('/check-ins', { cookie, form: { mood: '42', drift: '', win: '' } });
+    const bad = await followFailedPost(await call('/check-ins', { cookie, form: { mood: '42', drift: '', win: '' } }), cookie);
     expect(bad.status).toBe(400);
     expect(bad.headers.get('content-type')).toContain('text/html');
     expect(await bad.text()).toContain('Mood must be a whole number from 1 to 10');

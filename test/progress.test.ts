@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { answers, session1, session2, session3, session4 } from './fixtures';
-import { call, signUp } from './helpers';
+import { answers, session1, session2, session3, session4 } from '../src/domain/session-fixtures';
+import { call, followFailedPost, signUp } from './helpers';
 
 async function save(cookie: string, body: unknown): Promise<Response> {
   return call('/api/progress', { cookie, json: body });
@@ -30,28 +30,28 @@ describe('POST /api/progress', () => {
     expect(progress.session1CompletedAt).toBeTruthy();
     expect(first.headers.getSetCookie().join()).toMatch(/__Host-life7_flash=/);
 
-    expect((await save(cookie, session2)).status).toBe(200);
-    expect((await save(cookie, session3)).status).toBe(200);
-    const last = await save(cookie, session4);
+    expect((await save(cookie, session2())).status).toBe(200);
+    expect((await save(cookie, session3())).status).toBe(200);
+    const last = await save(cookie, session4());
     expect(last.status).toBe(200);
     const record = ((await last.json()) as { progress: Record<string, string> }).progress;
-    expect(JSON.parse(record.milestones!)).toEqual(session4.milestones);
+    expect(JSON.parse(record.milestones!)).toEqual(session4().milestones);
     expect(record.target90Day).toBe('Run 10k');
     for (const n of [1, 2, 3, 4]) expect(record[`session${n}CompletedAt`]).toBeTruthy();
 
     const read = (await (await call('/api/progress', { cookie })).json()) as { progress: Record<string, string> };
-    expect(JSON.parse(read.progress.blockers!)).toEqual(session2.blockers);
+    expect(JSON.parse(read.progress.blockers!)).toEqual(session2().blockers);
     expect(read.progress).not.toHaveProperty('userId');
   });
 
   it('answers 409 for a session saved before the one before it', async () => {
     const { cookie } = await signUp();
-    const early = await save(cookie, session2);
+    const early = await save(cookie, session2());
     expect(early.status).toBe(409);
     expect(await early.json()).toEqual({ message: 'Complete Session 1 first' });
     await save(cookie, session1());
-    expect((await save(cookie, session4)).status).toBe(409);
-    expect((await save(cookie, session3)).status).toBe(409);
+    expect((await save(cookie, session4())).status).toBe(409);
+    expect((await save(cookie, session3())).status).toBe(409);
   });
 
   it('replaces Session 1 on a retake', async () => {
@@ -77,7 +77,7 @@ describe('POST /api/progress', () => {
   delete missingOne.fun_10;
   it.each([
     ['no session at all', {}, ''],
-    ['two sessions at once', { ...session1(), ...session2 }, ''],
+    ['two sessions at once', { ...session1(), ...session2() }, ''],
     ['69 answers', session1({ questionResponses: missingOne }), 'questionResponses.fun_10'],
     ['an unknown question id', session1({ questionResponses: { ...answers(), extra_1: 5 } }), 'questionResponses'],
     ['a rating of 0', session1({ questionResponses: { ...answers(), faith_1: 0 } }), 'questionResponses.faith_1'],
@@ -91,12 +91,12 @@ describe('POST /api/progress', () => {
     ['an unknown blocker', { blockers: [{ name: 'Sloth', reflection: 'x', arenas: [] }] }, 'blockers[0].name'],
     ['a blank blocker reflection', { blockers: [{ name: 'Fear', reflection: ' ', arenas: [] }] }, 'blockers[0].reflection'],
     ['an unknown arena tag', { blockers: [{ name: 'Fear', reflection: 'x', arenas: ['Work'] }] }, 'blockers[0].arenas[0]'],
-    ['two accelerators', { accelerators: session3.accelerators.slice(0, 2) }, 'accelerators'],
-    ['a repeated accelerator', { accelerators: [session3.accelerators[0], session3.accelerators[0], session3.accelerators[1]] }, 'accelerators[1].name'],
-    ['a blank measurement', { accelerators: [{ ...session3.accelerators[0], measurement: '' }, ...session3.accelerators.slice(1)] }, 'accelerators[0].measurement'],
-    ['a blank vision', { ...session4, vision90Day: ' ' }, 'vision90Day'],
-    ['no 90-day target', { ...session4, target90Day: undefined }, 'target90Day'],
-    ['a milestone at day 45', { ...session4, milestones: [{ week: 30, goal: 'a' }, { week: 45, goal: 'b' }, { week: 90, goal: 'c' }] }, 'milestones[1].week'],
+    ['two accelerators', { accelerators: session3().accelerators.slice(0, 2) }, 'accelerators'],
+    ['a repeated accelerator', { accelerators: [session3().accelerators[0], session3().accelerators[0], session3().accelerators[1]] }, 'accelerators[1].name'],
+    ['a blank measurement', { accelerators: [{ ...session3().accelerators[0], measurement: '' }, ...session3().accelerators.slice(1)] }, 'accelerators[0].measurement'],
+    ['a blank vision', { ...session4(), vision90Day: ' ' }, 'vision90Day'],
+    ['no 90-day target', { ...session4(), target90Day: undefined }, 'target90Day'],
+    ['a milestone at day 45', { ...session4(), milestones: [{ week: 30, goal: 'a' }, { week: 45, goal: 'b' }, { week: 90, goal: 'c' }] }, 'milestones[1].week'],
   ])('answers 400 with field errors for %s', async (_label, body, field) => {
     const { cookie } = await signUp();
     const response = await save(cookie, body);
@@ -135,7 +135,7 @@ describe('session form posts (no JavaScript)', () => {
   it('re-renders the session page with its messages on bad input', async () => {
     const { cookie } = await signUp();
     await save(cookie, session1());
-    await save(cookie, session2);
+    await save(cookie, session2());
     const response = await call('/api/progress?session=3', { cookie, form: { 'accelerators[0].name': 'Gratitude' } });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -145,7 +145,7 @@ describe('session form posts (no JavaScript)', () => {
 
   it('saves Session 4 from its form', async () => {
     const { cookie } = await signUp();
-    for (const body of [session1(), session2, session3]) await save(cookie, body);
+    for (const body of [session1(), session2(), session3()]) await save(cookie, body);
     const response = await call('/sessions/4', {
       cookie,
       form: {
@@ -176,7 +176,7 @@ describe('session form posts (no JavaScript)', () => {
     ['Gratitude', 'Discipline', 'Focus'].forEach((name, i) => {
       Object.assign(form, { [`accelerators[${i}].name`]: name, [`accelerators[${i}].dailyAction`]: 'do', [`accelerators[${i}].measurement`]: 'count' });
     });
-    const early = await call('/sessions/3', { cookie, form });
+    const early = await followFailedPost(await call('/sessions/3', { cookie, form }), cookie);
     expect(early.status).toBe(409);
     expect(early.headers.get('content-type')).toContain('text/html');
     expect(await early.text()).toContain('Complete Session 2 first');
@@ -200,7 +200,7 @@ describe('session pages', () => {
 
   it('shows Challenge Complete! once all four are done, and review buttons', async () => {
     const { cookie } = await signUp();
-    for (const body of [session1(), session2, session3, session4]) await save(cookie, body);
+    for (const body of [session1(), session2(), session3(), session4()]) await save(cookie, body);
     const html = await (await call('/sessions', { cookie })).text();
     expect(html).toContain('Challenge Complete!');
     expect(html).toContain('Congratulations on completing the 4-week Challenge');

@@ -155,7 +155,9 @@ export async function forgotPassword(c: Context<AppEnv>): Promise<Response> {
 
 export async function resetPassword(c: Context<AppEnv>): Promise<Response> {
   const input = await readInput(c, resetPasswordSchema, { formSchema: resetPasswordFormSchema });
-  const hide = ['password', 'confirmPassword'];
+  // The page's form carries the token in its address too, so a kept failure need not store it;
+  // a legacy post to /api has only the field, which the re-rendered form needs.
+  const hide = ['password', 'confirmPassword', ...(c.req.query('token') ? ['token'] : [])];
   if (!input.ok) return reject(c, input, resetFormPage, { status: 400, hideFields: hide });
   const db = c.get('db');
   const tokenHash = await hashResetToken(input.value.token);

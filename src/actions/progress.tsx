@@ -11,7 +11,8 @@ import { setFlash, type Toast } from '../server/flash';
 import { keepTickedRows } from '../server/form-lists';
 import { currentAuth } from '../server/guards';
 import { readInput } from '../server/input';
-import { reject, type FormPage } from '../server/respond';
+import { formPage } from '../server/form-replay';
+import { reject } from '../server/respond';
 import { renderSessionPage } from '../views/session-page';
 
 const SAVED_TOASTS: Record<SessionNumber, Toast> = {
@@ -28,9 +29,8 @@ export function formSession(c: Context<AppEnv>): SessionNumber {
   return session;
 }
 
-const sessionPage =
-  (session: SessionNumber): FormPage =>
-  async (c, failure) =>
+const sessionFormPage = (session: SessionNumber) =>
+  formPage(`session-${session}`, (c, failure) =>
     renderSessionPage(c, session, {
       failure,
       toast:
@@ -39,7 +39,10 @@ const sessionPage =
           : session === 1
             ? { title: 'Error saving progress', description: 'Please try again.', variant: 'destructive' }
             : { title: 'Error', description: 'Failed to save session. Please try again.', variant: 'destructive' },
-    });
+    }),
+  );
+/** One per session, declared once so a kept failure finds its page after the redirect. */
+const SESSION_FORM_PAGES = { 1: sessionFormPage(1), 2: sessionFormPage(2), 3: sessionFormPage(3), 4: sessionFormPage(4) };
 
 /** Saves one session: `posted` names it for a form post; a JSON body names it by its fields. */
 export async function saveProgress(c: Context<AppEnv>, posted: SessionNumber | null): Promise<Response> {
@@ -48,13 +51,13 @@ export async function saveProgress(c: Context<AppEnv>, posted: SessionNumber | n
         prepareForm: (form) => keepTickedRows(keepTickedRows(form, 'blockers', 'name'), 'accelerators', 'name'),
       })
     : await readInput(c, progressPayloadSchema);
-  if (!input.ok) return reject(c, input, sessionPage(posted ?? 1), { status: 400 });
+  if (!input.ok) return reject(c, input, SESSION_FORM_PAGES[posted ?? 1], { status: 400 });
   const session = posted ?? sessionOfPayload(input.value);
   const db = c.get('db');
   const { user } = currentAuth(c);
   const row = await readProgress(db, user.id);
   if (session > 1 && !isSessionCompleted(row, (session - 1) as SessionNumber)) {
-    return reject(c, input, sessionPage(session), { status: 409, message: `Complete Session ${session - 1} first` });
+    return reject(c, input, SESSION_FORM_PAGES[session], { status: 409, message: `Complete Session ${session - 1} first` });
   }
   const saved = await saveSession(db, user.id, session, input.value);
   // The toast rides on the next page: a form post's redirect, or the island's own navigation.

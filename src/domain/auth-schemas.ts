@@ -39,46 +39,30 @@ export const signupSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email });
 
-/** The reset form: the confirmation is checked in the browser and on form posts. */
-export const resetPasswordFormSchema = z
-  .object({
-    token: z.string({ error: 'Invalid or missing reset token' }).min(1, 'Invalid or missing reset token').max(200),
-    password: newPassword(PASSWORD_TOO_SHORT),
-    confirmPassword: z.string({ error: "Passwords don't match" }),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+const MISMATCH = "Passwords don't match";
+/** The confirmation field: required on the HTML forms, optional in the JSON API. */
+const confirmation = { form: z.string({ error: MISMATCH }), api: z.string().optional() };
+/** A refinement: the confirmation, when given, equals the new password. */
+const confirms =
+  <K extends 'password' | 'newPassword'>(key: K) =>
+  (v: { confirmPassword?: string } & Record<K, string>) =>
+    v.confirmPassword === undefined || v[key] === v.confirmPassword;
+const mismatch = { message: MISMATCH, path: ['confirmPassword'] };
 
+const resetShape = {
+  token: z.string({ error: 'Invalid or missing reset token' }).min(1, 'Invalid or missing reset token').max(200),
+  password: newPassword(PASSWORD_TOO_SHORT),
+};
 /** The reset API payload of docs/product.md#json-api: token and password (confirmation optional). */
-export const resetPasswordSchema = z
-  .object({
-    token: z.string({ error: 'Invalid or missing reset token' }).min(1, 'Invalid or missing reset token').max(200),
-    password: newPassword(PASSWORD_TOO_SHORT),
-    confirmPassword: z.string().optional(),
-  })
-  .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+export const resetPasswordSchema = z.object({ ...resetShape, confirmPassword: confirmation.api }).refine(confirms('password'), mismatch);
+export const resetPasswordFormSchema = z.object({ ...resetShape, confirmPassword: confirmation.form }).refine(confirms('password'), mismatch);
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX, tooLong),
-    newPassword: newPassword(NEW_PASSWORD_TOO_SHORT),
-    confirmPassword: z.string().optional(),
-  })
-  .refine((v) => v.confirmPassword === undefined || v.newPassword === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
-
-/** The change-password form, where the confirmation is a required field. */
-export const changePasswordFormSchema = z
-  .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
-    newPassword: newPassword(NEW_PASSWORD_TOO_SHORT),
-    confirmPassword: z.string({ error: "Passwords don't match" }),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+const changeShape = {
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX, tooLong),
+  newPassword: newPassword(NEW_PASSWORD_TOO_SHORT),
+};
+export const changePasswordSchema = z.object({ ...changeShape, confirmPassword: confirmation.api }).refine(confirms('newPassword'), mismatch);
+export const changePasswordFormSchema = z.object({ ...changeShape, confirmPassword: confirmation.form }).refine(confirms('newPassword'), mismatch);
 
 export const AUTH_SCHEMAS = {
   login: loginSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_FORMAT, exportFileName, progressExport, progressExportJson, type ProgressExportInput } from './progress-export';
-import type { ProgressRecord } from './progress-view';
+import { storedProgress } from './session-fixtures';
 import { QUESTION_IDS } from './questions';
 
 const HASH = 'scrypt$16384$8$5$c2FsdA==$c2VjcmV0LWhhc2g=';
@@ -18,20 +18,16 @@ const userRow = {
   lastLoginAt: '2026-11-24T10:00:00.000Z',
 };
 
-const record: ProgressRecord & { updatedAt: string } = {
-  questionResponses: JSON.stringify(Object.fromEntries(QUESTION_IDS.map((id) => [id, 6]))),
-  arenaScores: JSON.stringify({ Faith: 6, Family: 6, Fitness: 6, Finance: 6, Field: 6, Friends: 6, Fun: 6 }),
-  keystoneArena: 'Finance',
-  reflections: JSON.stringify(['a', 'b', 'c']),
-  session1CompletedAt: '2026-11-02T10:00:00.000Z',
-  blockers: JSON.stringify([{ name: 'Fear', reflection: 'holding back', arenas: ['Field'] }]),
-  session2CompletedAt: '2026-11-09T10:00:00.000Z',
-  accelerators: null,
-  session3CompletedAt: null,
-  vision90Day: null,
-  target90Day: null,
-  milestones: '[]',
-  session4CompletedAt: null,
+const record = {
+  ...storedProgress({
+    questionResponses: JSON.stringify(Object.fromEntries(QUESTION_IDS.map((id) => [id, 6]))),
+    arenaScores: JSON.stringify({ Faith: 6, Family: 6, Fitness: 6, Finance: 6, Field: 6, Friends: 6, Fun: 6 }),
+    keystoneArena: 'Finance',
+    reflections: JSON.stringify(['a', 'b', 'c']),
+    session1CompletedAt: '2026-11-02T10:00:00.000Z',
+    blockers: JSON.stringify([{ name: 'Fear', reflection: 'holding back', arenas: ['Field'] }]),
+    session2CompletedAt: '2026-11-09T10:00:00.000Z',
+  }),
   updatedAt: '2026-11-09T10:00:00.000Z',
 };
 

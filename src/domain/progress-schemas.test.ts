@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { QUESTION_IDS } from './questions';
+import { FIXTURE_TIME, answers, session1, session2, session3, session4 } from './session-fixtures';
 import {
   PROGRESS_MESSAGES as M,
   SESSION_FIELDS,
@@ -13,59 +13,11 @@ import {
   sessionOfPayload,
 } from './progress-schemas';
 
-const T = '2025-11-12T02:00:00.000Z';
-
-function responses(value = 7): Record<string, unknown> {
-  return Object.fromEntries(QUESTION_IDS.map((id) => [id, value]));
-}
-
-function s1(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    questionResponses: responses(),
-    arenaScores: { Faith: 7, Family: 7, Fitness: 7, Finance: 7, Field: 7, Friends: 7, Fun: 7 },
-    keystoneArena: 'Finance',
-    reflections: ['One', 'Two', 'Three'],
-    session1CompletedAt: T,
-    ...overrides,
-  };
-}
-
-function s2(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    blockers: [
-      { name: 'Fear', reflection: 'I hold back', arenas: ['Field', 'Finance'] },
-      { name: 'Envy', reflection: 'I compare', arenas: [] },
-    ],
-    session2CompletedAt: T,
-    ...overrides,
-  };
-}
-
-function s3(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    accelerators: [
-      { name: 'Gratitude', dailyAction: 'List 3 things', measurement: 'Journal entries' },
-      { name: 'Discipline', dailyAction: 'Wake at 6', measurement: 'Days on time' },
-      { name: 'Service', dailyAction: 'Help someone', measurement: 'Acts per week' },
-    ],
-    session3CompletedAt: T,
-    ...overrides,
-  };
-}
-
-function s4(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    vision90Day: 'Healthy and present',
-    target90Day: 'Lose 5 kg',
-    milestones: [
-      { week: 30, goal: 'Walk daily' },
-      { week: 60, goal: 'Run 5 km' },
-      { week: 90, goal: 'Run 10 km' },
-    ],
-    session4CompletedAt: T,
-    ...overrides,
-  };
-}
+const T = FIXTURE_TIME;
+const s1 = session1;
+const s2 = session2;
+const s3 = session3;
+const s4 = session4;
 
 type Issue = { path: PropertyKey[]; message: string };
 
@@ -84,11 +36,11 @@ describe('session1Schema', () => {
   it('accepts a complete session', () => {
     const result = session1Schema.parse(s1());
     expect(Object.keys(result.questionResponses)).toHaveLength(70);
-    expect(result.keystoneArena).toBe('Finance');
+    expect(result.keystoneArena).toBe('Fitness');
   });
 
   it('accepts ratings 1 and 10 and no arenaScores or completion time', () => {
-    const r = { ...responses(), faith_1: 1, fun_10: 10 };
+    const r = { ...answers(), faith_1: 1, fun_10: 10 };
     const result = session1Schema.parse(s1({ questionResponses: r, arenaScores: undefined, session1CompletedAt: undefined }));
     expect(result.questionResponses.faith_1).toBe(1);
     expect(result.arenaScores).toBeUndefined();
@@ -96,20 +48,20 @@ describe('session1Schema', () => {
 
   it('refuses 0, 11, 5.5 and text ratings at the question', () => {
     for (const bad of [0, 11, 5.5, '7', null, Number.NaN]) {
-      const list = issues(session1Schema, s1({ questionResponses: { ...responses(), family_4: bad } }));
+      const list = issues(session1Schema, s1({ questionResponses: { ...answers(), family_4: bad } }));
       expect(at(list, ['questionResponses', 'family_4'])).toEqual([M.answerAll]);
     }
     expect(M.answerAll).toBe('Answer all 70 questions with a whole number from 1 to 10');
   });
 
   it('refuses a missing question id', () => {
-    const r = responses();
+    const r = answers();
     delete r.fun_10;
     expect(at(issues(session1Schema, s1({ questionResponses: r })), ['questionResponses', 'fun_10'])).toEqual([M.answerAll]);
   });
 
   it('refuses an extra question id', () => {
-    const list = issues(session1Schema, s1({ questionResponses: { ...responses(), fun_11: 5 } }));
+    const list = issues(session1Schema, s1({ questionResponses: { ...answers(), fun_11: 5 } }));
     expect(at(list, ['questionResponses'])).toEqual([M.answerAll]);
   });
 
@@ -159,7 +111,7 @@ describe('session2Schema', () => {
   it('accepts blockers with and without arenas, defaulting missing arenas to none', () => {
     const result = session2Schema.parse(s2({ blockers: [{ name: 'Doubt', reflection: ' I hesitate ' }] }));
     expect(result.blockers).toEqual([{ name: 'Doubt', reflection: 'I hesitate', arenas: [] }]);
-    expect(session2Schema.parse(s2()).blockers[0]!.arenas).toEqual(['Field', 'Finance']);
+    expect(session2Schema.parse(s2()).blockers[0]!.arenas).toEqual(['Finance', 'Field']);
   });
 
   it('requires at least one blocker', () => {
@@ -198,7 +150,7 @@ describe('session2Schema', () => {
 
 describe('session3Schema', () => {
   it('accepts exactly three distinct accelerators', () => {
-    expect(session3Schema.parse(s3()).accelerators.map((a) => a.name)).toEqual(['Gratitude', 'Discipline', 'Service']);
+    expect(session3Schema.parse(s3()).accelerators.map((a) => a.name)).toEqual(['Gratitude', 'Discipline', 'Focus']);
   });
 
   it('refuses 2 or 4 accelerators, or none', () => {
@@ -244,7 +196,7 @@ describe('session4Schema', () => {
   it('accepts a complete Legacy Map, trimmed, target included', () => {
     const result = session4Schema.parse(s4({ vision90Day: '  Present ' }));
     expect(result.vision90Day).toBe('Present');
-    expect(result.target90Day).toBe('Lose 5 kg');
+    expect(result.target90Day).toBe('Run 10k');
     expect(result.milestones.map((m) => m.week)).toEqual([30, 60, 90]);
   });
 
@@ -296,7 +248,7 @@ describe('progressPayloadSchema', () => {
   it('keeps the session schema paths', () => {
     const bad = s2({ blockers: [{ name: 'Fear', reflection: ' ', arenas: [] }] });
     expect(at(issues(progressPayloadSchema, bad), ['blockers', 0, 'reflection'])).toEqual(['Write a reflection for this blocker']);
-    const r = responses();
+    const r = answers();
     delete r.faith_3;
     expect(at(issues(progressPayloadSchema, s1({ questionResponses: r })), ['questionResponses', 'faith_3'])).toEqual([M.answerAll]);
   });

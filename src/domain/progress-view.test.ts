@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { toClientView, type ProgressRecord } from './progress-view';
+import { toClientView } from './progress-view';
+import { storedProgress } from './session-fixtures';
 
 const T1 = '2025-11-12T02:00:00.000Z';
 const T2 = '2025-11-19T02:00:00.000Z';
 
-function empty(overrides: Partial<ProgressRecord> = {}): ProgressRecord {
-  return {
-    questionResponses: null,
-    arenaScores: null,
-    keystoneArena: null,
-    reflections: null,
-    session1CompletedAt: null,
-    blockers: null,
-    session2CompletedAt: null,
-    accelerators: null,
-    session3CompletedAt: null,
-    vision90Day: null,
-    target90Day: null,
-    milestones: '[]',
-    session4CompletedAt: null,
-    ...overrides,
-  };
-}
+const empty = storedProgress;
 
 const scores = { Faith: 7, Family: 6.5, Fitness: 5, Finance: 3.2, Field: 8, Friends: 9, Fun: 4 };
 const blockers = [{ name: 'Fear', reflection: 'I hold back', arenas: ['Field'] }];

@@ -32,36 +32,33 @@ const WEEK_DESCRIPTIONS = [
 // Building an Intl.DateTimeFormat costs far more than using one (a dashboard render used to build
 // 24), so each is built once per isolate, on first use, and shared by every call.
 
-let partsFormat: Intl.DateTimeFormat | undefined;
-let timeFormat: Intl.DateTimeFormat | undefined;
+/** A value built on first use, then shared by every call in this isolate. */
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
 
 /** Every calendar field of an instant in the coaches' zone, 24-hour clock. */
-function zoneParts(): Intl.DateTimeFormat {
-  partsFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: WEBINAR_TIME_ZONE,
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-    hourCycle: 'h23',
-    weekday: 'short',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  return partsFormat;
-}
+const zoneParts = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: WEBINAR_TIME_ZONE,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+);
 
-function zoneTime(): Intl.DateTimeFormat {
-  timeFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: WEBINAR_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-  return timeFormat;
-}
+const zoneTime = once(
+  () => new Intl.DateTimeFormat('en-US', { timeZone: WEBINAR_TIME_ZONE, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+);
 
 interface ZonedFields {
   weekday: string;

@@ -4,7 +4,6 @@ import type { SubmissionResult } from '@conform-to/react';
 import { PATHS } from '../paths';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { PRODUCT_NAME, TAGLINE } from '../domain/product';
-import { PASSWORD_PLACEHOLDER } from '../domain/auth-schemas';
 import { AuthForm } from './AuthForm';
 
 export type LoginTab = 'login' | 'signup';
@@ -76,44 +75,16 @@ export function LoginCard({ tab: initialTab, returnTo, loginResult, signupResult
           </a>
         ))}
       </div>
-      <div id="panel-login" role="tabpanel" aria-labelledby="tab-login" hidden={tab !== 'login'}>
-        <AuthForm
-          formId="login-form"
-          schema="login"
-          action={tabHref('login', returnTo)}
-          lastResult={loginResult}
-          submitLabel="Login"
-          busyLabel="Logging in..."
-          fields={[
-            { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-            { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
-          ]}
-        />
-        <p className="card-footer-link">
-          <a href={PATHS.forgotPassword}>Forgot password?</a>
-        </p>
-      </div>
-      <div id="panel-signup" role="tabpanel" aria-labelledby="tab-signup" hidden={tab !== 'signup'}>
-        <AuthForm
-          formId="signup-form"
-          schema="signup"
-          action={tabHref('signup', returnTo)}
-          lastResult={signupResult}
-          submitLabel="Create Account"
-          busyLabel="Creating Account..."
-          fields={[
-            { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-            { name: 'name', label: 'Name (Optional)', type: 'text', autoComplete: 'name' },
-            {
-              name: 'password',
-              label: 'Password',
-              type: 'password',
-              autoComplete: 'new-password',
-              placeholder: PASSWORD_PLACEHOLDER,
-            },
-          ]}
-        />
-      </div>
+      {TABS.map(({ id }) => (
+        <div key={id} id={`panel-${id}`} role="tabpanel" aria-labelledby={`tab-${id}`} hidden={tab !== id}>
+          <AuthForm schema={id} action={tabHref(id, returnTo)} lastResult={id === 'login' ? loginResult : signupResult} />
+          {id === 'login' && (
+            <p className="card-footer-link">
+              <a href={PATHS.forgotPassword}>Forgot password?</a>
+            </p>
+          )}
+        </div>
+      ))}
     </div>
   );
 }

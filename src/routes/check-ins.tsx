@@ -10,6 +10,7 @@ import { calendarDay, DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone'
 import { PATHS } from '../paths';
 import { currentAuth, requireAccessApi, requireUserPage, requireAccessPage } from '../server/guards';
 import { readInput } from '../server/input';
+import { formPage } from '../server/form-replay';
 import { accept, reject, type Failure } from '../server/respond';
 import { CheckInsPage } from '../views/CheckInsPage';
 import { renderPage } from '../views/render';
@@ -46,9 +47,11 @@ async function renderCheckInsPage(c: Context<AppEnv>, failure?: Failure): Promis
   );
 }
 
+const checkInFormPage = formPage('check-ins', renderCheckInsPage);
+
 async function postCheckIn(c: Context<AppEnv>): Promise<Response> {
   const input = await readInput(c, checkInSchema);
-  if (!input.ok) return reject(c, input, renderCheckInsPage, { status: 400 });
+  if (!input.ok) return reject(c, input, checkInFormPage, { status: 400 });
   const { user } = currentAuth(c);
   const timeZone = input.value.timeZone ?? zoneOf(user.timeZone);
   const date = calendarDay(new Date(), timeZone);

@@ -1,12 +1,13 @@
 // Answers for handlers that serve both API clients (JSON) and pages without JavaScript (form
 // posts): success is JSON or a 303 with a flash toast; failure is the JSON error or the form's
-// page re-rendered with its messages.
+// page with its messages, shown after a 303 back to that page (form-replay.ts).
 import type { SubmissionResult } from '@conform-to/react';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../app-env';
 import type { FieldErrors } from './errors';
 import { setFlash, type Toast } from './flash';
+import { showFailure, type FormPage } from './form-replay';
 import type { Input, InputMode } from './input';
 
 export interface Failure {
@@ -16,9 +17,6 @@ export interface Failure {
   /** conform's reply for the re-rendered form (messages, values minus hidden fields). */
   reply: SubmissionResult;
 }
-
-/** Re-renders the page a form lives on, with the failure's messages. */
-export type FormPage = (c: Context<AppEnv>, failure: Failure) => Promise<Response> | Response;
 
 interface RejectOptions {
   status: ContentfulStatusCode;
@@ -40,7 +38,7 @@ export function reject(c: Context<AppEnv>, input: Input<unknown>, page: FormPage
     fieldErrors: options.fieldErrors,
     hideFields: options.hideFields,
   });
-  return page(c, { status: options.status, message, fieldErrors, reply });
+  return showFailure(c, page, { status: options.status, message, fieldErrors, reply });
 }
 
 interface AcceptOptions {

@@ -2,8 +2,10 @@
 import type { ReactNode } from 'react';
 import { PLAN_LABELS } from '../domain/plans';
 import { PRODUCT_NAME } from '../domain/product';
-import { API, PATHS } from '../paths';
+import { PATHS } from '../paths';
 import type { AdminUserRow } from '../data/users';
+import { LogoutForm } from './LogoutForm';
+import { TableHead } from './TableHead';
 
 export interface WebhookLogRow {
   id: string;
@@ -34,11 +36,7 @@ function AdminShell({ active, children }: { active: 'users' | 'webhooks'; childr
               Back to Dashboard
             </a>
           </nav>
-          <form method="post" action={API.logout}>
-            <button type="submit" className="button button-outline button-small">
-              Logout
-            </button>
-          </form>
+          <LogoutForm className="button button-outline button-small" />
         </div>
       </header>
       <main id="main" className="container">
@@ -54,17 +52,7 @@ export function AdminUsersPage({ users }: { users: AdminUserRow[] }) {
       <h1 className="page-title">Users</h1>
       <div className="table-wrap">
         <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col">Plan</th>
-              <th scope="col">Sessions</th>
-              <th scope="col">Joined</th>
-              <th scope="col">Last login</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Email', 'Name', 'Role', 'Plan', 'Sessions', 'Joined', 'Last login']} />
           <tbody>
             {users.map((user) => (
               <tr key={user.id}>

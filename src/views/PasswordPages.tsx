@@ -21,18 +21,7 @@ export function ForgotPasswordPage({ sent, lastResult }: { sent: boolean; lastRe
           <>
             <h1 className="card-title">Forgot Password?</h1>
             <p className="card-subtitle">Enter your email and we'll send you a link to reset your password.</p>
-            <Island
-              name="AuthForm"
-              props={{
-                formId: 'forgot-password-form',
-                schema: 'forgotPassword',
-                action: PATHS.forgotPassword,
-                submitLabel: 'Send Reset Link',
-                busyLabel: 'Sending...',
-                lastResult: lastResult ?? null,
-                fields: [{ name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' }],
-              }}
-            />
+            <Island name="AuthForm" props={{ schema: 'forgotPassword', action: PATHS.forgotPassword, lastResult: lastResult ?? null }} />
             <p className="card-footer-link">
               <a href={PATHS.login}>Back to Login</a>
             </p>
@@ -61,22 +50,7 @@ export function ResetPasswordPage({ state }: { state: ResetState }) {
         {state.kind === 'form' && (
           <>
             <h1 className="card-title">Reset Your Password</h1>
-            <Island
-              name="AuthForm"
-              props={{
-                formId: 'reset-password-form',
-                schema: 'resetPassword',
-                action: PATHS.resetPassword,
-                submitLabel: 'Reset Password',
-                busyLabel: 'Resetting Password...',
-                hidden: { token: state.token },
-                lastResult: state.lastResult ?? null,
-                fields: [
-                  { name: 'password', label: 'New Password', type: 'password', autoComplete: 'new-password' },
-                  { name: 'confirmPassword', label: 'Confirm New Password', type: 'password', autoComplete: 'new-password' },
-                ],
-              }}
-            />
+            <Island name="AuthForm" props={{ schema: 'resetPassword', action: `${PATHS.resetPassword}?${new URLSearchParams({ token: state.token })}`, hidden: { token: state.token }, lastResult: state.lastResult ?? null }} />
           </>
         )}
         {state.kind === 'done' && (

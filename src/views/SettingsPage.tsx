@@ -35,22 +35,7 @@ export function SettingsPage({
               Password updated
             </div>
           )}
-          <Island
-            name="AuthForm"
-            props={{
-              formId: 'change-password-form',
-              schema: 'changePassword',
-              action: PATHS.settings,
-              submitLabel: 'Update Password',
-              busyLabel: 'Updating Password...',
-              lastResult: lastResult ?? null,
-              fields: [
-                { name: 'currentPassword', label: 'Current Password', type: 'password', autoComplete: 'current-password' },
-                { name: 'newPassword', label: 'New Password', type: 'password', autoComplete: 'new-password' },
-                { name: 'confirmPassword', label: 'Confirm New Password', type: 'password', autoComplete: 'new-password' },
-              ],
-            }}
-          />
+          <Island name="AuthForm" props={{ schema: 'changePassword', action: PATHS.settings, lastResult: lastResult ?? null }} />
         </section>
         <section className="card" aria-labelledby="account-title">
           <h2 id="account-title" className="card-title">

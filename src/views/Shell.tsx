@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '../domain/product';
 import type { Webinar } from '../domain/webinars';
 import { API, PATHS } from '../paths';
 import type { Auth } from '../server/auth-session';
+import { LogoutForm } from './LogoutForm';
 import { WEBINAR_DIALOG_ID, WebinarDialog } from './WebinarDialog';
 
 export type NavKey = 'dashboard' | 'sessions' | 'checkIns' | 'summary' | 'nextSteps' | 'settings';
@@ -77,11 +78,7 @@ export function NavBar({ auth, active, webinars }: { auth: Auth; active?: NavKey
             <button type="button" className="menu-item" popoverTarget={RESET_DEMO_DIALOG_ID}>
               Reset Demo Data
             </button>
-            <form method="post" action={API.logout}>
-              <button type="submit" className="menu-item">
-                Logout
-              </button>
-            </form>
+            <LogoutForm className="menu-item" />
           </div>
         </details>
       </div>

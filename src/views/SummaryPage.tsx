@@ -10,6 +10,7 @@ import type { Webinar } from '../domain/webinars';
 import { sessionPath } from '../paths';
 import type { Auth } from '../server/auth-session';
 import { Shell } from './Shell';
+import { TableHead } from './TableHead';
 
 export interface WheelSnapshot {
   scores: Record<Arena, number>;
@@ -74,30 +75,22 @@ function Comparison({ history, timeZone }: { history: { first: WheelSnapshot; la
         Your Progress Since Your First Wheel
       </h2>
       <div className="wheel-compare">
-        <figure>
-          <WheelChart items={wheelItems(first.scores)} weakest={weakestArena(first.scores)} size={280} title={`First wheel, ${firstOn}`} />
-          <figcaption>
-            First · <span className="muted">{firstOn}</span>
-          </figcaption>
-        </figure>
-        <figure>
-          <WheelChart items={wheelItems(latest.scores)} weakest={weakestArena(latest.scores)} size={280} title={`Latest wheel, ${latestOn}`} />
-          <figcaption>
-            Latest · <span className="muted">{latestOn}</span>
-          </figcaption>
-        </figure>
+        {[
+          { label: 'First', on: firstOn, scores: first.scores },
+          { label: 'Latest', on: latestOn, scores: latest.scores },
+        ].map(({ label, on, scores }) => (
+          <figure key={label}>
+            <WheelChart items={wheelItems(scores)} weakest={weakestArena(scores)} size={280} title={`${label} wheel, ${on}`} />
+            <figcaption>
+              {label} · <span className="muted">{on}</span>
+            </figcaption>
+          </figure>
+        ))}
       </div>
       <div className="table-wrap">
         <table className="table">
           <caption className="muted small">Change per arena from your first to your latest wheel</caption>
-          <thead>
-            <tr>
-              <th scope="col">Arena</th>
-              <th scope="col">First</th>
-              <th scope="col">Latest</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Arena', 'First', 'Latest', 'Change']} />
           <tbody>
             {ARENAS.map((arena) => (
               <tr key={arena}>

@@ -3,7 +3,7 @@
 import { listUpcomingWebinars } from '../data/webinars';
 import { safeReturnPath } from '../paths';
 import { currentAuth } from '../server/guards';
-import type { FormPage } from '../server/respond';
+import { formPage } from '../server/form-replay';
 import { LoginPage } from './LoginPage';
 import { ForgotPasswordPage, ResetPasswordPage } from './PasswordPages';
 import { renderPage } from './render';
@@ -11,30 +11,34 @@ import { SettingsPage } from './SettingsPage';
 
 export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired';
 
-export const loginFormPage: FormPage = (c, failure) =>
+export const loginFormPage = formPage('login', (c, failure) =>
   renderPage(c, <LoginPage tab="login" returnTo={safeReturnPath(c.req.query('next'))} loginResult={failure.reply} />, {
     title: 'Login',
     status: failure.status,
     toast: { title: 'Login failed', description: failure.message, variant: 'destructive' },
-  });
+  }),
+);
 
-export const signupFormPage: FormPage = (c, failure) =>
+export const signupFormPage = formPage('signup', (c, failure) =>
   renderPage(c, <LoginPage tab="signup" returnTo={safeReturnPath(c.req.query('next'))} signupResult={failure.reply} />, {
     title: 'Sign Up',
     status: failure.status,
     toast: { title: 'Signup failed', description: failure.message, variant: 'destructive' },
-  });
+  }),
+);
 
-export const forgotFormPage: FormPage = (c, failure) =>
+export const forgotFormPage = formPage('forgot-password', (c, failure) =>
   renderPage(c, <ForgotPasswordPage sent={false} lastResult={failure.reply} />, {
     title: 'Forgot Password',
     status: failure.status,
     toast: { title: 'Error', description: failure.message, variant: 'destructive' },
-  });
+  }),
+);
 
-export const resetFormPage: FormPage = (c, failure) => {
+export const resetFormPage = formPage('reset-password', (c, failure) => {
+  // The page's form carries the token in its address; a legacy post to /api only in the field.
   const posted = failure.reply.initialValue?.token;
-  const token = typeof posted === 'string' ? posted : '';
+  const token = c.req.query('token') ?? (typeof posted === 'string' ? posted : '');
   // An unknown, used or expired token cannot be retried: offer a new link instead of the form.
   const linkDead = !token || failure.message === RESET_LINK_INVALID;
   return renderPage(
@@ -46,11 +50,12 @@ export const resetFormPage: FormPage = (c, failure) => {
       toast: { title: token ? failure.message : 'Invalid or missing reset token', variant: 'destructive' },
     },
   );
-};
+});
 
-export const settingsFormPage: FormPage = async (c, failure) =>
+export const settingsFormPage = formPage('settings', async (c, failure) =>
   renderPage(
     c,
     <SettingsPage auth={currentAuth(c)} webinars={await listUpcomingWebinars(c.get('db'))} lastResult={failure.reply} updated={false} />,
     { title: 'Settings', status: failure.status, toast: { title: 'Error', description: failure.message, variant: 'destructive' } },
-  );
+  ),
+);
