@@ -89,3 +89,13 @@ export async function answerFirstQuestion(page: Page, key: string): Promise<void
     await expect(page.getByText('Question 2 of 70')).toBeVisible({ timeout: 500 });
   }).toPass();
 }
+
+/** Answers all 70 questions with the keyboard (0 means 10); `rating` gets the question's index. */
+export async function answerAllQuestions(page: Page, rating: (question: number) => number): Promise<void> {
+  const key = (q: number) => (rating(q) === 10 ? '0' : String(rating(q)));
+  await answerFirstQuestion(page, key(0));
+  for (let q = 1; q < 70; q++) {
+    await expect(page.getByText(`Question ${q + 1} of 70`)).toBeVisible();
+    await page.keyboard.press(key(q));
+  }
+}

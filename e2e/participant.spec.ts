@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { completeSession1InPage, signUpInBrowser, uniqueEmail } from './helpers';
+import { answerAllQuestions, completeSession1ByRequest, completeSession1InPage, signUpInBrowser, uniqueEmail } from './helpers';
 
 async function downloadBytes(download: Download): Promise<Buffer> {
   const path = await download.path();
@@ -242,6 +242,41 @@ test('the summary compares the first and latest wheel and exports the progress',
   expect(data.wheelHistory).toHaveLength(2);
   expect(data.wheelHistory[0].total).toBe(42);
   expect(data.wheelHistory[1].total).toBe(44);
+});
+
+test('Retake Assessment asks first, keeps the first wheel and the summary compares both', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpInBrowser(page, uniqueEmail('retake'));
+  await completeSession1ByRequest(page, 'Fun');
+
+  await page.goto('/sessions/1');
+  await expect(page.getByRole('heading', { name: 'Your Wheel of Truth' })).toBeVisible();
+  const retake = page.getByRole('button', { name: 'Retake Assessment' });
+  await retake.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Retake the assessment?' });
+  await expect(dialog).toContainText('This clears your 70 answers');
+  // Cancel is the safe default: Enter on the open dialog keeps everything.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(retake).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Your Wheel of Truth' })).toBeVisible();
+
+  await retake.click();
+  await dialog.getByRole('button', { name: 'Retake Assessment' }).click();
+  await expect(page.getByText('Question 1 of 70')).toBeVisible();
+  await answerAllQuestions(page, () => 8);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm & Continue' }).click();
+  for (const n of [1, 2, 3]) await page.locator(`#wheel-reflection-${n}`).fill(`Again ${n}`);
+  await page.getByRole('button', { name: 'Complete Session 1' }).click();
+  await expect(page).toHaveURL(/\/sessions$/);
+
+  await page.goto('/summary');
+  const table = page.getByRole('table', { name: 'Change per arena from your first to your latest wheel' });
+  const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  await expect(row('Faith').getByRole('cell')).toHaveText(['6.0', '8.0', '+2.0']);
+  await expect(row('Total').getByRole('cell')).toHaveText(['42.0', '56.0', '+14.0']);
 });
 
 test('next steps, the FAQ and the replays', async ({ page }) => {

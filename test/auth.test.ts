@@ -270,7 +270,7 @@ describe('form posts (no JavaScript)', () => {
   });
 
   it('keeps a failed post for one load of its own page, for the same visitor, without the password', async () => {
-    const { email, password, cookie } = await signUp();
+    const { email, cookie } = await signUp();
     const failed = await call('/login?next=%2Fsummary', { form: { email, password: 'secret-wrong-pass' } });
     const kept = failed.headers.getSetCookie().find((c) => c.startsWith('__Host-life7_form='))!.split(';')[0]!;
     const row = await env.DB.prepare('SELECT failure, path FROM form_replies WHERE id = ?').bind(kept.split('=')[1]).first<{ failure: string; path: string }>();

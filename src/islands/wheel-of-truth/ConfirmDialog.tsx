@@ -1,7 +1,7 @@
 // The modal that confirms the Keystone Arena before the reflections. A native <dialog>, opened and
 // closed to follow the `open` prop; Escape and "Change Focus" report back through onOpenChange.
-import { useEffect, useRef } from 'react';
 import { ARENA_ICONS, type Arena } from '../../domain/arenas';
+import { useModalDialog } from '../use-modal-dialog';
 import { IDS } from './shared';
 
 export interface ConfirmDialogProps {
@@ -12,14 +12,7 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ keystone, open, onOpenChange, onConfirm }: ConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const dialogRef = useModalDialog(open);
 
   const closeDialog = () => {
     dialogRef.current?.close();

@@ -1,11 +1,12 @@
 // The results screen: the wheel chart, the total, the Keystone Arena picker and the arena scores,
 // with Retake and Continue (which opens the confirm dialog).
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { WheelChart } from '../../components/WheelChart';
 import { ARENAS, ARENA_COLORS, ARENA_ICONS, isArena } from '../../domain/arenas';
 import { arenaScores, arenasByScore, formatScore, totalScore, weakestArena, TOTAL_MAX } from '../../domain/scoring';
 import { effectiveKeystone, type WheelState } from '../wheel-of-truth-state';
 import { ConfirmDialog } from './ConfirmDialog';
+import { RetakeDialog } from './RetakeDialog';
 import { IDS, arenaStyle, type Dispatch } from './shared';
 
 export interface ResultsProps {
@@ -23,6 +24,7 @@ export function Results({ state, act, confirmOpen, setConfirmOpen, onConfirm, on
   const keystone = effectiveKeystone(state);
   const weakest = weakestArena(scores);
   const items = ARENAS.map((arena) => ({ name: arena, value: scores[arena], color: ARENA_COLORS[arena] }));
+  const [retakeOpen, setRetakeOpen] = useState(false);
 
   return (
     <section className="card wot-card wot-results" aria-labelledby={IDS.resultsTitle}>
@@ -86,7 +88,7 @@ export function Results({ state, act, confirmOpen, setConfirmOpen, onConfirm, on
       </div>
 
       <div className="wot-actions">
-        <button type="button" className="button button-outline" onClick={onRetake}>
+        <button type="button" className="button button-outline" onClick={() => setRetakeOpen(true)}>
           Retake Assessment
         </button>
         <button type="button" className="button button-primary" onClick={() => setConfirmOpen(true)}>
@@ -95,6 +97,7 @@ export function Results({ state, act, confirmOpen, setConfirmOpen, onConfirm, on
       </div>
 
       <ConfirmDialog keystone={keystone} open={confirmOpen} onOpenChange={setConfirmOpen} onConfirm={onConfirm} />
+      <RetakeDialog open={retakeOpen} onOpenChange={setRetakeOpen} onRetake={onRetake} />
     </section>
   );
 }

@@ -17,6 +17,9 @@ export const IDS = {
   confirm: 'wheel-confirm',
   confirmTitle: 'wheel-confirm-title',
   confirmText: 'wheel-confirm-text',
+  retake: 'wheel-retake',
+  retakeTitle: 'wheel-retake-title',
+  retakeText: 'wheel-retake-text',
   reflectionsTitle: 'wheel-reflections-title',
   saveStatus: 'wheel-save-status',
 } as const;
