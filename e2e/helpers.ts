@@ -6,8 +6,16 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
+/** Waits until every island on the page is live (when JavaScript runs here at all). */
+export async function islandsHydrated(page: Page): Promise<void> {
+  if ((await page.locator('html[data-js]').count()) === 0) return;
+  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+}
+
 export async function signUpInBrowser(page: Page, email: string, password = 'a-good-password', name = 'Playwright'): Promise<void> {
   await page.goto('/login?tab=signup');
+  // The form works before hydration too, but the browser's time zone is sent only after it.
+  await islandsHydrated(page);
   const panel = page.locator('#panel-signup');
   await panel.getByLabel('Email').fill(email);
   await panel.getByLabel('Name (Optional)').fill(name);
@@ -81,13 +89,12 @@ export async function completeSession1ByRequest(page: Page, keystoneArena = 'Fun
 
 /**
  * Answers the questionnaire's first question. A key pressed before the island hydrates is lost
- * today (queueing it belongs to the speed issue), so the press is retried until it is taken.
+ * today (queueing it belongs to the speed issue), so this waits for the island first.
  */
 export async function answerFirstQuestion(page: Page, key: string): Promise<void> {
-  await expect(async () => {
-    await page.keyboard.press(key);
-    await expect(page.getByText('Question 2 of 70')).toBeVisible({ timeout: 500 });
-  }).toPass();
+  await islandsHydrated(page);
+  await page.keyboard.press(key);
+  await expect(page.getByText('Question 2 of 70')).toBeVisible();
 }
 
 /** Answers all 70 questions with the keyboard (0 means 10); `rating` gets the question's index. */

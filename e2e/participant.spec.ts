@@ -279,6 +279,23 @@ test('Retake Assessment asks first, keeps the first wheel and the summary compar
   await expect(row('Total').getByRole('cell')).toHaveText(['42.0', '56.0', '+14.0']);
 });
 
+test("sign-up keeps the browser's time zone and Settings changes it", async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+  try {
+    const page = await context.newPage();
+    await signUpInBrowser(page, uniqueEmail('zone'));
+    await page.goto('/settings');
+    const zone = page.getByLabel('Time zone');
+    await expect(zone).toHaveValue('Asia/Tokyo');
+    await zone.selectOption('Europe/Lisbon');
+    await page.getByRole('button', { name: 'Save Time Zone' }).click();
+    await expect(page.getByText('Time zone saved')).toBeVisible();
+    await expect(zone).toHaveValue('Europe/Lisbon');
+  } finally {
+    await context.close();
+  }
+});
+
 test('next steps, the FAQ and the replays', async ({ page }) => {
   await signUpInBrowser(page, uniqueEmail('info'));
 

@@ -29,6 +29,9 @@ export const API = {
   resetDemo: '/api/demo/reset',
 } as const;
 
+/** Settings has two forms; the time zone one says so in its address (the other is the password). */
+export const TIME_ZONE_SETTINGS_PATH = `${PATHS.settings}?form=time-zone`;
+
 /** A challenge week's page, which its form also posts to: `/sessions/2`. */
 export function sessionPath(session: number): string {
   return `${PATHS.sessions}/${session}`;

@@ -67,6 +67,59 @@ describe('check-ins', () => {
   });
 });
 
+describe('time zone', () => {
+  const zoneOf = async (cookie: string) => ((await (await call('/api/auth/me', { cookie })).json()) as { user: { timeZone: string } }).user.timeZone;
+
+  it("takes the browser's zone at sign-up, and the coaches' zone when it is missing or not a zone", async () => {
+    const signUpWith = async (timeZone?: unknown) => {
+      const response = await call('/api/auth/signup', {
+        json: { email: `tz-${crypto.randomUUID()}@example.com`, password: 'a-good-password', timeZone },
+        headers: { 'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250)}` },
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { user: { timeZone: string } }).user.timeZone;
+    };
+    expect(await signUpWith('pacific/auckland')).toBe('Pacific/Auckland');
+    expect(await signUpWith(undefined)).toBe('America/Los_Angeles');
+    expect(await signUpWith('Mars/Olympus_Mons')).toBe('America/Los_Angeles');
+    expect(await signUpWith({ nested: ['x'] })).toBe('America/Los_Angeles');
+  });
+
+  it('is changed in Settings (form post and API), with a message for anything not on the list', async () => {
+    const { cookie } = await signUp();
+    expect(await (await call('/settings', { cookie })).text()).toContain('<option value="Pacific/Honolulu">Pacific/Honolulu</option>');
+    const saved = await call('/settings?form=time-zone', { cookie, form: { timeZone: 'Europe/Lisbon' } });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe('/settings');
+    expect(await zoneOf(cookie)).toBe('Europe/Lisbon');
+    const page = await (await call('/settings', { cookie })).text();
+    expect(page).toContain('<option value="Europe/Lisbon" selected="">');
+
+    const refused = await followFailedPost(await call('/settings?form=time-zone', { cookie, form: { timeZone: '+05:30' } }), cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Choose a time zone from the list');
+    expect(await zoneOf(cookie)).toBe('Europe/Lisbon');
+
+    const api = await call('/api/auth/time-zone', { cookie, json: { timeZone: 'Europe/Berlin' } });
+    expect(await api.json()).toEqual({ timeZone: 'Europe/Berlin' });
+    for (const timeZone of ['', 'Nowhere/City', 42, null, ['Europe/Paris'], 'x'.repeat(10_000)]) {
+      const bad = await call('/api/auth/time-zone', { cookie, json: { timeZone } });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ message: 'Choose a time zone from the list', fieldErrors: { timeZone: ['Choose a time zone from the list'] } });
+    }
+    expect(await zoneOf(cookie)).toBe('Europe/Berlin');
+    expect((await call('/api/auth/time-zone', { json: { timeZone: 'Europe/Paris' } })).status).toBe(401);
+  });
+
+  it('decides the day of a check-in posted without JavaScript', async () => {
+    const { cookie } = await signUp();
+    await call('/api/auth/time-zone', { cookie, json: { timeZone: 'Pacific/Kiritimati' } });
+    expect((await call('/check-ins', { cookie, form: { mood: '6', drift: '', win: '' } })).status).toBe(303);
+    const list = (await (await call('/api/check-ins', { cookie })).json()) as { checkIns: { date: string }[] };
+    expect(list.checkIns[0]!.date).toBe(calendarDay(new Date(), 'Pacific/Kiritimati'));
+  });
+});
+
 describe('summary and downloads', () => {
   it('compares the first and the latest wheel after a retake and downloads all of the user data', async () => {
     const { cookie, email } = await signUp();

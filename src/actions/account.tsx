@@ -46,7 +46,7 @@ export async function signup(c: Context<AppEnv>): Promise<Response> {
   const hidePassword = ['password'];
   if (!input.ok) return reject(c, input, signupFormPage, { status: 400, hideFields: hidePassword });
   const db = c.get('db');
-  const { email, password, name } = input.value;
+  const { email, password, name, timeZone } = input.value;
   if (await hit(db, signupLimit(clientIp(c)))) {
     return reject(c, input, signupFormPage, { status: 429, message: 'Too many sign-ups from here. Please try again later.', hideFields: hidePassword });
   }
@@ -59,6 +59,7 @@ export async function signup(c: Context<AppEnv>): Promise<Response> {
     passwordHash: await hashPassword(password),
     role: isAdminEmail(c.env, email) ? 'admin' : 'user',
     plan: signupPlan(c.env),
+    timeZone,
   }).catch((error: unknown) => {
     // Two sign-ups racing for one email: the unique index decides, the loser gets the 409.
     if (String(error).includes('UNIQUE')) return null;

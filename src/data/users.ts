@@ -5,6 +5,7 @@ import { memberships, progress, users, type Membership, type User } from '../db/
 import { isPlan, type MembershipStatus, type Plan, type Role } from '../domain/plans';
 import type { Env } from '../env';
 import { endOtherSessions } from './auth-sessions';
+import { DEFAULT_TIME_ZONE } from '../domain/time-zone';
 import { newId } from './ids';
 import { writeMembership } from './memberships';
 
@@ -16,6 +17,7 @@ export interface PublicUser {
   createdAt: string;
   lastLoginAt: string | null;
   mustChangePassword: boolean;
+  timeZone: string;
 }
 
 export interface PublicMembership {
@@ -24,8 +26,8 @@ export interface PublicMembership {
 }
 
 export function publicUser(user: User): PublicUser {
-  const { id, email, name, role, createdAt, lastLoginAt, mustChangePassword } = user;
-  return { id, email, name, role, createdAt, lastLoginAt, mustChangePassword };
+  const { id, email, name, role, createdAt, lastLoginAt, mustChangePassword, timeZone } = user;
+  return { id, email, name, role, createdAt, lastLoginAt, mustChangePassword, timeZone };
 }
 
 export function publicMembership(membership: Membership | null): PublicMembership | null {
@@ -57,6 +59,8 @@ interface NewAccount {
   plan: Plan | null;
   mustChangePassword?: boolean;
   source?: string;
+  /** The browser's zone at sign-up; DEFAULT_TIME_ZONE when unknown. */
+  timeZone?: string;
 }
 
 /** Inserts the user and the membership together (one D1 batch). */
@@ -71,6 +75,8 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
       passwordHash: account.passwordHash,
       role: account.role,
       mustChangePassword: account.mustChangePassword ?? false,
+      // Always written: the column's own default ('UTC') predates docs/product.md#check-ins.
+      timeZone: account.timeZone ?? DEFAULT_TIME_ZONE,
     })
     .returning();
   if (!account.plan) {
@@ -115,4 +121,9 @@ export async function listUsersForAdmin(db: Db): Promise<AdminUserRow[]> {
     sessionsCompleted: sessionsCompleted ?? 0,
     membership: publicMembership(membership),
   }));
+}
+
+/** The zone the user's calendar days (check-ins, dates) follow. */
+export async function changeTimeZone(db: Db, userId: string, timeZone: string): Promise<void> {
+  await db.update(users).set({ timeZone }).where(eq(users.id, userId));
 }

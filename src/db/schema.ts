@@ -14,6 +14,7 @@ export const users = sqliteTable('users', {
   role: text('role', { enum: ROLES }).notNull().default('user'),
   // Set for admin-issued temporary passwords: the next sign-in asks for a new password.
   mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
+  // Written on every insert (the browser's zone, else the coaches'); see migration 0005 for the default.
   timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: text('created_at').notNull().default(now),
   lastLoginAt: text('last_login_at'),

@@ -1,6 +1,7 @@
 // zod schemas for the account forms, with the messages of docs/product.md#account-form-rules.
 // The same schema validates in the browser (conform) and on the server.
 import * as z from 'zod';
+import { browserTimeZoneField } from './time-zone';
 
 export const PASSWORD_MIN = 8;
 /** Longer passwords are refused before hashing, so a huge body cannot buy CPU time. */
@@ -35,6 +36,8 @@ export const signupSchema = z.object({
     .max(100, 'Name must be at most 100 characters')
     .optional()
     .transform((value) => (value ? value : undefined)),
+  /** The browser's zone, for check-in days (docs/product.md#check-ins); unknown → the default. */
+  timeZone: browserTimeZoneField,
 });
 
 export const forgotPasswordSchema = z.object({ email });

@@ -3,7 +3,7 @@
 // The schema validates the JSON API and, through conform (which turns form strings into numbers
 // and empty fields into undefined), the HTML form post and the island.
 import * as z from 'zod';
-import { addDays, formatCalendarDay, isCalendarDay, normalizeTimeZone } from './time-zone';
+import { addDays, browserTimeZoneField, formatCalendarDay, isCalendarDay } from './time-zone';
 
 export const MOOD_MIN = 1;
 export const MOOD_MAX = 10;
@@ -30,15 +30,8 @@ export const checkInSchema = z.object({
   mood: z.number({ error: M.mood }).int(M.mood).min(MOOD_MIN, M.mood).max(MOOD_MAX, M.mood),
   drift: note(M.drift),
   win: note(M.win),
-  /**
-   * The browser's zone, sent by the check-in island so the server knows the user's calendar day.
-   * Not something the user can fix, so anything that is not a zone is dropped, never an error.
-   */
-  timeZone: z
-    .string()
-    .optional()
-    .transform((value) => normalizeTimeZone(value) ?? undefined)
-    .catch(undefined),
+  /** The browser's zone, so the check-in is filed under the user's own calendar day. */
+  timeZone: browserTimeZoneField,
 });
 
 export type CheckInInput = z.input<typeof checkInSchema>;

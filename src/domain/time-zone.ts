@@ -1,6 +1,7 @@
 // Calendar days in a user's time zone (docs/product.md#check-ins: one check-in per calendar day where
 // the user lives). Days travel as 'YYYY-MM-DD' strings; arithmetic on them never involves a zone,
 // so a 23- or 25-hour day at a daylight-saving change cannot skip or repeat a date.
+import * as z from 'zod';
 
 /** Used when a user has no valid zone of their own: the coaches' zone. */
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
@@ -122,4 +123,31 @@ const LABEL_FORMAT_WITH_YEAR = new Intl.DateTimeFormat('en-US', {
 export function formatCalendarDay(day: string, currentYear?: string): string {
   const date = new Date(dayToUtcMs(day));
   return (day.slice(0, 4) === currentYear ? LABEL_FORMAT : LABEL_FORMAT_WITH_YEAR).format(date);
+}
+
+/**
+ * The zone a browser reports (sign-up, check-ins): not something the user can fix, so anything that
+ * is not a zone is dropped, never an error.
+ */
+export const browserTimeZoneField = z
+  .string()
+  .optional()
+  .transform((value) => normalizeTimeZone(value) ?? undefined)
+  .catch(undefined);
+
+export const TIME_ZONE_UNKNOWN = 'Choose a time zone from the list';
+
+/** The zone a user picks in Settings: here a wrong value is a message. */
+export const timeZoneSchema = z.object({
+  timeZone: z
+    .string({ error: TIME_ZONE_UNKNOWN })
+    .transform((value, ctx) => normalizeTimeZone(value) ?? (ctx.addIssue({ code: 'custom', message: TIME_ZONE_UNKNOWN }), z.NEVER)),
+});
+
+let choices: string[] | undefined;
+
+/** Every zone this runtime knows, for the Settings list (built once per isolate). */
+export function timeZoneChoices(): string[] {
+  choices ??= [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', DEFAULT_TIME_ZONE])].sort();
+  return choices;
 }

@@ -5,6 +5,7 @@ import { getInputProps, type SubmissionResult } from '@conform-to/react';
 
 import { AUTH_SCHEMAS, type AuthFormName } from '../domain/auth-schemas';
 import { ACCOUNT_FORMS } from './account-form-specs';
+import { BrowserTimeZoneInput } from './BrowserTimeZoneInput';
 import { ConformForm, useConformForm } from './conform-form';
 import { FieldMessage } from './session-form';
 
@@ -24,6 +25,7 @@ export function AuthForm({ schema, action, hidden, lastResult }: AuthFormProps) 
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {spec.sendsTimeZone && <BrowserTimeZoneInput />}
       {spec.fields.map((field) => {
         const meta = fields[field.name as keyof typeof fields];
         if (!meta) return null;

@@ -3,6 +3,7 @@
 // the busy label, and the browser's time zone so the server files the check-in under the right day.
 import { getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
+import { BrowserTimeZoneInput } from './BrowserTimeZoneInput';
 import { ConformForm, useConformForm } from './conform-form';
 import { FieldMessage } from './session-form';
 import { CHECK_IN_TEXT_MAX, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN, checkInSchema } from '../domain/check-ins';
@@ -45,12 +46,9 @@ export function CheckInForm({ action, todays, lastResult }: CheckInFormProps) {
   // from a value the slider can show, so the slider and its output agree.
   const startMood = moodOf(fields.mood.initialValue) ?? todays?.mood ?? MOOD_DEFAULT;
   const [mood, setMood] = useState(startMood);
-  const timeZone = useRef<HTMLInputElement>(null);
   const slider = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    // Only the browser knows its zone; without JavaScript the server uses the stored one.
-    if (timeZone.current) timeZone.current.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
     // The slider may have moved before this island hydrated (or the browser restored it).
     const moved = moodOf(slider.current?.value);
     if (moved !== null) setMood(moved);
@@ -59,7 +57,7 @@ export function CheckInForm({ action, todays, lastResult }: CheckInFormProps) {
   const scaleId = `${fields.mood.id}-scale`;
   return (
     <ConformForm form={form} action={action} className="form check-in-form" onPending={() => setPending(true)}>
-      <input ref={timeZone} type="hidden" name="timeZone" defaultValue="" />
+      <BrowserTimeZoneInput />
       <div className="field mood-field">
         <label htmlFor={fields.mood.id}>Mood</label>
         <div className="mood-control">

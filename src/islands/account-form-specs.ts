@@ -15,6 +15,8 @@ export interface AccountFormSpec {
   fields: FieldSpec[];
   submitLabel: string;
   busyLabel: string;
+  /** Sends the browser's time zone along (sign-up stores it for check-in days). */
+  sendsTimeZone?: boolean;
 }
 
 const email = (label: string): FieldSpec => ({ name: 'email', label, type: 'email', autoComplete: 'email' });
@@ -41,6 +43,7 @@ export const ACCOUNT_FORMS: Record<AuthFormName, AccountFormSpec> = {
     ],
     submitLabel: 'Create Account',
     busyLabel: 'Creating Account...',
+    sendsTimeZone: true,
   },
   forgotPassword: {
     formId: 'forgot-password-form',

@@ -1,6 +1,7 @@
 // /api/auth: the account API. The actions also serve their pages' form posts (routes/pages.tsx).
 import { Hono } from 'hono';
 import { changePassword, forgotPassword, login, logout, resetPassword, signup } from '../actions/account';
+import { saveTimeZone } from '../actions/time-zone';
 import type { AppEnv } from '../app-env';
 import { publicMembership, publicUser } from '../data/users';
 
@@ -15,4 +16,5 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/logout', logout)
   .post('/forgot-password', forgotPassword)
   .post('/reset-password', resetPassword)
-  .post('/change-password', changePassword);
+  .post('/change-password', changePassword)
+  .post('/time-zone', saveTimeZone);

@@ -5,16 +5,21 @@ import type { Webinar } from '../domain/webinars';
 import type { Auth } from '../server/auth-session';
 import { Island } from './islands';
 import { Shell } from './Shell';
+import { TimeZoneForm } from './TimeZoneForm';
 
 export function SettingsPage({
   auth,
   webinars,
   lastResult,
+  timeZoneError,
   updated,
 }: {
   auth: Auth;
   webinars: Webinar[];
+  /** conform's reply after a failed password change. */
   lastResult?: SubmissionResult | null;
+  /** The message after a refused time zone. */
+  timeZoneError?: string;
   updated: boolean;
 }) {
   return (
@@ -49,6 +54,7 @@ export function SettingsPage({
             <dt>Plan</dt>
             <dd>{planBadge(auth.membership)}</dd>
           </dl>
+          <TimeZoneForm current={auth.user.timeZone} error={timeZoneError} />
         </section>
       </div>
     </Shell>

@@ -59,3 +59,11 @@ export const settingsFormPage = formPage('settings', async (c, failure) =>
     { title: 'Settings', status: failure.status, toast: { title: 'Error', description: failure.message, variant: 'destructive' } },
   ),
 );
+
+export const timeZoneFormPage = formPage('settings-time-zone', async (c, failure) =>
+  renderPage(
+    c,
+    <SettingsPage auth={currentAuth(c)} webinars={await listUpcomingWebinars(c.get('db'))} timeZoneError={failure.message} updated={false} />,
+    { title: 'Settings', status: failure.status, toast: { title: 'Error', description: failure.message, variant: 'destructive' } },
+  ),
+);

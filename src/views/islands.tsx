@@ -4,6 +4,7 @@
 import { createContext, createElement, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ISLAND_ATTR } from '../constants';
+import { Hydrated } from '../islands/Hydrated';
 import { SERVER_ISLANDS, type IslandName, type IslandProps } from '../islands/registry';
 import { ASSETS, staticClosure } from './assets';
 
@@ -29,7 +30,7 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   const id = `${name.toLowerCase()}${collector.count++}`;
   collector.names.add(name);
   const Component = SERVER_ISLANDS[name] as ComponentType<object>;
-  const html = renderToString(createElement(Component, props as object), { identifierPrefix: `${id}-` });
+  const html = renderToString(createElement(Hydrated, { children: createElement(Component, props as object) }), { identifierPrefix: `${id}-` });
   return createElement('div', {
     [ISLAND_ATTR.name]: name,
     [ISLAND_ATTR.id]: id,

@@ -1,0 +1,42 @@
+// Settings: the zone the user's calendar days follow (docs/product.md#check-ins). A plain form
+// post with a native select, so it needs no JavaScript.
+import { TIME_ZONE_SETTINGS_PATH } from '../paths';
+import { timeZoneChoices } from '../domain/time-zone';
+
+const SELECT_ID = 'time-zone';
+const ERROR_ID = 'time-zone-error';
+const HINT_ID = 'time-zone-hint';
+
+export function TimeZoneForm({ current, error }: { current: string; error?: string }) {
+  return (
+    <form method="post" action={TIME_ZONE_SETTINGS_PATH} className="form">
+      <div className="field">
+        <label htmlFor={SELECT_ID}>Time zone</label>
+        <select
+          id={SELECT_ID}
+          name="timeZone"
+          defaultValue={current}
+          aria-describedby={error ? `${HINT_ID} ${ERROR_ID}` : HINT_ID}
+          aria-invalid={error ? true : undefined}
+        >
+          {timeZoneChoices().map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </select>
+        <p id={HINT_ID} className="muted small">
+          Your daily check-in counts for the calendar day in this zone.
+        </p>
+        {error && (
+          <p className="field-error" id={ERROR_ID}>
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button-outline">
+        Save Time Zone
+      </button>
+    </form>
+  );
+}
