@@ -49,10 +49,18 @@ test('the dashboard before and after Session 1', async ({ page }) => {
   const wheel = wheelCard.getByRole('img', { name: /Wheel of your seven arenas/ });
   await expect(wheel).toBeVisible();
   await expect(wheel).toHaveAttribute('aria-label', /Faith 3\.0 \(weakest\) \(keystone\).*Fun 9\.0.*Total 42\.0 \/ 70/);
-  await expect(wheelCard.getByText('Your scores from Session 1 - Wheel of Truth')).toBeVisible();
-  const scores = wheelCard.getByRole('figure').getByRole('listitem');
-  await expect(scores).toHaveCount(7);
-  await expect(scores.filter({ hasText: 'Finance' })).toContainText('6.0');
+  const scores = wheelCard.getByRole('group', { name: 'Your scores from Session 1 - Wheel of Truth' });
+  await expect(scores.getByRole('slider')).toHaveCount(7);
+  const finance = scores.getByRole('slider', { name: 'Finance' });
+  await expect(finance).toBeDisabled();
+  await expect(finance).toHaveValue('6');
+  await expect(finance).toHaveAttribute('aria-valuetext', '6.0 out of 10');
+  await expect(scores.locator('output')).toHaveText(['3.0', '4.0', '5.0', '6.0', '7.0', '8.0', '9.0']);
+  // The wedges grow in, unless the visitor asked for less motion.
+  const animation = () => wheel.locator('path').first().evaluate((path) => getComputedStyle(path).animationName);
+  expect(await animation()).toBe('wheel-grow');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await animation()).toBe('none');
   await expect(wheelCard.getByText('Keystone Arena: Faith')).toBeVisible();
   await expect(wheelCard.getByRole('link', { name: 'Export as Image' })).toBeVisible();
 });

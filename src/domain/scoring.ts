@@ -7,6 +7,8 @@ export type ArenaScores = Record<Arena, number>;
 
 export const SCORE_MIN = 0;
 export const SCORE_MAX = 10;
+/** A score slider moves in tenths, the precision scores are shown with. */
+export const SCORE_STEP = 0.1;
 export const TOTAL_MAX = ARENAS.length * SCORE_MAX;
 
 /** Rounds to one decimal place; a half rounds up (2.75 → 2.8, 2.25 → 2.3). */

@@ -1,9 +1,10 @@
 // Dashboard card 'Your Life7 Wheel': the wheel and scores from Session 1, or 'Wheel Locked'.
 import { WheelChart } from '../components/WheelChart';
-import { ARENA_COLORS, ARENA_ICONS, ARENAS } from '../domain/arenas';
+import { ScoreSliderRow } from '../components/ScoreSliderRow';
+import { ARENA_COLORS, ARENAS } from '../domain/arenas';
 import { PRODUCT_NAME } from '../domain/product';
 import type { Session1View } from '../domain/progress-view';
-import { formatScore, weakestArena } from '../domain/scoring';
+import { weakestArena } from '../domain/scoring';
 import { API, sessionPath } from '../paths';
 
 export function WheelCard({ session1 }: { session1: Session1View | null }) {
@@ -22,17 +23,12 @@ export function WheelCard({ session1 }: { session1: Session1View | null }) {
           <p className="muted">
             Keystone Arena: <strong>{session1.keystoneArena ?? 'Not set'}</strong>
           </p>
-          <figure className="score-list">
-            <figcaption className="muted small">Your scores from Session 1 - Wheel of Truth</figcaption>
-            <ul>
-              {ARENAS.map((arena) => (
-                <li key={arena}>
-                  <span aria-hidden="true">{ARENA_ICONS[arena]}</span> {arena}
-                  <span className="score-value">{formatScore(session1.scores[arena])}</span>
-                </li>
-              ))}
-            </ul>
-          </figure>
+          <fieldset className="score-list" disabled>
+            <legend className="muted small">Your scores from Session 1 - Wheel of Truth</legend>
+            {ARENAS.map((arena) => (
+              <ScoreSliderRow key={arena} arena={arena} value={session1.scores[arena]} disabled idPrefix="dashboard-score" />
+            ))}
+          </fieldset>
           <a className="button button-outline" href={API.wheelImage} download>
             Export as Image
           </a>
