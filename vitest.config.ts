@@ -15,7 +15,6 @@ export default defineConfig(async () => {
             ENVIRONMENT: 'test',
             JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
             APP_URL: 'https://life7.test',
-            ADMIN_EMAILS: 'boss@life7.test',
             STRIPE_WEBHOOK_SECRET: 'whsec_test',
             PATREON_WEBHOOK_SECRET: 'patreon_test',
             TEST_MIGRATIONS: migrations,

@@ -22,7 +22,6 @@ if (!existsSync('.dev.vars')) {
       `JWT_SECRET=${randomBytes(32).toString('hex')}`,
       `STRIPE_WEBHOOK_SECRET=whsec_${randomBytes(16).toString('hex')}`,
       `PATREON_WEBHOOK_SECRET=${randomBytes(16).toString('hex')}`,
-      'ADMIN_EMAILS=admin@life7.local',
       '',
     ].join('\n'),
   );

@@ -6,7 +6,6 @@ export interface Env {
   JWT_SECRET: string;
   APP_URL: string;
   MAIL_FROM: string;
-  ADMIN_EMAILS: string;
   SIGNUP_PLAN: string;
   STRIPE_PRICE_PLANS: string;
   PATREON_TIER_PLANS: string;

@@ -24,10 +24,10 @@ describe('sign-up', () => {
     expect(await me.json()).toMatchObject({ user: { email }, membership: { plan: 'challenge', status: 'active' } });
   });
 
-  it('makes ADMIN_EMAILS admins and lowercases emails', async () => {
-    const response = await call('/api/auth/signup', { json: { email: 'Boss@Life7.test', password: 'a-good-password' } });
+  it('never grants admin at sign-up, whatever the address, and lowercases emails', async () => {
+    const response = await call('/api/auth/signup', { json: { email: 'Boss@Life7.test', password: 'a-good-password', role: 'admin' } });
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ user: { email: 'boss@life7.test', role: 'admin' } });
+    expect(await response.json()).toMatchObject({ user: { email: 'boss@life7.test', role: 'user' } });
   });
 
   it('answers 409 for a taken email', async () => {

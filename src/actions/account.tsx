@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import { clearHits, hit, isLimited } from '../data/throttle';
 import { findResetTokenUser, resetPassword as resetStoredPassword, storeResetToken } from '../data/reset-tokens';
 import { findMembership } from '../data/memberships';
-import { changeStoredPassword, createAccount, findUserByEmail, isAdminEmail, publicMembership, publicUser, recordSignIn, signupPlan } from '../data/users';
+import { changeStoredPassword, createAccount, findUserByEmail, publicMembership, publicUser, recordSignIn, signupPlan } from '../data/users';
 import {
   changePasswordFormSchema,
   changePasswordSchema,
@@ -57,7 +57,8 @@ export async function signup(c: Context<AppEnv>): Promise<Response> {
     email,
     name: name ?? null,
     passwordHash: await hashPassword(password),
-    role: isAdminEmail(c.env, email) ? 'admin' : 'user',
+    // Never admin: anyone can type any address (docs/product.md#roles).
+    role: 'user',
     plan: signupPlan(c.env),
     timeZone,
   }).catch((error: unknown) => {

@@ -44,13 +44,6 @@ export function signupPlan(env: Env): Plan | null {
   return isPlan(env.SIGNUP_PLAN) ? env.SIGNUP_PLAN : env.SIGNUP_PLAN === 'none' ? null : 'challenge';
 }
 
-export function isAdminEmail(env: Env, email: string): boolean {
-  return env.ADMIN_EMAILS.split(',')
-    .map((entry) => entry.trim().toLowerCase())
-    .filter(Boolean)
-    .includes(email.toLowerCase());
-}
-
 interface NewAccount {
   email: string;
   name: string | null;
