@@ -7,6 +7,7 @@ import { isDevelopment } from './env';
 import { API, PATHS } from './paths';
 import { demoRoutes } from './routes/demo';
 import { devRoutes } from './routes/dev';
+import { adminApiRoutes } from './routes/admin-api';
 import { adminPageRoutes } from './routes/admin-pages';
 import { authRoutes } from './routes/auth';
 import { checkInApiRoutes, checkInPageRoutes } from './routes/check-ins';
@@ -59,6 +60,7 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', replayFormFailure);
 
   app.route('/api/auth', authRoutes);
+  app.route('/api/admin', adminApiRoutes);
   app.route('/api/demo', demoRoutes);
   app.route(API.checkIns, checkInApiRoutes);
   app.route('/api/progress', progressFileRoutes);

@@ -1,7 +1,7 @@
 // Account records: creating users with their membership, and the shapes the API returns.
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { memberships, progress, users, type Membership, type User } from '../db/schema';
+import { users, type Membership, type User } from '../db/schema';
 import { isPlan, type MembershipStatus, type Plan, type Role } from '../domain/plans';
 import type { Env } from '../env';
 import { endOtherSessions } from './auth-sessions';
@@ -92,28 +92,6 @@ export async function changeStoredPassword(db: Db, userId: string, passwordHash:
     db.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, userId)),
     endOtherSessions(db, userId, keepSessionId),
   ]);
-}
-
-export interface AdminUserRow extends PublicUser {
-  sessionsCompleted: number;
-  membership: PublicMembership | null;
-}
-
-const completedSessions = sql<number>`(${progress.session1CompletedAt} IS NOT NULL) + (${progress.session2CompletedAt} IS NOT NULL) + (${progress.session3CompletedAt} IS NOT NULL) + (${progress.session4CompletedAt} IS NOT NULL)`;
-
-/** Every user with membership and completed sessions, newest first (the admin list). */
-export async function listUsersForAdmin(db: Db): Promise<AdminUserRow[]> {
-  const rows = await db
-    .select({ user: users, membership: memberships, sessionsCompleted: completedSessions })
-    .from(users)
-    .leftJoin(memberships, eq(memberships.userId, users.id))
-    .leftJoin(progress, eq(progress.userId, users.id))
-    .orderBy(desc(users.createdAt));
-  return rows.map(({ user, membership, sessionsCompleted }) => ({
-    ...publicUser(user),
-    sessionsCompleted: sessionsCompleted ?? 0,
-    membership: publicMembership(membership),
-  }));
 }
 
 /** The zone the user's calendar days (check-ins, dates) follow. */

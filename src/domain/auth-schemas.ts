@@ -12,7 +12,7 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} cha
 const NEW_PASSWORD_TOO_SHORT = `New password must be at least ${PASSWORD_MIN} characters`;
 /** The sign-up password field's placeholder. */
 export const PASSWORD_PLACEHOLDER = `Create a password (min ${PASSWORD_MIN} characters)`;
-const email = z
+export const emailField = z
   .string({ error: 'Invalid email address' })
   .trim()
   .max(254, 'Invalid email address')
@@ -23,12 +23,12 @@ const newPassword = (message: string) =>
   z.string({ error: message }).min(PASSWORD_MIN, message).max(PASSWORD_MAX, tooLong);
 
 export const loginSchema = z.object({
-  email,
+  email: emailField,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, tooLong),
 });
 
 export const signupSchema = z.object({
-  email,
+  email: emailField,
   password: newPassword(PASSWORD_TOO_SHORT),
   name: z
     .string()
@@ -40,7 +40,7 @@ export const signupSchema = z.object({
   timeZone: browserTimeZoneField,
 });
 
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ email: emailField });
 
 const MISMATCH = "Passwords don't match";
 /** The confirmation field: required on the HTML forms, optional in the JSON API. */

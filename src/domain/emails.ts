@@ -13,3 +13,14 @@ export function resetPasswordMail(link: string, validFor: string): MailText {
     text: `Hello,\n\nSomeone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open this link within ${validFor}:\n\n${link}\n\nIf it wasn't you, ignore this email: your password stays as it is.\n\nThe ${PRODUCT_NAME} team`,
   };
 }
+
+/**
+ * The welcome email for an account an admin created. It holds no password (the admin hands the
+ * temporary one over) and no text the admin typed, only the sign-in link.
+ */
+export function welcomeMail(signInLink: string): MailText {
+  return {
+    subject: `Welcome to ${PRODUCT_NAME}`,
+    text: `Hello,\n\nYour coach has created a ${PRODUCT_NAME} account for this email address. Your coach will give you a temporary password; sign in here and choose your own password:\n\n${signInLink}\n\nIf you did not expect this email, you can ignore it.\n\nThe ${PRODUCT_NAME} team`,
+  };
+}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PLAN_LABELS } from '../domain/plans';
 import { PRODUCT_NAME } from '../domain/product';
 import { PATHS } from '../paths';
-import type { AdminUserRow } from '../data/users';
+import type { AdminUserRow } from '../data/admin-users';
 import { LogoutForm } from './LogoutForm';
 import { TableHead } from './TableHead';
 

@@ -1,0 +1,97 @@
+// What admins do to accounts (docs/product.md#admin-actions), for the JSON API. Each answer is
+// JSON; the pages' dialogs call these endpoints.
+import type { Context } from 'hono';
+import type * as z from 'zod';
+import type { AppEnv } from '../app-env';
+import { deleteUser, findUserById, listUsersPage, setRole, setTemporaryPassword, type GuardedChange } from '../data/admin-users';
+import { writeMembership } from '../data/memberships';
+import { createAccount, findUserByEmail, publicMembership, publicUser } from '../data/users';
+import {
+  LAST_ADMIN,
+  changeRoleSchema,
+  createUserSchema,
+  deleteUserSchema,
+  grantMembershipSchema,
+  resetUserPasswordSchema,
+  selfChangeRefusal,
+  userListQuerySchema,
+} from '../domain/admin';
+import { welcomeMail } from '../domain/emails';
+import { PATHS } from '../paths';
+import { HttpError } from '../server/errors';
+import { currentAuth } from '../server/guards';
+import { readInput } from '../server/input';
+import { sendMail } from '../server/mail';
+import { hashPassword } from '../server/password';
+import { temporaryPassword } from '../server/temporary-password';
+
+const USER_NOT_FOUND = 'User not found';
+
+/** The body's checked value, or a 400 with the field messages. */
+async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  const input = await readInput(c, schema);
+  if (!input.ok) throw new HttpError(400, input.message, input.fieldErrors);
+  return input.value;
+}
+
+function guarded(result: GuardedChange) {
+  if (result.ok) return result.user;
+  throw result.reason === 'not-found' ? new HttpError(404, USER_NOT_FOUND) : new HttpError(409, LAST_ADMIN);
+}
+
+export async function listUsers(c: Context<AppEnv>): Promise<Response> {
+  return c.json(await listUsersPage(c.get('db'), userListQuerySchema.parse(c.req.query())));
+}
+
+export async function createUser(c: Context<AppEnv>): Promise<Response> {
+  const { email, name, plan } = await body(c, createUserSchema);
+  const db = c.get('db');
+  if (await findUserByEmail(db, email)) throw new HttpError(409, 'An account with this email already exists');
+  const tempPassword = temporaryPassword();
+  const account = await createAccount(db, {
+    email,
+    name,
+    passwordHash: await hashPassword(tempPassword),
+    role: 'user',
+    plan,
+    source: 'admin',
+    mustChangePassword: true,
+  }).catch((error: unknown) => {
+    if (String(error).includes('UNIQUE')) throw new HttpError(409, 'An account with this email already exists');
+    throw error;
+  });
+  const origin = c.env.APP_URL || new URL(c.req.url).origin;
+  c.executionCtx.waitUntil(sendMail(c.env, db, { to: email, ...welcomeMail(`${origin}${PATHS.login}`) }));
+  return c.json({ tempPassword, user: { ...publicUser(account.user), membership: publicMembership(account.membership) } }, 201);
+}
+
+export async function grantMembership(c: Context<AppEnv>): Promise<Response> {
+  const { userId, plan } = await body(c, grantMembershipSchema);
+  const db = c.get('db');
+  if (!(await findUserById(db, userId))) throw new HttpError(404, USER_NOT_FOUND);
+  const [membership] = await writeMembership(db, userId, { plan, status: 'active', source: 'admin' });
+  return c.json({ message: 'Membership updated successfully', membership: publicMembership(membership ?? null) });
+}
+
+export async function changeRole(c: Context<AppEnv>): Promise<Response> {
+  const { userId, role } = await body(c, changeRoleSchema);
+  const refusal = selfChangeRefusal('role', currentAuth(c).user.id, userId, role);
+  if (refusal) throw new HttpError(409, refusal);
+  const user = guarded(await setRole(c.get('db'), userId, role));
+  return c.json({ message: 'Role updated', user: publicUser(user) });
+}
+
+export async function resetUserPassword(c: Context<AppEnv>): Promise<Response> {
+  const { userId } = await body(c, resetUserPasswordSchema);
+  const tempPassword = temporaryPassword();
+  if (!(await setTemporaryPassword(c.get('db'), userId, await hashPassword(tempPassword)))) throw new HttpError(404, USER_NOT_FOUND);
+  return c.json({ tempPassword });
+}
+
+export async function removeUser(c: Context<AppEnv>): Promise<Response> {
+  const { userId } = await body(c, deleteUserSchema);
+  const refusal = selfChangeRefusal('delete', currentAuth(c).user.id, userId);
+  if (refusal) throw new HttpError(409, refusal);
+  const user = guarded(await deleteUser(c.get('db'), userId));
+  return c.json({ deletedUser: { id: user.id, email: user.email } });
+}

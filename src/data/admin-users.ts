@@ -1,0 +1,112 @@
+// The admin side of accounts (docs/product.md#admin-actions): the searchable, sortable user list,
+// and the changes only admins make. The last-admin rule is part of each statement, so two admins
+// demoting each other at once cannot leave nobody in charge.
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { memberships, passwordResetTokens, progress, users, type User } from '../db/schema';
+import { USERS_PAGE_SIZE, type UserListQuery } from '../domain/admin';
+import type { Role } from '../domain/plans';
+import { endOtherSessions } from './auth-sessions';
+import { publicMembership, publicUser, type PublicMembership, type PublicUser } from './users';
+
+export interface AdminUserRow extends PublicUser {
+  sessionsCompleted: number;
+  membership: PublicMembership | null;
+}
+
+export interface UserPage {
+  users: AdminUserRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+const completedSessions = sql<number>`(${progress.session1CompletedAt} IS NOT NULL) + (${progress.session2CompletedAt} IS NOT NULL) + (${progress.session3CompletedAt} IS NOT NULL) + (${progress.session4CompletedAt} IS NOT NULL)`;
+
+const SORT_COLUMNS = {
+  createdAt: users.createdAt,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  lastLoginAt: users.lastLoginAt,
+  sessionsCompleted: completedSessions,
+  plan: memberships.plan,
+} as const;
+
+/** LIKE with the user's text taken literally (% and _ are not wildcards here). */
+function contains(column: typeof users.email | typeof users.name, text: string): SQL {
+  const escaped = text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  return sql`${column} LIKE ${`%${escaped}%`} ESCAPE '\\'`;
+}
+
+/** One page of users matching the search (email or name), in the chosen order. */
+export async function listUsersPage(db: Db, query: UserListQuery): Promise<UserPage> {
+  const where = query.q ? or(contains(users.email, query.q), contains(users.name, query.q)) : undefined;
+  const order = query.dir === 'asc' ? asc(SORT_COLUMNS[query.sort]) : desc(SORT_COLUMNS[query.sort]);
+  const [rows, [totals]] = await db.batch([
+    db
+      .select({ user: users, membership: memberships, sessionsCompleted: completedSessions })
+      .from(users)
+      .leftJoin(memberships, eq(memberships.userId, users.id))
+      .leftJoin(progress, eq(progress.userId, users.id))
+      .where(where)
+      // The id breaks ties, so a page boundary never repeats or skips a user.
+      .orderBy(order, asc(users.id))
+      .limit(USERS_PAGE_SIZE)
+      .offset((query.page - 1) * USERS_PAGE_SIZE),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  const total = totals?.total ?? 0;
+  return {
+    users: rows.map(({ user, membership, sessionsCompleted }) => ({
+      ...publicUser(user),
+      sessionsCompleted: sessionsCompleted ?? 0,
+      membership: publicMembership(membership),
+    })),
+    total,
+    page: query.page,
+    pageCount: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)),
+  };
+}
+
+export async function findUserById(db: Db, userId: string): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return user ?? null;
+}
+
+/** Some other admin remains besides this user. */
+const anotherAdmin = (userId: string) => sql`EXISTS (SELECT 1 FROM ${users} AS others WHERE others.role = 'admin' AND others.id <> ${userId})`;
+
+export type GuardedChange = { ok: true; user: User } | { ok: false; reason: 'not-found' | 'last-admin' };
+
+/** Sets the role; removing the last admin's role changes nothing. */
+export async function setRole(db: Db, userId: string, role: Role): Promise<GuardedChange> {
+  const guard = role === 'admin' ? undefined : anotherAdmin(userId);
+  const [user] = await db
+    .update(users)
+    .set({ role })
+    .where(and(eq(users.id, userId), guard))
+    .returning();
+  if (user) return { ok: true, user };
+  return (await findUserById(db, userId)) ? { ok: false, reason: 'last-admin' } : { ok: false, reason: 'not-found' };
+}
+
+/** Deletes the user and, through the foreign keys, every row of theirs; never the last admin. */
+export async function deleteUser(db: Db, userId: string): Promise<GuardedChange> {
+  const [user] = await db
+    .delete(users)
+    .where(and(eq(users.id, userId), or(sql`${users.role} <> 'admin'`, anotherAdmin(userId))))
+    .returning();
+  if (user) return { ok: true, user };
+  return (await findUserById(db, userId)) ? { ok: false, reason: 'last-admin' } : { ok: false, reason: 'not-found' };
+}
+
+/** An admin-issued temporary password: to be replaced at once, every session and reset link ended. */
+export async function setTemporaryPassword(db: Db, userId: string, passwordHash: string): Promise<boolean> {
+  const [[updated]] = await db.batch([
+    db.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, userId)).returning({ id: users.id }),
+    db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
+    endOtherSessions(db, userId, null),
+  ]);
+  return Boolean(updated);
+}
