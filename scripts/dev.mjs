@@ -20,8 +20,9 @@ if (!existsSync('.dev.vars')) {
     [
       'ENVIRONMENT=development',
       `JWT_SECRET=${randomBytes(32).toString('hex')}`,
-      `STRIPE_WEBHOOK_SECRET=whsec_${randomBytes(16).toString('hex')}`,
-      `PATREON_WEBHOOK_SECRET=${randomBytes(16).toString('hex')}`,
+      // Fixed development secrets, so a test event can be signed without reading this file.
+      'STRIPE_WEBHOOK_SECRET=whsec_life7_dev',
+      'PATREON_WEBHOOK_SECRET=patreon_life7_dev',
       '',
     ].join('\n'),
   );

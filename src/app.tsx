@@ -16,6 +16,7 @@ import { progressFileRoutes, summaryPageRoutes } from './routes/summary';
 import { pageRoutes } from './routes/pages';
 import { progressRoutes } from './routes/progress';
 import { sessionPageRoutes } from './routes/session-pages';
+import { webhookReceiverRoutes } from './routes/webhook-receivers';
 import { webinarRoutes } from './routes/webinars';
 import { sameOrigin } from './server/csrf';
 import { HttpError } from './server/errors';
@@ -56,6 +57,7 @@ export function createApp(): Hono<AppEnv> {
     c.set('auth', await readSession(c, db));
     await next();
   });
+  app.route('/api/webhooks', webhookReceiverRoutes);
   app.use('*', sameOrigin());
   app.use('*', replayFormFailure);
 

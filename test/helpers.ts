@@ -11,15 +11,19 @@ export interface RequestOptions {
   cookie?: string;
   origin?: string | null;
   headers?: Record<string, string>;
+  /** A body sent exactly as given (set its content-type in headers). */
+  raw?: string;
 }
 
 export async function call(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
-  const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
+  const method = options.method ?? (options.json !== undefined || options.form || options.raw !== undefined ? 'POST' : 'GET');
   if (options.cookie) headers.set('cookie', options.cookie);
   if (method !== 'GET' && options.origin !== null) headers.set('origin', options.origin ?? ORIGIN);
   let body: BodyInit | undefined;
-  if (options.json !== undefined) {
+  if (options.raw !== undefined) {
+    body = options.raw;
+  } else if (options.json !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(options.json);
   } else if (options.form) {

@@ -29,7 +29,7 @@ export const memberships = sqliteTable('memberships', {
   source: text('source').notNull().default('signup'),
   externalId: text('external_id'),
   updatedAt: text('updated_at').notNull().default(now),
-});
+}, (t) => [index('memberships_external_idx').on(t.externalId)]);
 
 // Server-side sign-in sessions: the session cookie's JWT names one row, checked on every request.
 export const authSessions = sqliteTable(
@@ -192,3 +192,14 @@ export const formReplies = sqliteTable(
   },
   (t) => [index('form_replies_created_idx').on(t.createdAt)],
 );
+
+// A paid membership for an address with no account yet (docs/product.md#webhooks): it attaches
+// to an account once that account proves the address (email verification).
+export const pendingMemberships = sqliteTable('pending_memberships', {
+  email: text('email').primaryKey(),
+  plan: text('plan', { enum: PLANS }).notNull(),
+  status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull(),
+  source: text('source').notNull(),
+  externalId: text('external_id'),
+  updatedAt: text('updated_at').notNull().default(now),
+});

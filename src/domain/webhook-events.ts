@@ -1,0 +1,149 @@
+// What a Stripe or Patreon event means for a membership (docs/product.md#webhooks). Pure: the
+// receiver verifies the signature first, and the data layer applies the answer.
+import * as z from 'zod';
+import { PLANS, isPlan, type MembershipStatus, type Plan } from './plans';
+
+export type WebhookSource = 'stripe' | 'patreon';
+
+/** Who the membership belongs to: an address (checkout, Patreon) or a linked Stripe customer. */
+export type MemberKey = { email: string } | { stripeCustomer: string };
+
+export type EventEffect =
+  | { kind: 'membership'; member: MemberKey; plan: Plan | null; status: MembershipStatus; externalId: string | null }
+  | { kind: 'none'; status: 'ignored'; message: string }
+  | { kind: 'invalid'; message: string };
+
+/** The price (Stripe) or tier (Patreon) ids of each plan, from configuration. */
+export type PlanMap = Readonly<Record<string, Plan>>;
+
+/** Used in development when the configured map is empty, so test events work out of the box. */
+export const DEV_PRICE_PLANS: PlanMap = Object.fromEntries(PLANS.map((plan) => [`price_${plan}`, plan]));
+export const DEV_TIER_PLANS: PlanMap = Object.fromEntries(PLANS.map((plan) => [`tier_${plan}`, plan]));
+
+/** A JSON map of ids to plans; entries naming no plan are dropped, malformed text is empty. */
+export function parsePlanMap(text: string | undefined): PlanMap {
+  try {
+    const value: unknown = JSON.parse(text ?? '{}');
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Plan] => isPlan(entry[1])));
+  } catch {
+    return {};
+  }
+}
+
+const text = z.string().trim().min(1).max(500);
+const emailText = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+// Only the fields we read; Stripe and Patreon send far more, which is kept in the log as is.
+const stripeEvent = z.object({
+  id: text,
+  type: text,
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+const checkoutSession = z.object({
+  customer: text.nullish(),
+  customer_email: emailText.nullish().catch(null),
+  customer_details: z.object({ email: emailText.nullish().catch(null) }).nullish().catch(null),
+  metadata: z.record(z.string(), z.unknown()).nullish().catch(null),
+  line_items: z.object({ data: z.array(z.object({ price: z.object({ id: text }).nullish() })) }).nullish().catch(null),
+});
+
+const subscription = z.object({
+  customer: text,
+  status: text,
+  items: z.object({ data: z.array(z.object({ price: z.object({ id: text }) })) }).nullish().catch(null),
+});
+
+/** Stripe's subscription states, as ours: paying (or retrying a payment) is active. */
+export function subscriptionStatus(status: string): MembershipStatus {
+  if (status === 'active' || status === 'trialing' || status === 'past_due') return 'active';
+  if (status === 'canceled') return 'cancelled';
+  return 'expired';
+}
+
+export interface ParsedStripeEvent {
+  id: string;
+  type: string;
+  effect: EventEffect;
+}
+
+/** Reads a verified Stripe event body; null when it is not an event at all. */
+export function readStripeEvent(body: unknown, prices: PlanMap): ParsedStripeEvent | null {
+  const event = stripeEvent.safeParse(body);
+  if (!event.success) return null;
+  const { id, type } = event.data;
+  const object = event.data.data.object;
+  return { id, type, effect: stripeEffect(type, object, prices) };
+}
+
+function stripeEffect(type: string, object: Record<string, unknown>, prices: PlanMap): EventEffect {
+  switch (type) {
+    case 'checkout.session.completed': {
+      const session = checkoutSession.safeParse(object);
+      if (!session.success) return { kind: 'invalid', message: 'The checkout session is missing fields' };
+      const email = session.data.customer_details?.email ?? session.data.customer_email;
+      if (!email) return { kind: 'invalid', message: 'The checkout session has no customer email' };
+      const named = session.data.metadata?.plan;
+      const price = session.data.line_items?.data[0]?.price?.id;
+      const plan = isPlan(named) ? named : price ? (prices[price] ?? null) : null;
+      if (!plan) return { kind: 'invalid', message: 'No plan: set metadata.plan or map the price in STRIPE_PRICE_PLANS' };
+      return { kind: 'membership', member: { email }, plan, status: 'active', externalId: session.data.customer ?? null };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const sub = subscription.safeParse(object);
+      if (!sub.success) return { kind: 'invalid', message: 'The subscription is missing fields' };
+      const member = { stripeCustomer: sub.data.customer };
+      if (type === 'customer.subscription.deleted') return { kind: 'membership', member, plan: null, status: 'cancelled', externalId: sub.data.customer };
+      const price = sub.data.items?.data[0]?.price.id;
+      const plan = price ? prices[price] : undefined;
+      if (!plan) return { kind: 'invalid', message: `The price ${price ?? '(none)'} is not mapped to a plan in STRIPE_PRICE_PLANS` };
+      return { kind: 'membership', member, plan, status: subscriptionStatus(sub.data.status), externalId: sub.data.customer };
+    }
+    case 'invoice.payment_failed':
+      return { kind: 'none', status: 'ignored', message: 'Payment failed: the membership stays as it is until the subscription changes' };
+    default:
+      return { kind: 'none', status: 'ignored', message: `${type} is not used` };
+  }
+}
+
+export const PATREON_EVENTS = ['members:pledge:create', 'members:pledge:update', 'members:pledge:delete'] as const;
+
+const patreonMember = z.object({
+  data: z.object({
+    id: text.nullish(),
+    attributes: z.object({
+      email: emailText.nullish().catch(null),
+      patron_status: z.string().max(50).nullish(),
+    }),
+    relationships: z
+      .object({ currently_entitled_tiers: z.object({ data: z.array(z.object({ id: text })) }).nullish() })
+      .nullish()
+      .catch(null),
+  }),
+});
+
+/** Patreon's patron states, as ours. */
+export function patronStatus(status: string | null | undefined): MembershipStatus {
+  if (status === 'active_patron') return 'active';
+  if (status === 'declined_patron') return 'expired';
+  return 'cancelled';
+}
+
+/** Reads a verified Patreon member event (the event type comes in the X-Patreon-Event header). */
+export function patreonEffect(eventType: string, body: unknown, tiers: PlanMap): EventEffect {
+  if (!(PATREON_EVENTS as readonly string[]).includes(eventType)) return { kind: 'none', status: 'ignored', message: `${eventType} is not used` };
+  const member = patreonMember.safeParse(body);
+  if (!member.success) return { kind: 'invalid', message: 'The member is missing fields' };
+  const email = member.data.data.attributes.email;
+  if (!email) return { kind: 'invalid', message: 'The member has no email' };
+  const externalId = member.data.data.id ?? null;
+  if (eventType === 'members:pledge:delete') return { kind: 'membership', member: { email }, plan: null, status: 'cancelled', externalId };
+  const tier = member.data.data.relationships?.currently_entitled_tiers?.data.find((t) => tiers[t.id]);
+  const plan = tier ? tiers[tier.id]! : null;
+  const status = patronStatus(member.data.data.attributes.patron_status);
+  if (!plan && status === 'active') return { kind: 'invalid', message: 'No entitled tier is mapped to a plan in PATREON_TIER_PLANS' };
+  return { kind: 'membership', member: { email }, plan, status, externalId };
+}
