@@ -23,6 +23,7 @@ import { HttpError } from './server/errors';
 import { replayFormFailure } from './server/form-replay';
 import { isFormRequest } from './server/input';
 import { readSession } from './server/auth-session';
+import { passwordGateApi } from './server/guards';
 import { ErrorPage, NotFoundPage } from './views/NotFoundPage';
 import { renderPage } from './views/render';
 
@@ -59,6 +60,7 @@ export function createApp(): Hono<AppEnv> {
   });
   app.route('/api/webhooks', webhookReceiverRoutes);
   app.use('*', sameOrigin());
+  app.use('/api/*', passwordGateApi);
   app.use('*', replayFormFailure);
 
   app.route('/api/auth', authRoutes);

@@ -116,6 +116,17 @@ describe('admin actions', () => {
     const cookie = await logIn(email, tempPassword);
     expect(await json(await call('/api/auth/me', { cookie }))).toMatchObject({ user: { mustChangePassword: true } });
 
+    // Until the temporary password is replaced, every API but me, change-password and logout is 403.
+    for (const path of ['/api/progress', '/api/check-ins', '/api/progress/export']) {
+      const gated = await call(path, { cookie });
+      expect(gated.status, path).toBe(403);
+      expect(await gated.json()).toEqual({ message: 'Set a new password first' });
+    }
+    expect((await call('/dashboard', { cookie })).headers.get('location')).toBe('/settings');
+    const changed = await call('/api/auth/change-password', { cookie, json: { currentPassword: tempPassword, newPassword: 'my-own-password' } });
+    expect(changed.status).toBe(200);
+    expect((await call('/api/progress', { cookie })).status).toBe(200);
+
     expect((await call('/api/admin/create-user', { cookie: admin.cookie, json: { email, name: 'Again' } })).status).toBe(409);
     const premium = await call('/api/admin/create-user', { cookie: admin.cookie, json: { email: uniqueEmail('p'), name: 'P', plan: 'premium' } });
     expect((await json<{ user: { membership: { plan: string } } }>(premium)).user.membership.plan).toBe('premium');

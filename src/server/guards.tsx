@@ -22,14 +22,24 @@ function loginRedirect(c: Context<AppEnv>): Response {
   return c.redirect(`${PATHS.login}?next=${encodeURIComponent(url.pathname + url.search)}`, 303);
 }
 
+/** A temporary password must be replaced before anything else (docs/product.md#temporary-password-gate). */
+function mustSetPassword(c: Context<AppEnv>): boolean {
+  return Boolean(c.get('auth')?.user.mustChangePassword) && new URL(c.req.url).pathname !== PATHS.settings;
+}
+
 /** Pages: anonymous visitors go to /login and come back after signing in. */
 export const requireUserPage: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const auth = c.get('auth');
-  if (!auth) return loginRedirect(c);
-  // A temporary password must be replaced before anything else (docs/product.md#temporary-password-gate).
-  if (auth.user.mustChangePassword && new URL(c.req.url).pathname !== PATHS.settings) {
-    return c.redirect(PATHS.settings, 303);
-  }
+  if (!c.get('auth')) return loginRedirect(c);
+  if (mustSetPassword(c)) return c.redirect(PATHS.settings, 303);
+  await next();
+};
+
+/** The APIs a user with a temporary password may still call. */
+const OPEN_WHILE_TEMPORARY = new Set(['/api/auth/me', '/api/auth/change-password', '/api/auth/logout']);
+
+/** Every other API answers 403 until the temporary password is replaced. */
+export const passwordGateApi: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('auth')?.user.mustChangePassword && !OPEN_WHILE_TEMPORARY.has(c.req.path)) throw new HttpError(403, 'Set a new password first');
   await next();
 };
 
@@ -38,6 +48,7 @@ export const requireAdminPage: MiddlewareHandler<AppEnv> = async (c, next) => {
   const auth = c.get('auth');
   if (!auth) return loginRedirect(c);
   if (auth.user.role !== 'admin') return c.redirect(PATHS.dashboard, 303);
+  if (mustSetPassword(c)) return c.redirect(PATHS.settings, 303);
   await next();
 };
 
