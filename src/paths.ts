@@ -15,6 +15,7 @@ export const PATHS = {
   admin: '/admin',
   adminUsers: '/admin/users',
   adminWebhooks: '/admin/webhooks',
+  adminWebinars: '/admin/webinars',
   replays: '/replays',
   faq: '/faq',
   devMail: '/dev/mail',

@@ -11,4 +11,5 @@ export const CLIENT_ISLANDS: IslandLoaders = {
   AuthForm: () => import('../islands/AuthForm').then((m) => m.AuthForm),
   LoginCard: () => import('../islands/LoginCard').then((m) => m.LoginCard),
   Toaster: () => import('../islands/Toaster').then((m) => m.Toaster),
+  UsersTable: () => import('../islands/admin/UsersTable').then((m) => m.UsersTable),
 };

@@ -4,15 +4,12 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberships, passwordResetTokens, progress, users, type User } from '../db/schema';
-import { USERS_PAGE_SIZE, type UserListQuery } from '../domain/admin';
+import { USERS_PAGE_SIZE, type AdminUserView, type UserListQuery } from '../domain/admin';
 import type { Role } from '../domain/plans';
 import { endOtherSessions } from './auth-sessions';
-import { publicMembership, publicUser, type PublicMembership, type PublicUser } from './users';
+import { publicMembership, publicUser } from './users';
 
-export interface AdminUserRow extends PublicUser {
-  sessionsCompleted: number;
-  membership: PublicMembership | null;
-}
+export type AdminUserRow = AdminUserView;
 
 export interface UserPage {
   users: AdminUserRow[];

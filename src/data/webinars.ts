@@ -1,8 +1,10 @@
 // The webinar schedule (admins edit it; the development seed fills the next Tuesdays).
-import { asc, gt } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { webinars } from '../db/schema';
+import type { WebinarInput } from '../domain/webinar-schema';
 import { pastWebinars, type Webinar } from '../domain/webinars';
+import { newId } from './ids';
 
 /** Sessions that have not ended yet, soonest first: the dashboard, the dialog and the calendar file. */
 export async function listUpcomingWebinars(db: Db, now = new Date()): Promise<Webinar[]> {
@@ -15,4 +17,22 @@ export async function listWebinarsByTime(db: Db, now = new Date()): Promise<{ up
   const past = pastWebinars(all, now);
   const ended = new Set(past.map((w) => w.id));
   return { upcoming: all.filter((w) => !ended.has(w.id)), past };
+}
+
+export async function listAllWebinars(db: Db): Promise<Webinar[]> {
+  return db.select().from(webinars).orderBy(asc(webinars.startTime));
+}
+
+export async function createWebinar(db: Db, input: WebinarInput): Promise<Webinar> {
+  const [row] = await db.insert(webinars).values({ id: newId(), ...input }).returning();
+  return row!;
+}
+
+/** Answers false when no webinar has this id. */
+export async function updateWebinar(db: Db, id: string, input: WebinarInput): Promise<boolean> {
+  return (await db.update(webinars).set(input).where(eq(webinars.id, id)).returning({ id: webinars.id })).length > 0;
+}
+
+export async function deleteWebinar(db: Db, id: string): Promise<boolean> {
+  return (await db.delete(webinars).where(eq(webinars.id, id)).returning({ id: webinars.id })).length > 0;
 }

@@ -2,7 +2,7 @@
 // confirmation words, and the list's search, sort and pages. Pure: the data layer applies them.
 import * as z from 'zod';
 import { emailField } from './auth-schemas';
-import { PLANS, ROLES, type Role } from './plans';
+import { PLANS, ROLES, type MembershipStatus, type Plan, type Role } from './plans';
 
 /** The word an admin types to confirm each action, exactly as written. */
 export const CONFIRM_WORDS = { delete: 'delete', plan: 'upgrade', admin: 'admin', user: 'user' } as const;
@@ -10,6 +10,20 @@ export const CONFIRM_WORDS = { delete: 'delete', plan: 'upgrade', admin: 'admin'
 /** Granting admin is confirmed with 'admin', removing it with 'user'. */
 export function roleConfirmWord(role: Role): string {
   return CONFIRM_WORDS[role];
+}
+
+/** A user as the admin list shows it. */
+export interface AdminUserView {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+  createdAt: string;
+  lastLoginAt: string | null;
+  mustChangePassword: boolean;
+  timeZone: string;
+  sessionsCompleted: number;
+  membership: { plan: Plan; status: MembershipStatus } | null;
 }
 
 export const USERS_PAGE_SIZE = 50;
@@ -67,3 +81,9 @@ export function selfChangeRefusal(action: 'delete' | 'role', adminId: string, ta
 }
 
 export const LAST_ADMIN = 'The last admin cannot be removed: make another admin first';
+
+/** The webhook log's filters; anything else means all. */
+export const webhookFilterSchema = z.object({
+  source: z.enum(['stripe', 'patreon']).optional().catch(undefined),
+  status: z.enum(['success', 'ignored', 'error']).optional().catch(undefined),
+});

@@ -164,8 +164,8 @@ function zoneOffsetMs(instant: number): number {
 }
 
 /** The UTC instant of a wall-clock time in the coaches' zone (DST-aware). */
-function zonedToUtc(year: number, month: number, day: number, hour: number): number {
-  const wall = Date.UTC(year, month - 1, day, hour);
+function zonedToUtc(year: number, month: number, day: number, hour: number, minute = 0): number {
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
   const guess = wall - zoneOffsetMs(wall);
   // A second pass settles the offset when the first guess fell on the other side of a DST change.
   return wall - zoneOffsetMs(guess);
@@ -198,4 +198,25 @@ export function nextTuesdaySessions(now: Date, count = 4): Webinar[] {
       recordingUrl: null,
     };
   });
+}
+
+const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * A `datetime-local` value ('2026-12-01T18:00') read as the coaches' wall clock, as a UTC ISO
+ * string; null when it is not a real date and time.
+ */
+export function coachLocalToUtc(local: string): string | null {
+  const match = LOCAL_PATTERN.exec(local);
+  if (!match) return null;
+  const [y, m, d, h, min] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const check = new Date(Date.UTC(y, m - 1, d, h, min));
+  if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d || h > 23 || min > 59 || y < 2000 || y > 2100) return null;
+  return new Date(zonedToUtc(y, m, d, h, min)).toISOString();
+}
+
+/** A stored UTC time as the coaches' wall clock, for a `datetime-local` field. */
+export function utcToCoachLocal(iso: string): string {
+  const f = zonedFields(new Date(iso));
+  return `${f.year}-${pad2(f.month)}-${pad2(f.day)}T${pad2(f.hour)}:${pad2(f.minute)}`;
 }

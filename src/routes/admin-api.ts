@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { changeRole, createUser, grantMembership, listUsers, removeUser, resetUserPassword } from '../actions/admin';
 import type { AppEnv } from '../app-env';
 import { listWebhookLogs } from '../data/webhooks';
+import { webhookFilterSchema } from '../domain/admin';
 import { requireAdminApi } from '../server/guards';
 
 export const adminApiRoutes = new Hono<AppEnv>()
@@ -14,4 +15,4 @@ export const adminApiRoutes = new Hono<AppEnv>()
   .post('/change-role', changeRole)
   .post('/reset-user-password', resetUserPassword)
   .delete('/delete-user', removeUser)
-  .get('/webhook-logs', async (c) => c.json({ logs: await listWebhookLogs(c.get('db')) }));
+  .get('/webhook-logs', async (c) => c.json({ logs: await listWebhookLogs(c.get('db'), webhookFilterSchema.parse(c.req.query())) }));

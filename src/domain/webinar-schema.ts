@@ -1,0 +1,33 @@
+// What an admin may save as a webinar (docs/product.md#webinars): times are typed in the coaches'
+// zone and stored in UTC; links must be web addresses.
+import * as z from 'zod';
+import { coachLocalToUtc } from './webinars';
+
+const link = z
+  .string()
+  .trim()
+  .max(500, 'Links must be at most 500 characters')
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Enter a web address starting with https://')
+  // A blank field arrives as undefined from a form (conform) and as '' from JSON: both mean none.
+  .optional()
+  .transform((value) => value || null);
+
+const wallClock = (message: string) =>
+  z
+    .string({ error: message })
+    .transform((value, ctx) => coachLocalToUtc(value) ?? (ctx.addIssue({ code: 'custom', message }), z.NEVER));
+
+export const webinarSchema = z
+  .object({
+    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+    description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+    location: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(200, 'Location must be at most 200 characters'),
+    startTime: wallClock('Choose a start date and time'),
+    endTime: wallClock('Choose an end date and time'),
+    joinUrl: link,
+    recordingUrl: link,
+  })
+  .refine((value) => value.endTime > value.startTime, { message: 'The end must be after the start', path: ['endTime'] });
+export type WebinarInput = z.output<typeof webinarSchema>;
+
+export const webinarIdSchema = z.object({ id: z.string().trim().min(1).max(64) });

@@ -1,0 +1,231 @@
+// /admin/users: the user table with each row's actions and 'Create User' (docs/product.md#admin-actions).
+// The server renders the rows (search, sort and pages are links); this island owns the dialogs
+// and patches its rows after each change, so the admin keeps their place.
+import { useState } from 'react';
+import { CONFIRM_WORDS, roleConfirmWord, type AdminUserView } from '../../domain/admin';
+import { PLAN_LABELS, PLANS, type Plan, type Role } from '../../domain/plans';
+import { showToast } from '../toast-store';
+import { ActionDialog } from './ActionDialog';
+import { adminCall, failureToast } from './admin-api';
+import { CreateUserDialog } from './CreateUserDialog';
+
+export interface SortColumn {
+  label: string;
+  /** The link that sorts by this column (null: not sortable). */
+  href: string | null;
+  sorted: 'ascending' | 'descending' | 'none';
+}
+
+export interface UsersTableProps {
+  users: AdminUserView[];
+  currentUserId: string;
+  columns: SortColumn[];
+  /** The search form's current values (it is a plain GET form; the island only renders it). */
+  search: { action: string; q: string; sort: string; dir: string };
+}
+
+type Action = { kind: 'plan' | 'role' | 'reset' | 'delete'; user: AdminUserView } | null;
+
+const API = {
+  grant: '/api/admin/grant-membership',
+  role: '/api/admin/change-role',
+  reset: '/api/admin/reset-user-password',
+  remove: '/api/admin/delete-user',
+};
+
+function planText(user: AdminUserView): string {
+  return user.membership ? `${PLAN_LABELS[user.membership.plan]} (${user.membership.status})` : 'No Plan';
+}
+
+export function UsersTable({ users, currentUserId, columns, search }: UsersTableProps) {
+  const [rows, setRows] = useState(users);
+  const [action, setAction] = useState<Action>(null);
+  const [plan, setPlan] = useState<Plan>('challenge');
+  const [creating, setCreating] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const patch = (id: string, change: Partial<AdminUserView>) => setRows((list) => list.map((row) => (row.id === id ? { ...row, ...change } : row)));
+  const open = (kind: NonNullable<Action>['kind'], user: AdminUserView) => {
+    setPlan(user.membership?.plan ?? 'challenge');
+    setAction({ kind, user });
+  };
+  const run = async (work: () => Promise<void>, failure: string) => {
+    setBusy(true);
+    try {
+      await work();
+      setAction(null);
+    } catch (error) {
+      showToast(failureToast(failure, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const user = action?.user;
+  const newRole: Role = user?.role === 'admin' ? 'user' : 'admin';
+
+  return (
+    <>
+      <div className="page-header">
+        <h1 className="page-title">Users</h1>
+        <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+          Create User
+        </button>
+      </div>
+      <form method="get" action={search.action} className="search-form" role="search">
+        <label htmlFor="user-search">Search users</label>
+        <input id="user-search" name="q" type="search" defaultValue={search.q} placeholder="Email or name" maxLength={100} />
+        <input type="hidden" name="sort" value={search.sort} />
+        <input type="hidden" name="dir" value={search.dir} />
+        <button type="submit" className="button button-outline">
+          Search
+        </button>
+      </form>
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} scope="col" aria-sort={column.sorted === 'none' ? undefined : column.sorted}>
+                  {column.href ? <a href={column.href}>{column.label}</a> : column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>{row.email}</td>
+                <td>{row.name ?? ''}</td>
+                <td>{row.role}</td>
+                <td>{planText(row)}</td>
+                <td>{row.sessionsCompleted} / 4</td>
+                <td>{row.createdAt.slice(0, 10)}</td>
+                <td>{row.lastLoginAt?.slice(0, 10) ?? 'Never'}</td>
+                <td>
+                  <div className="row-actions" aria-label={`Actions for ${row.email}`} role="group">
+                    <button type="button" className="button button-outline button-small" onClick={() => open('plan', row)}>
+                      Change Plan
+                    </button>
+                    <button type="button" className="button button-outline button-small" disabled={row.id === currentUserId} onClick={() => open('role', row)}>
+                      {row.role === 'admin' ? 'Remove Admin' : 'Make Admin'}
+                    </button>
+                    <button type="button" className="button button-outline button-small" onClick={() => open('reset', row)}>
+                      Reset Password
+                    </button>
+                    <button type="button" className="button button-destructive button-small" disabled={row.id === currentUserId} onClick={() => open('delete', row)}>
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <CreateUserDialog open={creating} onClose={() => setCreating(false)} onCreated={(created) => setRows((list) => [created, ...list])} />
+
+      <ActionDialog
+        id="plan-dialog"
+        open={action?.kind === 'plan'}
+        title="Change Plan"
+        description={<>Choose the plan for {user?.email}. The membership becomes active.</>}
+        word={CONFIRM_WORDS.plan}
+        confirmLabel="Update Plan"
+        busyLabel="Updating..."
+        busy={busy}
+        onCancel={() => setAction(null)}
+        onConfirm={() =>
+          run(async () => {
+            const target = user!;
+            await adminCall('POST', API.grant, { userId: target.id, plan, confirm: CONFIRM_WORDS.plan });
+            patch(target.id, { membership: { plan, status: 'active' } });
+            showToast({ title: 'Success', description: 'Membership updated successfully' });
+          }, 'Failed to update membership')
+        }
+      >
+        <div className="field">
+          <label htmlFor="plan-dialog-plan">Plan</label>
+          <select id="plan-dialog-plan" value={plan} onChange={(event) => setPlan(event.target.value as Plan)}>
+            {PLANS.map((option) => (
+              <option key={option} value={option}>
+                {PLAN_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </ActionDialog>
+
+      <ActionDialog
+        id="role-dialog"
+        open={action?.kind === 'role'}
+        title={newRole === 'admin' ? 'Make Admin' : 'Remove Admin'}
+        description={
+          newRole === 'admin' ? (
+            <>Make {user?.email} an admin? Admin users have full access: they manage every user, plan and role.</>
+          ) : (
+            <>Remove admin access from {user?.email}? They keep their account and plan.</>
+          )
+        }
+        word={roleConfirmWord(newRole)}
+        confirmLabel={newRole === 'admin' ? 'Make Admin' : 'Remove Admin'}
+        busyLabel="Updating..."
+        busy={busy}
+        onCancel={() => setAction(null)}
+        onConfirm={() =>
+          run(async () => {
+            const target = user!;
+            await adminCall('POST', API.role, { userId: target.id, role: newRole, confirm: roleConfirmWord(newRole) });
+            patch(target.id, { role: newRole });
+            showToast({ title: 'Role Updated', description: `${target.email} is now ${newRole === 'admin' ? 'an admin' : 'a user'}.` });
+          }, 'Failed to update role')
+        }
+      />
+
+      <ActionDialog
+        id="reset-dialog"
+        open={action?.kind === 'reset'}
+        title="Reset Password"
+        description={<>Give {user?.email} a new temporary password? They are signed out everywhere and must choose their own password at the next sign-in.</>}
+        confirmLabel="Reset Password"
+        busyLabel="Resetting..."
+        busy={busy}
+        onCancel={() => setAction(null)}
+        onConfirm={() =>
+          run(async () => {
+            const target = user!;
+            const { tempPassword } = await adminCall<{ tempPassword: string }>('POST', API.reset, { userId: target.id });
+            const copied = await navigator.clipboard?.writeText(tempPassword).then(
+              () => true,
+              () => false,
+            );
+            patch(target.id, { mustChangePassword: true });
+            showToast({ title: 'Password Reset', description: `Temporary password for ${target.email}: ${tempPassword}${copied ? ' (copied to the clipboard)' : ''}` });
+          }, 'Failed to reset password')
+        }
+      />
+
+      <ActionDialog
+        id="delete-dialog"
+        open={action?.kind === 'delete'}
+        title="Delete User"
+        description={<>Delete {user?.email} and all of their data: progress, check-ins and membership. This cannot be undone.</>}
+        word={CONFIRM_WORDS.delete}
+        confirmLabel="Delete User"
+        busyLabel="Deleting..."
+        destructive
+        busy={busy}
+        onCancel={() => setAction(null)}
+        onConfirm={() =>
+          run(async () => {
+            const target = user!;
+            const { deletedUser } = await adminCall<{ deletedUser: { email: string } }>('DELETE', API.remove, { userId: target.id, confirm: CONFIRM_WORDS.delete });
+            setRows((list) => list.filter((row) => row.id !== target.id));
+            showToast({ title: 'User Deleted', description: `${deletedUser.email} was deleted.` });
+          }, 'Failed to delete user')
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// The admin screens' frame (docs/product.md#admin-screens): their own nav bar around the page.
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '../domain/product';
+import { PATHS } from '../paths';
+import { LogoutForm } from './LogoutForm';
+
+export type AdminSection = 'users' | 'webhooks' | 'webinars';
+
+const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
+  { key: 'users', label: 'Users', href: PATHS.adminUsers },
+  { key: 'webhooks', label: 'Webhooks', href: PATHS.adminWebhooks },
+  { key: 'webinars', label: 'Webinars', href: PATHS.adminWebinars },
+];
+
+export function AdminShell({ active, children }: { active: AdminSection; children: ReactNode }) {
+  return (
+    <>
+      <header className="navbar">
+        <div className="navbar-inner">
+          <a className="brand" href={PATHS.adminUsers}>
+            {PRODUCT_NAME} Admin
+          </a>
+          <nav aria-label="Admin" className="nav-links">
+            {SECTIONS.map((section) => (
+              <a key={section.key} className="nav-link" href={section.href} aria-current={active === section.key ? 'page' : undefined}>
+                {section.label}
+              </a>
+            ))}
+            <a className="nav-link" href={PATHS.dashboard}>
+              Back to Dashboard
+            </a>
+          </nav>
+          <LogoutForm className="button button-outline button-small" />
+        </div>
+      </header>
+      <main id="main" className="container">
+        {children}
+      </main>
+    </>
+  );
+}
