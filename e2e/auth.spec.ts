@@ -66,7 +66,7 @@ test('forgot and reset password through the development outbox', async ({ page }
   await expect(page.getByText('Email sent')).toBeVisible();
 
   await page.goto('/dev/mail');
-  const mail = page.locator('article', { hasText: email }).first();
+  const mail = page.locator('article', { hasText: email }).filter({ hasText: 'reset-password?token=' }).first();
   const link = /https?:\/\/\S+reset-password\?token=\S+/.exec((await mail.locator('pre').textContent()) ?? '')![0];
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
@@ -149,4 +149,28 @@ test('toasts: F8 focuses the region, a swipe right dismisses', async ({ page }) 
   await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 5 });
   await page.mouse.up();
   await expect(toast).toBeHidden();
+});
+
+test('a new account verifies its email from the link, and the banner goes', async ({ page }) => {
+  const email = uniqueEmail('verify');
+  await signUpInBrowser(page, email);
+  const banner = page.getByText('Verify your email');
+  await expect(banner).toBeVisible();
+  await page.getByRole('button', { name: 'Resend link' }).click();
+  await expect(page.getByText('Verification email sent')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The resent link replaces the first: wait until both mails are in the outbox, newest first.
+  const mails = page.locator('article', { hasText: email }).filter({ hasText: 'verify-email?token=' });
+  await expect(async () => {
+    await page.goto('/dev/mail');
+    await expect(mails).toHaveCount(2, { timeout: 500 });
+  }).toPass();
+  const mail = mails.first();
+  const link = /https?:\/\/\S+verify-email\?token=\S+/.exec((await mail.locator('pre').textContent()) ?? '')![0];
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+  await expect(banner).toHaveCount(0);
 });

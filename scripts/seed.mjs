@@ -54,7 +54,7 @@ export function webinarSeedSql(now = new Date()) {
 export function seed(persistTo) {
   const sql = [
     ...DEMO_ACCOUNTS.flatMap((a) => [
-      `INSERT OR IGNORE INTO users (id, email, name, password_hash, role, time_zone) VALUES (${q(a.id)}, ${q(a.email)}, ${q(a.name)}, ${q(hash(a.password))}, ${q(a.role)}, 'America/Los_Angeles');`,
+      `INSERT OR IGNORE INTO users (id, email, name, password_hash, role, time_zone, email_verified_at) VALUES (${q(a.id)}, ${q(a.email)}, ${q(a.name)}, ${q(hash(a.password))}, ${q(a.role)}, 'America/Los_Angeles', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));`,
       `INSERT OR IGNORE INTO memberships (user_id, plan, status, source) VALUES (${q(a.id)}, 'challenge', 'active', 'seed');`,
     ]),
     webinarSeedSql(),

@@ -12,6 +12,7 @@ export const PATHS = {
   summary: '/summary',
   nextSteps: '/next-steps',
   settings: '/settings',
+  verifyEmail: '/verify-email',
   admin: '/admin',
   adminUsers: '/admin/users',
   adminWebhooks: '/admin/webhooks',

@@ -111,7 +111,7 @@ describe('admin actions', () => {
     expect(user).toMatchObject({ email, name: 'Casey', role: 'user', mustChangePassword: true, membership: { plan: 'challenge', status: 'active' } });
     const mail = await latestMailTo(email);
     expect(mail?.subject).toBe('Welcome to Life7');
-    expect(mail?.text).toContain('https://life7.test/login');
+    expect(mail?.text).toContain('https://life7.test/verify-email?token=');
     expect(mail?.text).not.toContain(tempPassword);
     const cookie = await logIn(email, tempPassword);
     expect(await json(await call('/api/auth/me', { cookie }))).toMatchObject({ user: { mustChangePassword: true } });

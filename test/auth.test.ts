@@ -151,7 +151,7 @@ describe('forgot and reset password', () => {
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual(answer);
     expect(await unknown.json()).toEqual(answer);
-    expect(await latestMailTo(email)).not.toBeNull();
+    expect(await latestMailTo(email, 50, 'reset-password?token=')).not.toBeNull();
     expect(await latestMailTo(unknownEmail, 5)).toBeNull();
   });
 
@@ -164,7 +164,7 @@ describe('forgot and reset password', () => {
   it('resets with a single-use token, ends every session, and stores only a hash', async () => {
     const { email, cookie } = await signUp();
     await call('/api/auth/forgot-password', { json: { email } });
-    const token = resetTokenFrom((await latestMailTo(email))!.text);
+    const token = resetTokenFrom((await latestMailTo(email, 50, 'reset-password?token='))!.text);
     const stored = await env.DB.prepare('SELECT token_hash FROM password_reset_tokens').all<{ token_hash: string }>();
     expect(stored.results.map((r) => r.token_hash)).not.toContain(token);
 
@@ -186,7 +186,7 @@ describe('forgot and reset password', () => {
   it('refuses an expired token', async () => {
     const { email } = await signUp();
     await call('/api/auth/forgot-password', { json: { email } });
-    const token = resetTokenFrom((await latestMailTo(email))!.text);
+    const token = resetTokenFrom((await latestMailTo(email, 50, 'reset-password?token='))!.text);
     await env.DB.prepare("UPDATE password_reset_tokens SET expires_at = '2000-01-01T00:00:00.000Z'").run();
     const response = await call('/api/auth/reset-password', { json: { token, password: 'brand-new-pass' } });
     expect(response.status).toBe(400);

@@ -72,10 +72,11 @@ export async function logIn(email: string, password: string): Promise<string> {
   return sessionCookie(response);
 }
 
-export async function latestMailTo(email: string, tries = 50): Promise<{ subject: string; text: string } | null> {
+/** The newest mail to this address (whose text contains `contains`, when given), waiting briefly for it. */
+export async function latestMailTo(email: string, tries = 50, contains = ''): Promise<{ subject: string; text: string } | null> {
   for (let i = 0; i < tries; i++) {
-    const row = await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ? ORDER BY created_at DESC LIMIT 1')
-      .bind(email)
+    const row = await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ? AND instr(text, ?) > 0 ORDER BY created_at DESC LIMIT 1')
+      .bind(email, contains)
       .first<{ subject: string; text: string }>();
     if (row) return row;
     await new Promise((resolve) => setTimeout(resolve, 20));

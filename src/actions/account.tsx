@@ -17,6 +17,7 @@ import {
 } from '../domain/auth-schemas';
 import { resetPasswordMail } from '../domain/emails';
 import { PRODUCT_NAME } from '../domain/product';
+import { sendVerificationLink } from './email-verification';
 import { PATHS, safeReturnPath } from '../paths';
 import { clearSessionCookie, endSession, startSession } from '../server/auth-session';
 import { HttpError } from '../server/errors';
@@ -26,7 +27,8 @@ import { isFormRequest, readInput } from '../server/input';
 import { sendMail } from '../server/mail';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../server/password';
 import { accept, reject } from '../server/respond';
-import { createResetToken, hashResetToken, RESET_TOKEN_TTL_MS, RESET_TOKEN_VALIDITY } from '../server/reset-token';
+import { createLinkToken, hashLinkToken } from '../server/link-token';
+import { RESET_TOKEN_TTL_MS, RESET_TOKEN_VALIDITY } from '../server/reset-token';
 import { changePasswordLimit, FIFTEEN_MINUTES, HOUR, loginLimits, minutes, resetMailLimits, signupLimit } from '../server/throttle-policy';
 import { forgotFormPage, loginFormPage, resetFormPage, RESET_LINK_INVALID, settingsFormPage, signupFormPage } from '../views/account-forms';
 
@@ -69,6 +71,7 @@ export async function signup(c: Context<AppEnv>): Promise<Response> {
   if (!account) return reject(c, input, signupFormPage, { status: 409, message: EMAIL_TAKEN, hideFields: hidePassword });
   const { user, membership } = account;
   await startSession(c, db, user.id);
+  sendVerificationLink(c, user);
   return accept(c, input.mode, {
     json: { user: publicUser(user), membership: publicMembership(membership) },
     jsonStatus: 201,
@@ -142,7 +145,7 @@ export async function forgotPassword(c: Context<AppEnv>): Promise<Response> {
     (async () => {
       const user = await findUserByEmail(db, email);
       if (!user) return;
-      const { token, tokenHash } = await createResetToken();
+      const { token, tokenHash } = await createLinkToken();
       await storeResetToken(db, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString());
       const link = `${origin}${PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
       await sendMail(c.env, db, { to: user.email, ...resetPasswordMail(link, RESET_TOKEN_VALIDITY) });
@@ -162,7 +165,7 @@ export async function resetPassword(c: Context<AppEnv>): Promise<Response> {
   const hide = ['password', 'confirmPassword', ...(c.req.query('token') ? ['token'] : [])];
   if (!input.ok) return reject(c, input, resetFormPage, { status: 400, hideFields: hide });
   const db = c.get('db');
-  const tokenHash = await hashResetToken(input.value.token);
+  const tokenHash = await hashLinkToken(input.value.token);
   const userId = await findResetTokenUser(db, tokenHash);
   if (!userId) return reject(c, input, resetFormPage, { status: 400, message: RESET_LINK_INVALID, hideFields: hide });
   await resetStoredPassword(db, userId, await hashPassword(input.value.password));

@@ -17,11 +17,10 @@ import {
   userListQuerySchema,
 } from '../domain/admin';
 import { welcomeMail } from '../domain/emails';
-import { PATHS } from '../paths';
+import { sendVerificationLink, VERIFICATION_VALIDITY } from './email-verification';
 import { HttpError } from '../server/errors';
 import { currentAuth } from '../server/guards';
 import { readInput } from '../server/input';
-import { sendMail } from '../server/mail';
 import { hashPassword } from '../server/password';
 import { temporaryPassword } from '../server/temporary-password';
 
@@ -60,8 +59,7 @@ export async function createUser(c: Context<AppEnv>): Promise<Response> {
     if (String(error).includes('UNIQUE')) throw new HttpError(409, 'An account with this email already exists');
     throw error;
   });
-  const origin = c.env.APP_URL || new URL(c.req.url).origin;
-  c.executionCtx.waitUntil(sendMail(c.env, db, { to: email, ...welcomeMail(`${origin}${PATHS.login}`) }));
+  sendVerificationLink(c, account.user, (link) => welcomeMail(link, VERIFICATION_VALIDITY));
   return c.json({ tempPassword, user: { ...publicUser(account.user), membership: publicMembership(account.membership) } }, 201);
 }
 

@@ -18,6 +18,7 @@ export interface PublicUser {
   lastLoginAt: string | null;
   mustChangePassword: boolean;
   timeZone: string;
+  emailVerified: boolean;
 }
 
 export interface PublicMembership {
@@ -27,7 +28,7 @@ export interface PublicMembership {
 
 export function publicUser(user: User): PublicUser {
   const { id, email, name, role, createdAt, lastLoginAt, mustChangePassword, timeZone } = user;
-  return { id, email, name, role, createdAt, lastLoginAt, mustChangePassword, timeZone };
+  return { id, email, name, role, createdAt, lastLoginAt, mustChangePassword, timeZone, emailVerified: Boolean(user.emailVerifiedAt) };
 }
 
 export function publicMembership(membership: Membership | null): PublicMembership | null {

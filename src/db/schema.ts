@@ -18,6 +18,8 @@ export const users = sqliteTable('users', {
   timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: text('created_at').notNull().default(now),
   lastLoginAt: text('last_login_at'),
+  // Set when the user followed an email verification link (docs/product.md#email-verification).
+  emailVerifiedAt: text('email_verified_at'),
 });
 
 export const memberships = sqliteTable('memberships', {
@@ -203,3 +205,17 @@ export const pendingMemberships = sqliteTable('pending_memberships', {
   externalId: text('external_id'),
   updatedAt: text('updated_at').notNull().default(now),
 });
+
+// Email verification links: only the SHA-256 of a token is stored; single use, valid 7 days.
+export const emailVerificationTokens = sqliteTable(
+  'email_verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(now),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
+);

@@ -22,6 +22,7 @@ export interface AdminUserView {
   lastLoginAt: string | null;
   mustChangePassword: boolean;
   timeZone: string;
+  emailVerified: boolean;
   sessionsCompleted: number;
   membership: { plan: Plan; status: MembershipStatus } | null;
 }

@@ -14,13 +14,22 @@ export function resetPasswordMail(link: string, validFor: string): MailText {
   };
 }
 
+/** The verification email: only the link, no user-supplied text. */
+export function verifyEmailMail(link: string, validFor: string): MailText {
+  return {
+    subject: `Confirm your email for ${PRODUCT_NAME}`,
+    text: `Hello,\n\nPlease confirm that this is your email address by opening this link within ${validFor}:\n\n${link}\n\nIf you did not sign up for ${PRODUCT_NAME}, ignore this email.\n\nThe ${PRODUCT_NAME} team`,
+  };
+}
+
 /**
  * The welcome email for an account an admin created. It holds no password (the admin hands the
- * temporary one over) and no text the admin typed, only the sign-in link.
+ * temporary one over) and no text the admin typed: only the link that confirms the address and
+ * leads to sign-in.
  */
-export function welcomeMail(signInLink: string): MailText {
+export function welcomeMail(confirmLink: string, validFor: string): MailText {
   return {
     subject: `Welcome to ${PRODUCT_NAME}`,
-    text: `Hello,\n\nYour coach has created a ${PRODUCT_NAME} account for this email address. Your coach will give you a temporary password; sign in here and choose your own password:\n\n${signInLink}\n\nIf you did not expect this email, you can ignore it.\n\nThe ${PRODUCT_NAME} team`,
+    text: `Hello,\n\nYour coach has created a ${PRODUCT_NAME} account for this email address. Your coach will give you a temporary password. Confirm your email and sign in here (the link works for ${validFor}), then choose your own password:\n\n${confirmLink}\n\nIf you did not expect this email, you can ignore it.\n\nThe ${PRODUCT_NAME} team`,
   };
 }

@@ -1,6 +1,7 @@
 // /api/auth: the account API. The actions also serve their pages' form posts (routes/pages.tsx).
 import { Hono } from 'hono';
 import { changePassword, forgotPassword, login, logout, resetPassword, signup } from '../actions/account';
+import { resendVerification } from '../actions/email-verification';
 import { saveTimeZone } from '../actions/time-zone';
 import type { AppEnv } from '../app-env';
 import { publicMembership, publicUser } from '../data/users';
@@ -17,4 +18,5 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/forgot-password', forgotPassword)
   .post('/reset-password', resetPassword)
   .post('/change-password', changePassword)
-  .post('/time-zone', saveTimeZone);
+  .post('/time-zone', saveTimeZone)
+  .post('/resend-verification', resendVerification);

@@ -17,6 +17,9 @@ export const resetMailLimits = (email: string, ip: string): Limit[] => [
 
 export const signupLimit = (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 20, windowSeconds: HOUR });
 
+/** Verification emails a user may ask for. */
+export const verificationResendLimit = (userId: string): Limit => ({ key: `verify-resend:${userId}`, max: 3, windowSeconds: HOUR });
+
 export const changePasswordLimit = (userId: string): Limit => ({ key: `change-password:${userId}`, max: 10, windowSeconds: FIFTEEN_MINUTES });
 
 export function minutes(seconds: number): string {

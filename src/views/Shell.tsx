@@ -111,8 +111,23 @@ export function Shell({ auth, active, webinars, children }: { auth: Auth; active
       </a>
       <NavBar auth={auth} active={active} webinars={webinars} />
       <main id="main" className="container">
+        {!auth.user.emailVerifiedAt && <VerifyEmailBanner email={auth.user.email} />}
         {children}
       </main>
     </>
+  );
+}
+
+/** Until the address is confirmed (docs/product.md#email-verification); the app works meanwhile. */
+function VerifyEmailBanner({ email }: { email: string }) {
+  return (
+    <form method="post" action={PATHS.verifyEmail} className="banner banner-info verify-banner" aria-labelledby="verify-banner-title">
+      <p>
+        <strong id="verify-banner-title">Verify your email</strong> — we sent a link to {email}. Open it to confirm your address.
+      </p>
+      <button type="submit" className="button button-outline button-small">
+        Resend link
+      </button>
+    </form>
   );
 }

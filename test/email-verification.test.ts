@@ -1,0 +1,88 @@
+// Email verification (docs/product.md#email-verification): the link from sign-up and from the
+// welcome email, single use, 7 days, hashed; the banner's resend, throttled; pending memberships.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { stripeSignatureHeader } from '../src/server/webhook-signatures';
+import { call, latestMailTo, signUp, uniqueEmail } from './helpers';
+
+async function verificationLink(email: string): Promise<string> {
+  const mail = await latestMailTo(email, 50, 'verify-email?token=');
+  const link = /https:\/\/life7\.test\/verify-email\?token=\S+/.exec(mail?.text ?? '')?.[0];
+  if (!link) throw new Error(`no verification link in: ${mail?.text}`);
+  return link.replace('https://life7.test', '');
+}
+
+const me = async (cookie: string) => (await (await call('/api/auth/me', { cookie })).json()) as { user: { emailVerified: boolean }; membership: { plan: string } };
+
+describe('email verification', () => {
+  it('sends a link at sign-up that verifies once, signed in or out, and is stored only hashed', async () => {
+    const user = await signUp();
+    expect((await me(user.cookie)).user.emailVerified).toBe(false);
+    expect(await (await call('/dashboard', { cookie: user.cookie })).text()).toContain('Verify your email');
+    const path = await verificationLink(user.email);
+    const token = decodeURIComponent(path.split('token=')[1]!);
+    const stored = await env.DB.prepare('SELECT token_hash FROM email_verification_tokens WHERE user_id = ?').bind(user.id).first<{ token_hash: string }>();
+    expect(stored?.token_hash).toBeTruthy();
+    expect(stored?.token_hash).not.toBe(token);
+
+    const page = await call(path);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Email verified');
+    expect((await me(user.cookie)).user.emailVerified).toBe(true);
+    expect(await (await call('/dashboard', { cookie: user.cookie })).text()).not.toContain('Verify your email');
+    const again = await call(path);
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain('Invalid verification link');
+  });
+
+  it('refuses expired, unknown and absurd tokens', async () => {
+    const user = await signUp();
+    const path = await verificationLink(user.email);
+    await env.DB.prepare("UPDATE email_verification_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?").bind(user.id).run();
+    expect((await call(path)).status).toBe(400);
+    for (const query of ['', '?token=', '?token=nope', `?token=${'x'.repeat(5000)}`, '?token[]=1']) expect((await call(`/verify-email${query}`)).status).toBe(400);
+    expect((await me(user.cookie)).user.emailVerified).toBe(false);
+  });
+
+  it('resends from the banner (a newer link replaces the older) and throttles', async () => {
+    const user = await signUp();
+    const first = await verificationLink(user.email);
+    const resent = await call('/verify-email', { cookie: user.cookie, form: {}, headers: { referer: 'https://life7.test/check-ins' } });
+    expect(resent.status).toBe(303);
+    expect(resent.headers.get('location')).toBe('/check-ins');
+    let second = first;
+    for (let i = 0; i < 50 && second === first; i++) second = await verificationLink(user.email);
+    expect(second).not.toBe(first);
+    expect((await call(first)).status).toBe(400);
+    const api = await call('/api/auth/resend-verification', { cookie: user.cookie, json: {} });
+    expect(api.status).toBe(200);
+    await call('/api/auth/resend-verification', { cookie: user.cookie, json: {} });
+    const limited = await call('/api/auth/resend-verification', { cookie: user.cookie, json: {} });
+    expect(limited.status).toBe(429);
+    expect((await call('/api/auth/resend-verification', { json: {} })).status).toBe(401);
+  });
+
+  it('attaches a pending paid membership once the address is proven', async () => {
+    const email = uniqueEmail('paid-first');
+    const event = { id: `evt_pending_${Date.now()}`, type: 'checkout.session.completed', data: { object: { customer: 'cus_p', customer_details: { email }, metadata: { plan: 'inner_circle' } } } };
+    const raw = JSON.stringify(event);
+    expect((await call('/api/webhooks/stripe', { raw, origin: null, headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader('whsec_test', raw) } })).status).toBe(200);
+    const user = await signUp(email);
+    expect((await me(user.cookie)).membership.plan).toBe('challenge');
+    await call(await verificationLink(email));
+    expect((await me(user.cookie)).membership).toMatchObject({ plan: 'inner_circle', status: 'active' });
+    expect(await env.DB.prepare('SELECT email FROM pending_memberships WHERE email = ?').bind(email).first()).toBeNull();
+  });
+
+  it('puts the confirm link in the welcome email of an admin-created account', async () => {
+    const admin = await signUp();
+    await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(admin.id).run();
+    const email = uniqueEmail('welcomed');
+    await call('/api/admin/create-user', { cookie: admin.cookie, json: { email, name: 'W' } });
+    const mail = await latestMailTo(email);
+    expect(mail?.subject).toBe('Welcome to Life7');
+    const path = await verificationLink(email);
+    const page = await call(path);
+    expect(await page.text()).toContain('Go to Login');
+  });
+});
