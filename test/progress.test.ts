@@ -7,6 +7,14 @@ async function save(cookie: string, body: unknown): Promise<Response> {
   return call('/api/progress', { cookie, json: body });
 }
 
+/** Posts a session page's form, checks it went on to /sessions, and answers the stored progress. */
+async function saveByForm(cookie: string, path: string, form: Record<string, string>): Promise<Record<string, string | null>> {
+  const response = await call(path, { cookie, form });
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/sessions');
+  return ((await (await call('/api/progress', { cookie })).json()) as { progress: Record<string, string | null> }).progress;
+}
+
 describe('GET /api/progress', () => {
   it('needs a session and a plan', async () => {
     expect((await call('/api/progress')).status).toBe(401);
@@ -117,19 +125,13 @@ describe('session form posts (no JavaScript)', () => {
   it('keeps only ticked blockers, saves and redirects to /sessions', async () => {
     const { cookie } = await signUp();
     await save(cookie, session1());
-    const response = await call('/sessions/2', {
-      cookie,
-      form: {
-        'blockers[0].reflection': 'typed, then unticked',
-        'blockers[3].name': 'Shame',
-        'blockers[3].reflection': 'Old stories',
-        'blockers[3].arenas': 'Family',
-      },
+    const progress = await saveByForm(cookie, '/sessions/2', {
+      'blockers[0].reflection': 'typed, then unticked',
+      'blockers[3].name': 'Shame',
+      'blockers[3].reflection': 'Old stories',
+      'blockers[3].arenas': 'Family',
     });
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/sessions');
-    const { progress } = (await (await call('/api/progress', { cookie })).json()) as { progress: { blockers: string } };
-    expect(JSON.parse(progress.blockers)).toEqual([{ name: 'Shame', reflection: 'Old stories', arenas: ['Family'] }]);
+    expect(JSON.parse(progress.blockers!)).toEqual([{ name: 'Shame', reflection: 'Old stories', arenas: ['Family'] }]);
   });
 
   it('re-renders the session page with its messages on bad input', async () => {
@@ -146,22 +148,16 @@ describe('session form posts (no JavaScript)', () => {
   it('saves Session 4 from its form', async () => {
     const { cookie } = await signUp();
     for (const body of [session1(), session2(), session3()]) await save(cookie, body);
-    const response = await call('/sessions/4', {
-      cookie,
-      form: {
-        target90Day: 'Run 10k',
-        vision90Day: 'Present',
-        'milestones[0].week': '30',
-        'milestones[0].goal': 'a',
-        'milestones[1].week': '60',
-        'milestones[1].goal': 'b',
-        'milestones[2].week': '90',
-        'milestones[2].goal': 'c',
-      },
+    const progress = await saveByForm(cookie, '/sessions/4', {
+      target90Day: 'Run 10k',
+      vision90Day: 'Present',
+      'milestones[0].week': '30',
+      'milestones[0].goal': 'a',
+      'milestones[1].week': '60',
+      'milestones[1].goal': 'b',
+      'milestones[2].week': '90',
+      'milestones[2].goal': 'c',
     });
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/sessions');
-    const { progress } = (await (await call('/api/progress', { cookie })).json()) as { progress: Record<string, string> };
     expect(progress).toMatchObject({ vision90Day: 'Present', target90Day: 'Run 10k' });
     expect(JSON.parse(progress.milestones!)).toEqual([
       { week: 30, goal: 'a' },

@@ -1,6 +1,6 @@
 // Memberships: the one writer. Sign-up, admin plan changes and the payment webhooks all change a
 // membership through `writeMembership`, so the rules of a change live in one place.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberships, pendingMemberships, webhookEvents, type Membership } from '../db/schema';
 import type { MembershipStatus, Plan } from '../domain/plans';
@@ -44,48 +44,37 @@ const providerSet = {
   updatedAt: sql`excluded.updated_at`,
 };
 
+/** The values a provider change writes, selected from its log row (a null plan keeps `currentPlan`). */
+function providerValues(change: ProviderChange, currentPlan: SQL) {
+  return {
+    plan: sql<Plan>`COALESCE(${change.plan}, (${currentPlan}), 'challenge')`.as('plan'),
+    status: sql<MembershipStatus>`${change.status}`.as('status'),
+    source: sql<string>`${change.source}`.as('source'),
+    externalId: sql<string | null>`${change.externalId ?? null}`.as('external_id'),
+    updatedAt: NOW.as('updated_at'),
+  };
+}
+
 /**
  * writeMembership for a webhook, in the same batch as its log row and conditional on it: the
  * values are selected from that very row, so a replay (whose log insert did nothing) writes nothing.
  */
 export function writeMembershipForEvent(db: Db, userId: string, change: ProviderChange, logId: string) {
-  const currentPlan = db.select({ plan: memberships.plan }).from(memberships).where(eq(memberships.userId, userId));
+  const currentPlan = db.select({ plan: memberships.plan }).from(memberships).where(eq(memberships.userId, userId)).getSQL();
+  const row = db.select({ userId: sql<string>`${userId}`.as('user_id'), ...providerValues(change, currentPlan) });
   return db
     .insert(memberships)
-    .select(
-      db
-        .select({
-          userId: sql<string>`${userId}`.as('user_id'),
-          plan: sql<Plan>`COALESCE(${change.plan}, (${currentPlan}), 'challenge')`.as('plan'),
-          status: sql<MembershipStatus>`${change.status}`.as('status'),
-          source: sql<string>`${change.source}`.as('source'),
-          externalId: sql<string | null>`${change.externalId ?? null}`.as('external_id'),
-          updatedAt: NOW.as('updated_at'),
-        })
-        .from(webhookEvents)
-        .where(eq(webhookEvents.id, logId)),
-    )
+    .select(row.from(webhookEvents).where(eq(webhookEvents.id, logId)))
     .onConflictDoUpdate({ target: memberships.userId, set: { ...providerSet, externalId: sql`COALESCE(excluded.external_id, ${memberships.externalId})` } });
 }
 
 /** The same for an address with no account yet: kept until an account proves the address. */
 export function writePendingMembershipForEvent(db: Db, email: string, change: ProviderChange, logId: string) {
-  const currentPlan = db.select({ plan: pendingMemberships.plan }).from(pendingMemberships).where(eq(pendingMemberships.email, email));
+  const currentPlan = db.select({ plan: pendingMemberships.plan }).from(pendingMemberships).where(eq(pendingMemberships.email, email)).getSQL();
+  const row = db.select({ email: sql<string>`${email}`.as('email'), ...providerValues(change, currentPlan) });
   return db
     .insert(pendingMemberships)
-    .select(
-      db
-        .select({
-          email: sql<string>`${email}`.as('email'),
-          plan: sql<Plan>`COALESCE(${change.plan}, (${currentPlan}), 'challenge')`.as('plan'),
-          status: sql<MembershipStatus>`${change.status}`.as('status'),
-          source: sql<string>`${change.source}`.as('source'),
-          externalId: sql<string | null>`${change.externalId ?? null}`.as('external_id'),
-          updatedAt: NOW.as('updated_at'),
-        })
-        .from(webhookEvents)
-        .where(eq(webhookEvents.id, logId)),
-    )
+    .select(row.from(webhookEvents).where(eq(webhookEvents.id, logId)))
     .onConflictDoUpdate({ target: pendingMemberships.email, set: { ...providerSet, externalId: sql`COALESCE(excluded.external_id, ${pendingMemberships.externalId})` } });
 }
 

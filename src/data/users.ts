@@ -2,29 +2,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, type Membership, type User } from '../db/schema';
-import { isPlan, type MembershipStatus, type Plan, type Role } from '../domain/plans';
+import type { PublicMembership, PublicUser } from '../domain/accounts';
+import { isPlan, type Plan, type Role } from '../domain/plans';
 import type { Env } from '../env';
 import { endOtherSessions } from './auth-sessions';
 import { DEFAULT_TIME_ZONE } from '../domain/time-zone';
 import { newId } from './ids';
 import { writeMembership } from './memberships';
 
-export interface PublicUser {
-  id: string;
-  email: string;
-  name: string | null;
-  role: Role;
-  createdAt: string;
-  lastLoginAt: string | null;
-  mustChangePassword: boolean;
-  timeZone: string;
-  emailVerified: boolean;
-}
-
-export interface PublicMembership {
-  plan: Plan;
-  status: MembershipStatus;
-}
 
 export function publicUser(user: User): PublicUser {
   const { id, email, name, role, createdAt, lastLoginAt, mustChangePassword, timeZone } = user;

@@ -47,19 +47,17 @@ export const authSessions = sqliteTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
 
-export const passwordResetTokens = sqliteTable(
-  'password_reset_tokens',
-  {
-    // SHA-256 of the token: the token itself is only ever in the email.
-    tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: text('created_at').notNull().default(now),
-    expiresAt: text('expires_at').notNull(),
-  },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
-);
+/** The columns of an emailed link's token: only its SHA-256 is stored (src/server/link-token.ts). */
+const linkTokenColumns = () => ({
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: text('created_at').notNull().default(now),
+  expiresAt: text('expires_at').notNull(),
+});
+
+export const passwordResetTokens = sqliteTable('password_reset_tokens', linkTokenColumns(), (t) => [index('password_reset_tokens_user_idx').on(t.userId)]);
 
 // The progress record of docs/product.md#stored-progress: JSON text columns, one row per user.
 export const progress = sqliteTable('progress', {
@@ -207,15 +205,4 @@ export const pendingMemberships = sqliteTable('pending_memberships', {
 });
 
 // Email verification links: only the SHA-256 of a token is stored; single use, valid 7 days.
-export const emailVerificationTokens = sqliteTable(
-  'email_verification_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: text('created_at').notNull().default(now),
-    expiresAt: text('expires_at').notNull(),
-  },
-  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
-);
+export const emailVerificationTokens = sqliteTable('email_verification_tokens', linkTokenColumns(), (t) => [index('email_verification_tokens_user_idx').on(t.userId)]);

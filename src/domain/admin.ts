@@ -2,7 +2,8 @@
 // confirmation words, and the list's search, sort and pages. Pure: the data layer applies them.
 import * as z from 'zod';
 import { emailField } from './auth-schemas';
-import { PLANS, ROLES, type MembershipStatus, type Plan, type Role } from './plans';
+import type { PublicMembership, PublicUser } from './accounts';
+import { PLANS, ROLES, type Role } from './plans';
 
 /** The word an admin types to confirm each action, exactly as written. */
 export const CONFIRM_WORDS = { delete: 'delete', plan: 'upgrade', admin: 'admin', user: 'user' } as const;
@@ -13,18 +14,9 @@ export function roleConfirmWord(role: Role): string {
 }
 
 /** A user as the admin list shows it. */
-export interface AdminUserView {
-  id: string;
-  email: string;
-  name: string | null;
-  role: Role;
-  createdAt: string;
-  lastLoginAt: string | null;
-  mustChangePassword: boolean;
-  timeZone: string;
-  emailVerified: boolean;
+export interface AdminUserView extends PublicUser {
   sessionsCompleted: number;
-  membership: { plan: Plan; status: MembershipStatus } | null;
+  membership: PublicMembership | null;
 }
 
 export const USERS_PAGE_SIZE = 50;

@@ -1,10 +1,11 @@
 // 'Create User': email, name and plan; then the temporary password, shown once with a copy button.
 import { useState } from 'react';
 import type { AdminUserView } from '../../domain/admin';
-import { PLAN_LABELS, PLANS, type Plan } from '../../domain/plans';
+import type { Plan } from '../../domain/plans';
 import { showToast } from '../toast-store';
 import { useModalDialog } from '../use-modal-dialog';
-import { adminCall, failureToast } from './admin-api';
+import { adminCall, copyText, failureToast } from './admin-api';
+import { PlanSelect } from './PlanSelect';
 
 export interface CreateUserDialogProps {
   open: boolean;
@@ -46,11 +47,8 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
 
   const copy = async () => {
     if (!created) return;
-    const ok = await navigator.clipboard?.writeText(created.tempPassword).then(
-      () => true,
-      () => false,
-    );
-    setCopied(Boolean(ok));
+    const ok = await copyText(created.tempPassword);
+    setCopied(ok);
     if (!ok) (document.getElementById('created-password') as HTMLInputElement | null)?.select();
   };
 
@@ -92,24 +90,16 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
             Create User
           </h2>
           <p className="dialog-subtitle">A welcome email will be sent to the new user.</p>
-          <div className="field">
-            <label htmlFor="create-email">Email</label>
-            <input id="create-email" type="email" required autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="create-name">Name</label>
-            <input id="create-name" required autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor="create-plan">Plan</label>
-            <select id="create-plan" value={plan} onChange={(event) => setPlan(event.target.value as Plan)}>
-              {PLANS.map((option) => (
-                <option key={option} value={option}>
-                  {PLAN_LABELS[option]}
-                </option>
-              ))}
-            </select>
-          </div>
+          {[
+            { id: 'create-email', label: 'Email', type: 'email', value: email, set: setEmail },
+            { id: 'create-name', label: 'Name', type: 'text', value: name, set: setName },
+          ].map((field) => (
+            <div className="field" key={field.id}>
+              <label htmlFor={field.id}>{field.label}</label>
+              <input id={field.id} type={field.type} required autoComplete="off" value={field.value} onChange={(event) => field.set(event.target.value)} />
+            </div>
+          ))}
+          <PlanSelect id="create-plan" value={plan} onChange={setPlan} />
           <div className="dialog-actions">
             <button type="button" className="button button-ghost" onClick={close}>
               Cancel

@@ -3,10 +3,11 @@
 // and patches its rows after each change, so the admin keeps their place.
 import { useState } from 'react';
 import { CONFIRM_WORDS, roleConfirmWord, type AdminUserView } from '../../domain/admin';
-import { PLAN_LABELS, PLANS, type Plan, type Role } from '../../domain/plans';
+import { PLAN_LABELS, type Plan, type Role } from '../../domain/plans';
 import { showToast } from '../toast-store';
 import { ActionDialog } from './ActionDialog';
-import { adminCall, failureToast } from './admin-api';
+import { adminCall, copyText, failureToast } from './admin-api';
+import { PlanSelect } from './PlanSelect';
 import { CreateUserDialog } from './CreateUserDialog';
 
 export interface SortColumn {
@@ -49,10 +50,12 @@ export function UsersTable({ users, currentUserId, columns, search }: UsersTable
     setPlan(user.membership?.plan ?? 'challenge');
     setAction({ kind, user });
   };
-  const run = async (work: () => Promise<void>, failure: string) => {
+  /** A dialog's confirm: runs the call for the chosen user, then closes, or toasts the failure. */
+  const run = (failure: string, work: (target: AdminUserView) => Promise<void>) => async () => {
+    if (!action) return;
     setBusy(true);
     try {
-      await work();
+      await work(action.user);
       setAction(null);
     } catch (error) {
       showToast(failureToast(failure, error));
@@ -60,6 +63,7 @@ export function UsersTable({ users, currentUserId, columns, search }: UsersTable
       setBusy(false);
     }
   };
+  const dialog = (kind: NonNullable<Action>['kind']) => ({ id: `${kind}-dialog`, open: action?.kind === kind, busy, onCancel: () => setAction(null) });
 
   const user = action?.user;
   const newRole: Role = user?.role === 'admin' ? 'user' : 'admin';
@@ -127,39 +131,23 @@ export function UsersTable({ users, currentUserId, columns, search }: UsersTable
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} onCreated={(created) => setRows((list) => [created, ...list])} />
 
       <ActionDialog
-        id="plan-dialog"
-        open={action?.kind === 'plan'}
+        {...dialog('plan')}
         title="Change Plan"
         description={<>Choose the plan for {user?.email}. The membership becomes active.</>}
         word={CONFIRM_WORDS.plan}
         confirmLabel="Update Plan"
         busyLabel="Updating..."
-        busy={busy}
-        onCancel={() => setAction(null)}
-        onConfirm={() =>
-          run(async () => {
-            const target = user!;
-            await adminCall('POST', API.grant, { userId: target.id, plan, confirm: CONFIRM_WORDS.plan });
-            patch(target.id, { membership: { plan, status: 'active' } });
-            showToast({ title: 'Success', description: 'Membership updated successfully' });
-          }, 'Failed to update membership')
-        }
+        onConfirm={run('Failed to update membership', async (target) => {
+          await adminCall('POST', API.grant, { userId: target.id, plan, confirm: CONFIRM_WORDS.plan });
+          patch(target.id, { membership: { plan, status: 'active' } });
+          showToast({ title: 'Success', description: 'Membership updated successfully' });
+        })}
       >
-        <div className="field">
-          <label htmlFor="plan-dialog-plan">Plan</label>
-          <select id="plan-dialog-plan" value={plan} onChange={(event) => setPlan(event.target.value as Plan)}>
-            {PLANS.map((option) => (
-              <option key={option} value={option}>
-                {PLAN_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlanSelect id="plan-dialog-plan" value={plan} onChange={setPlan} />
       </ActionDialog>
 
       <ActionDialog
-        id="role-dialog"
-        open={action?.kind === 'role'}
+        {...dialog('role')}
         title={newRole === 'admin' ? 'Make Admin' : 'Remove Admin'}
         description={
           newRole === 'admin' ? (
@@ -171,60 +159,40 @@ export function UsersTable({ users, currentUserId, columns, search }: UsersTable
         word={roleConfirmWord(newRole)}
         confirmLabel={newRole === 'admin' ? 'Make Admin' : 'Remove Admin'}
         busyLabel="Updating..."
-        busy={busy}
-        onCancel={() => setAction(null)}
-        onConfirm={() =>
-          run(async () => {
-            const target = user!;
-            await adminCall('POST', API.role, { userId: target.id, role: newRole, confirm: roleConfirmWord(newRole) });
-            patch(target.id, { role: newRole });
-            showToast({ title: 'Role Updated', description: `${target.email} is now ${newRole === 'admin' ? 'an admin' : 'a user'}.` });
-          }, 'Failed to update role')
-        }
+        onConfirm={run('Failed to update role', async (target) => {
+          await adminCall('POST', API.role, { userId: target.id, role: newRole, confirm: roleConfirmWord(newRole) });
+          patch(target.id, { role: newRole });
+          showToast({ title: 'Role Updated', description: `${target.email} is now ${newRole === 'admin' ? 'an admin' : 'a user'}.` });
+        })}
       />
 
       <ActionDialog
-        id="reset-dialog"
-        open={action?.kind === 'reset'}
+        {...dialog('reset')}
         title="Reset Password"
         description={<>Give {user?.email} a new temporary password? They are signed out everywhere and must choose their own password at the next sign-in.</>}
         confirmLabel="Reset Password"
         busyLabel="Resetting..."
-        busy={busy}
-        onCancel={() => setAction(null)}
-        onConfirm={() =>
-          run(async () => {
-            const target = user!;
-            const { tempPassword } = await adminCall<{ tempPassword: string }>('POST', API.reset, { userId: target.id });
-            const copied = await navigator.clipboard?.writeText(tempPassword).then(
-              () => true,
-              () => false,
-            );
-            patch(target.id, { mustChangePassword: true });
-            showToast({ title: 'Password Reset', description: `Temporary password for ${target.email}: ${tempPassword}${copied ? ' (copied to the clipboard)' : ''}` });
-          }, 'Failed to reset password')
-        }
+        onConfirm={run('Failed to reset password', async (target) => {
+          const { tempPassword } = await adminCall<{ tempPassword: string }>('POST', API.reset, { userId: target.id });
+          const copied = await copyText(tempPassword);
+          patch(target.id, { mustChangePassword: true });
+          showToast({ title: 'Password Reset', description: `Temporary password for ${target.email}: ${tempPassword}${copied ? ' (copied to the clipboard)' : ''}` });
+        })}
       />
 
       <ActionDialog
-        id="delete-dialog"
-        open={action?.kind === 'delete'}
+        {...dialog('delete')}
         title="Delete User"
         description={<>Delete {user?.email} and all of their data: progress, check-ins and membership. This cannot be undone.</>}
         word={CONFIRM_WORDS.delete}
         confirmLabel="Delete User"
         busyLabel="Deleting..."
         destructive
-        busy={busy}
-        onCancel={() => setAction(null)}
-        onConfirm={() =>
-          run(async () => {
-            const target = user!;
-            const { deletedUser } = await adminCall<{ deletedUser: { email: string } }>('DELETE', API.remove, { userId: target.id, confirm: CONFIRM_WORDS.delete });
-            setRows((list) => list.filter((row) => row.id !== target.id));
-            showToast({ title: 'User Deleted', description: `${deletedUser.email} was deleted.` });
-          }, 'Failed to delete user')
-        }
+        onConfirm={run('Failed to delete user', async (target) => {
+          const { deletedUser } = await adminCall<{ deletedUser: { email: string } }>('DELETE', API.remove, { userId: target.id, confirm: CONFIRM_WORDS.delete });
+          setRows((list) => list.filter((row) => row.id !== target.id));
+          showToast({ title: 'User Deleted', description: `${deletedUser.email} was deleted.` });
+        })}
       />
     </>
   );

@@ -24,3 +24,13 @@ export function failureToast(title: string, error: unknown) {
   const message = error instanceof AdminApiError && error.message ? error.message : undefined;
   return { title, description: message, variant: 'destructive' as const };
 }
+
+/** Copies to the clipboard; false when the browser refuses (the caller then shows the text). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
