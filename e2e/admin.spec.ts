@@ -122,4 +122,9 @@ test('a signed Stripe event sent to the running app shows on /admin/webhooks', a
   await expect(entry).toHaveCount(1);
   await entry.getByText('Payload').click();
   await expect(entry.locator('pre')).toContainText('"plan": "mastermind"');
+
+  await islandsHydrated(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('See you next time!')).toBeVisible();
 });

@@ -11,5 +11,6 @@ export const CLIENT_ISLANDS: IslandLoaders = {
   AuthForm: () => import('../islands/AuthForm').then((m) => m.AuthForm),
   LoginCard: () => import('../islands/LoginCard').then((m) => m.LoginCard),
   Toaster: () => import('../islands/Toaster').then((m) => m.Toaster),
+  LogoutButton: () => import('../islands/admin/LogoutButton').then((m) => m.LogoutButton),
   UsersTable: () => import('../islands/admin/UsersTable').then((m) => m.UsersTable),
 };

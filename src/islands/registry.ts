@@ -9,9 +9,10 @@ import { LegacyMapForm } from './LegacyMapForm';
 import { LoginCard } from './LoginCard';
 import { Toaster } from './Toaster';
 import { WheelOfTruth } from './WheelOfTruth';
+import { LogoutButton } from './admin/LogoutButton';
 import { UsersTable } from './admin/UsersTable';
 
-export const SERVER_ISLANDS = { AcceleratorsForm, AuthForm, BlockersForm, CheckInForm, LegacyMapForm, LoginCard, Toaster, UsersTable, WheelOfTruth } as const;
+export const SERVER_ISLANDS = { AcceleratorsForm, AuthForm, BlockersForm, CheckInForm, LegacyMapForm, LoginCard, LogoutButton, Toaster, UsersTable, WheelOfTruth } as const;
 
 export type IslandName = keyof typeof SERVER_ISLANDS;
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof SERVER_ISLANDS)[N]>;

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../domain/product';
 import { PATHS } from '../paths';
-import { LogoutForm } from './LogoutForm';
+import { Island } from './islands';
 
 export type AdminSection = 'users' | 'webhooks' | 'webinars';
 
@@ -30,7 +30,7 @@ export function AdminShell({ active, children }: { active: AdminSection; childre
               Back to Dashboard
             </a>
           </nav>
-          <LogoutForm className="button button-outline button-small" />
+          <Island name="LogoutButton" props={{ className: 'button button-outline button-small' }} />
         </div>
       </header>
       <main id="main" className="container">
