@@ -1,6 +1,6 @@
 // `npm run make-admin -- EMAIL [--remote]`: gives an existing account the admin role, in the
 // local development D1 (what `npm run dev` uses) or, with --remote, in the production D1.
-// Sign-up never grants admin (docs/product.md#roles): this is how an operator makes the first one.
+// Sign-up never grants admin (docs/product.md#plans-and-memberships): this is how an operator makes the first one.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 

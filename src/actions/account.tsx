@@ -59,7 +59,7 @@ export async function signup(c: Context<AppEnv>): Promise<Response> {
     email,
     name: name ?? null,
     passwordHash: await hashPassword(password),
-    // Never admin: anyone can type any address (docs/product.md#roles).
+    // Never admin: anyone can type any address (docs/product.md#plans-and-memberships).
     role: 'user',
     plan: signupPlan(c.env),
     timeZone,
