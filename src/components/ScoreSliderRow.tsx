@@ -1,6 +1,6 @@
 // One arena's score as a slider row (docs/product.md#wheel-chart-and-image-export): name with
-// icon, the value with one decimal, and a 0-10 slider in tenths. Disabled, it is a read-only display that needs no
-// JavaScript; enabled, the owner passes onChange.
+// icon, the value with one decimal, and a 0-10 slider in tenths. Disabled, it is a read-only
+// display that needs no JavaScript; enabled, the owner passes onChange.
 import type { CSSProperties } from 'react';
 import { ARENA_COLORS, ARENA_ICONS, type Arena } from '../domain/arenas';
 import { SCORE_MAX, SCORE_MIN, SCORE_STEP, formatScore } from '../domain/scoring';
