@@ -169,6 +169,7 @@ test('a new account verifies its email from the link, and the banner goes', asyn
   const mail = mails.first();
   const link = /https?:\/\/\S+verify-email\?token=\S+/.exec((await mail.locator('pre').textContent()) ?? '')![0];
   await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');

@@ -12,6 +12,15 @@ async function verificationLink(email: string): Promise<string> {
   return link.replace('https://life7.test', '');
 }
 
+/** Opens the link (a page with one button, so a mail scanner uses nothing up) and confirms. */
+async function confirm(path: string, cookie?: string): Promise<Response> {
+  const page = await call(path, { cookie });
+  expect(await page.text()).toContain('Confirm my email');
+  const posted = await call(path, { cookie, form: {} });
+  expect(posted.status).toBe(303);
+  return call(posted.headers.get('location')!, { cookie });
+}
+
 const me = async (cookie: string) => (await (await call('/api/auth/me', { cookie })).json()) as { user: { emailVerified: boolean }; membership: { plan: string } };
 
 describe('email verification', () => {
@@ -25,22 +34,28 @@ describe('email verification', () => {
     expect(stored?.token_hash).toBeTruthy();
     expect(stored?.token_hash).not.toBe(token);
 
-    const page = await call(path);
+    const page = await confirm(path);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Email verified');
     expect((await me(user.cookie)).user.emailVerified).toBe(true);
     expect(await (await call('/dashboard', { cookie: user.cookie })).text()).not.toContain('Verify your email');
-    const again = await call(path);
-    expect(again.status).toBe(400);
-    expect(await again.text()).toContain('Invalid verification link');
+    const again = await call(path, { form: {} });
+    expect(again.headers.get('location')).toBe('/verify-email?done=0');
+    const invalid = await call('/verify-email?done=0');
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain('Invalid verification link');
   });
 
   it('refuses expired, unknown and absurd tokens', async () => {
     const user = await signUp();
     const path = await verificationLink(user.email);
     await env.DB.prepare("UPDATE email_verification_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?").bind(user.id).run();
-    expect((await call(path)).status).toBe(400);
-    for (const query of ['', '?token=', '?token=nope', `?token=${'x'.repeat(5000)}`, '?token[]=1']) expect((await call(`/verify-email${query}`)).status).toBe(400);
+    expect((await call(path, { form: {} })).headers.get('location')).toBe('/verify-email?done=0');
+    for (const query of ['?token=nope', `?token=${'x'.repeat(5000)}`]) {
+      expect((await call(`/verify-email${query}`, { form: {} })).headers.get('location')).toBe('/verify-email?done=0');
+    }
+    for (const query of ['', '?token=', `?token=${'x'.repeat(5000)}`, '?token[]=1']) expect((await call(`/verify-email${query}`)).status).toBe(400);
+    expect((await call('/verify-email', { form: {} })).headers.get('location')).toContain('/login');
     expect((await me(user.cookie)).user.emailVerified).toBe(false);
   });
 
@@ -53,7 +68,7 @@ describe('email verification', () => {
     let second = first;
     for (let i = 0; i < 50 && second === first; i++) second = await verificationLink(user.email);
     expect(second).not.toBe(first);
-    expect((await call(first)).status).toBe(400);
+    expect((await call(first, { form: {} })).headers.get('location')).toBe('/verify-email?done=0');
     const api = await call('/api/auth/resend-verification', { cookie: user.cookie, json: {} });
     expect(api.status).toBe(200);
     await call('/api/auth/resend-verification', { cookie: user.cookie, json: {} });
@@ -69,7 +84,7 @@ describe('email verification', () => {
     expect((await call('/api/webhooks/stripe', { raw, origin: null, headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader('whsec_test', raw) } })).status).toBe(200);
     const user = await signUp(email);
     expect((await me(user.cookie)).membership.plan).toBe('challenge');
-    await call(await verificationLink(email));
+    await confirm(await verificationLink(email));
     expect((await me(user.cookie)).membership).toMatchObject({ plan: 'inner_circle', status: 'active' });
     expect(await env.DB.prepare('SELECT email FROM pending_memberships WHERE email = ?').bind(email).first()).toBeNull();
   });
@@ -81,8 +96,23 @@ describe('email verification', () => {
     await call('/api/admin/create-user', { cookie: admin.cookie, json: { email, name: 'W' } });
     const mail = await latestMailTo(email);
     expect(mail?.subject).toBe('Welcome to Life7');
-    const path = await verificationLink(email);
-    const page = await call(path);
+    const page = await confirm(await verificationLink(email));
     expect(await page.text()).toContain('Go to Login');
+  });
+
+  it('never attaches a cancelled pending membership, so verifying cannot take access away', async () => {
+    const email = uniqueEmail('lapsed');
+    const raw = JSON.stringify({ data: { id: 'm9', attributes: { email, patron_status: 'former_patron' }, relationships: { currently_entitled_tiers: { data: [] } } } });
+    // A deletion for an address nobody holds is ignored; a declined pledge is kept as pending but expired.
+    const { patreonSignatureHeader } = await import('../src/server/webhook-signatures');
+    const send = (type: string, body: string) =>
+      call('/api/webhooks/patreon', { raw: body, origin: null, headers: { 'content-type': 'application/json', 'x-patreon-event': type, 'x-patreon-signature': patreonSignatureHeader('patreon_test', body) } });
+    expect(await (await send('members:pledge:delete', raw)).json()).toEqual({ received: true, status: 'ignored' });
+    const declined = raw.replace('former_patron', 'declined_patron').replace('"data":[]', '"data":[{"id":"tier_premium"}]');
+    await send('members:pledge:update', declined);
+    expect(await env.DB.prepare('SELECT status FROM pending_memberships WHERE email = ?').bind(email).first()).toEqual({ status: 'expired' });
+    const user = await signUp(email);
+    await confirm(await verificationLink(email));
+    expect((await me(user.cookie)).membership).toMatchObject({ plan: 'challenge', status: 'active' });
   });
 });

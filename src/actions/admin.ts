@@ -81,6 +81,8 @@ export async function changeRole(c: Context<AppEnv>): Promise<Response> {
 
 export async function resetUserPassword(c: Context<AppEnv>): Promise<Response> {
   const { userId } = await body(c, resetUserPasswordSchema);
+  const refusal = selfChangeRefusal('reset', currentAuth(c).user.id, userId);
+  if (refusal) throw new HttpError(409, refusal);
   const tempPassword = temporaryPassword();
   if (!(await setTemporaryPassword(c.get('db'), userId, await hashPassword(tempPassword)))) throw new HttpError(404, USER_NOT_FOUND);
   return c.json({ tempPassword });

@@ -33,24 +33,55 @@ export function sendVerificationLink(c: Context<AppEnv>, user: { id: string; ema
   );
 }
 
-/** GET /verify-email?token=…: works signed in or out; attaches a pending paid membership. */
-export async function followVerificationLink(c: Context<AppEnv>): Promise<Response> {
+/**
+ * GET /verify-email: with ?token, a page with one button that confirms (mail scanners that open
+ * links must not use the token up); with ?done=1 or ?done=0, the outcome of that confirmation.
+ */
+export async function showVerificationPage(c: Context<AppEnv>): Promise<Response> {
+  const signedIn = Boolean(c.get('auth'));
+  const done = c.req.query('done');
+  const token = c.req.query('token') ?? '';
+  const state = done === '1' ? 'verified' : done === undefined && token && token.length <= TOKEN_MAX ? 'confirm' : 'invalid';
+  return renderPage(c, <VerifyEmailPage state={state} token={token} signedIn={signedIn} />, {
+    title: state === 'verified' ? 'Email verified' : state === 'confirm' ? 'Confirm your email' : 'Invalid verification link',
+    status: state === 'invalid' ? 400 : 200,
+  });
+}
+
+const TOKEN_MAX = 200;
+
+/** POST /verify-email?token=…: uses the link up, marks the address verified, attaches a pending payment. */
+export async function confirmVerification(c: Context<AppEnv>): Promise<Response> {
   const token = c.req.query('token') ?? '';
   const db = c.get('db');
-  const user = token && token.length <= 200 ? await consumeVerificationToken(db, await hashLinkToken(token)) : null;
+  const user = token.length <= TOKEN_MAX ? await consumeVerificationToken(db, await hashLinkToken(token)) : null;
   if (user) await attachPendingMembership(db, user.id, user.email);
-  const signedIn = Boolean(c.get('auth'));
-  return renderPage(c, <VerifyEmailPage verified={Boolean(user)} signedIn={signedIn} />, {
-    title: user ? 'Email verified' : 'Invalid verification link',
-    status: user ? 200 : 400,
-  });
+  return c.redirect(`${PATHS.verifyEmail}?done=${user ? 1 : 0}`, 303);
+}
+
+/** POST /verify-email: with a token it confirms; without, the signed-in user asks for a new link. */
+export async function postVerifyEmail(c: Context<AppEnv>): Promise<Response> {
+  if (c.req.query('token')) return confirmVerification(c);
+  if (!c.get('auth')) return c.redirect(`${PATHS.login}?next=${encodeURIComponent(PATHS.dashboard)}`, 303);
+  return resendVerification(c);
+}
+
+/** The path of the page the request came from, if the Referer is readable. */
+function refererPath(c: Context<AppEnv>): string | null {
+  const referer = c.req.header('referer');
+  if (!referer) return null;
+  try {
+    return new URL(referer, c.req.url).pathname;
+  } catch {
+    return null;
+  }
 }
 
 /** POST /verify-email (the banner's button) and POST /api/auth/resend-verification. */
 export async function resendVerification(c: Context<AppEnv>): Promise<Response> {
   const { user } = currentAuth(c);
   const form = isFormRequest(c);
-  const back = safeReturnPath(c.req.header('referer') ? new URL(c.req.header('referer')!, c.req.url).pathname : null) ?? PATHS.dashboard;
+  const back = safeReturnPath(refererPath(c)) ?? PATHS.dashboard;
   if (user.emailVerifiedAt) {
     if (!form) return c.json({ message: 'Your email is already verified' });
     setFlash(c, { title: 'Your email is already verified' });

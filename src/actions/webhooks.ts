@@ -3,7 +3,7 @@
 // Origin check apply: the signature is the only credential.
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { findMembership, findUserIdByStripeCustomer, type ProviderChange } from '../data/memberships';
+import { findMembership, findStripeCustomer, hasPendingMembership, type ProviderChange } from '../data/memberships';
 import { findUserByEmail } from '../data/users';
 import { isEventLogged, recordEvent, type EventRecord } from '../data/webhooks';
 import {
@@ -40,12 +40,31 @@ function planMap(env: Env, source: WebhookSource): PlanMap {
   return source === 'stripe' ? DEV_PRICE_PLANS : DEV_TIER_PLANS;
 }
 
+/** The body as sent, read with a byte count so a chunked body cannot exceed the limit either. */
 async function rawBody(c: Context<AppEnv>): Promise<string> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > WEBHOOK_BODY_MAX) throw new HttpError(413, 'The event is too large');
-  const text = await c.req.text();
-  if (text.length > WEBHOOK_BODY_MAX) throw new HttpError(413, 'The event is too large');
-  return text;
+  const tooLarge = () => new HttpError(413, 'The event is too large');
+  if (Number(c.req.header('content-length') ?? '0') > WEBHOOK_BODY_MAX) throw tooLarge();
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > WEBHOOK_BODY_MAX) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }
 
 function parseJson(text: string): unknown {
@@ -61,22 +80,40 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** A subscription event for a customer no checkout has linked yet: Stripe retries later. */
+const NOT_LINKED_YET = 'This customer is not linked to a member yet; the checkout event links it';
+
 /** Turns an effect into what gets logged and changed: whose membership, or why nothing. */
 async function resolve(c: Context<AppEnv>, source: WebhookSource, effect: EventEffect): Promise<Pick<EventRecord, 'status' | 'errorMessage' | 'change'>> {
   if (effect.kind === 'none') return { status: effect.status, errorMessage: effect.message };
   if (effect.kind === 'invalid') return { status: 'error', errorMessage: effect.message };
   const db = c.get('db');
-  const membership: ProviderChange = { plan: effect.plan, status: effect.status, source, externalId: effect.externalId };
+  const membership: ProviderChange = {
+    plan: effect.plan,
+    status: effect.status,
+    source,
+    externalId: effect.externalId,
+    stripeCustomerId: effect.stripeCustomer ?? null,
+    eventAt: effect.eventAt ?? null,
+  };
+  const note = effect.plan === null && effect.status === 'active' ? 'No plan in the checkout: the subscription event sets it' : null;
+  let target: { userId: string } | { email: string } | null;
   if ('stripeCustomer' in effect.member) {
-    const userId = await findUserIdByStripeCustomer(db, effect.member.stripeCustomer);
-    if (!userId) return { status: 'ignored', errorMessage: `No account is linked to Stripe customer ${effect.member.stripeCustomer} yet` };
-    return { status: 'success', errorMessage: null, change: { userId, membership } };
+    target = await findStripeCustomer(db, effect.member.stripeCustomer);
+    // Not logged, so Stripe's retry is processed once the checkout has linked the customer.
+    if (!target) throw new HttpError(409, NOT_LINKED_YET);
+  } else {
+    const user = await findUserByEmail(db, effect.member.email);
+    // Only an account that proved the address gets the payment; anyone can sign up with any
+    // address, so until then it waits as pending (docs/product.md#webhooks).
+    target = user?.emailVerifiedAt ? { userId: user.id } : { email: effect.member.email };
   }
-  const user = await findUserByEmail(db, effect.member.email);
-  if (!user) return { status: 'success', errorMessage: null, change: { email: effect.member.email, membership } };
-  // A cancellation for someone with no membership has nothing to cancel.
-  if (effect.plan === null && !(await findMembership(db, user.id))) return { status: 'ignored', errorMessage: 'No membership to change' };
-  return { status: 'success', errorMessage: null, change: { userId: user.id, membership } };
+  // A cancellation for someone with nothing to cancel changes nothing.
+  if (effect.plan === null && effect.status !== 'active') {
+    const exists = 'userId' in target ? Boolean(await findMembership(db, target.userId)) : await hasPendingMembership(db, target.email);
+    if (!exists) return { status: 'ignored', errorMessage: 'No membership to change' };
+  }
+  return { status: 'success', errorMessage: note, change: { ...target, membership } };
 }
 
 async function record(c: Context<AppEnv>, source: WebhookSource, eventId: string, eventType: string, payload: string, effect: EventEffect): Promise<Response> {
@@ -104,6 +141,7 @@ export async function receivePatreon(c: Context<AppEnv>): Promise<Response> {
   const eventType = (c.req.header('x-patreon-event') ?? '').trim().slice(0, 100);
   if (!eventType) throw new HttpError(400, 'Missing X-Patreon-Event');
   const effect = patreonEffect(eventType, parseJson(body), planMap(c.env, 'patreon'));
-  // Patreon sends no event id: the body's hash with the event type names a delivery.
-  return record(c, 'patreon', `${eventType}:${await sha256Hex(body)}`, eventType, body, effect);
+  // Patreon sends no event id, and its signature does not cover the event type: the body's hash
+  // alone names a delivery, so a signed body replayed under another type is a duplicate.
+  return record(c, 'patreon', await sha256Hex(body), eventType, body, effect);
 }

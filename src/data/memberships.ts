@@ -32,17 +32,31 @@ export async function findMembership(db: Db, userId: string): Promise<Membership
 /** A change a payment provider asked for; a null plan keeps the current one (a cancellation). */
 export interface ProviderChange extends Omit<MembershipChange, 'plan'> {
   plan: Plan | null;
+  /** Set by a Stripe checkout: the customer later subscription events name. */
+  stripeCustomerId?: string | null;
+  /** When the provider created the event (unix seconds), if it says. */
+  eventAt?: number | null;
 }
 
 const NOW = sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-/** The columns a provider change sets; external_id is kept when the event names none. */
-const providerSet = {
-  plan: sql`excluded.plan`,
-  status: sql`excluded.status`,
-  source: sql`excluded.source`,
-  updatedAt: sql`excluded.updated_at`,
-};
+/** What a provider change overwrites; the ids and the event time are kept when it names none. */
+function providerSet(table: typeof memberships | typeof pendingMemberships) {
+  return {
+    plan: sql`excluded.plan`,
+    status: sql`excluded.status`,
+    source: sql`excluded.source`,
+    updatedAt: sql`excluded.updated_at`,
+    externalId: sql`COALESCE(excluded.external_id, ${table.externalId})`,
+    stripeCustomerId: sql`COALESCE(excluded.stripe_customer_id, ${table.stripeCustomerId})`,
+    providerEventAt: sql`COALESCE(excluded.provider_event_at, ${table.providerEventAt})`,
+  };
+}
+
+/** An event older than the newest one applied (a late retry) changes nothing. */
+function notOlder(table: typeof memberships | typeof pendingMemberships) {
+  return sql`excluded.provider_event_at IS NULL OR ${table.providerEventAt} IS NULL OR excluded.provider_event_at >= ${table.providerEventAt}`;
+}
 
 /** The values a provider change writes, selected from its log row (a null plan keeps `currentPlan`). */
 function providerValues(change: ProviderChange, currentPlan: SQL) {
@@ -52,6 +66,8 @@ function providerValues(change: ProviderChange, currentPlan: SQL) {
     source: sql<string>`${change.source}`.as('source'),
     externalId: sql<string | null>`${change.externalId ?? null}`.as('external_id'),
     updatedAt: NOW.as('updated_at'),
+    stripeCustomerId: sql<string | null>`${change.stripeCustomerId ?? null}`.as('stripe_customer_id'),
+    providerEventAt: sql<number | null>`${change.eventAt ?? null}`.as('provider_event_at'),
   };
 }
 
@@ -65,32 +81,39 @@ export function writeMembershipForEvent(db: Db, userId: string, change: Provider
   return db
     .insert(memberships)
     .select(row.from(webhookEvents).where(eq(webhookEvents.id, logId)))
-    .onConflictDoUpdate({ target: memberships.userId, set: { ...providerSet, externalId: sql`COALESCE(excluded.external_id, ${memberships.externalId})` } });
+    .onConflictDoUpdate({ target: memberships.userId, set: providerSet(memberships), setWhere: notOlder(memberships) });
 }
 
-/** The same for an address with no account yet: kept until an account proves the address. */
+/** The same for an address not yet proven by an account: kept until one verifies it. */
 export function writePendingMembershipForEvent(db: Db, email: string, change: ProviderChange, logId: string) {
   const currentPlan = db.select({ plan: pendingMemberships.plan }).from(pendingMemberships).where(eq(pendingMemberships.email, email)).getSQL();
   const row = db.select({ email: sql<string>`${email}`.as('email'), ...providerValues(change, currentPlan) });
   return db
     .insert(pendingMemberships)
     .select(row.from(webhookEvents).where(eq(webhookEvents.id, logId)))
-    .onConflictDoUpdate({ target: pendingMemberships.email, set: { ...providerSet, externalId: sql`COALESCE(excluded.external_id, ${pendingMemberships.externalId})` } });
+    .onConflictDoUpdate({ target: pendingMemberships.email, set: providerSet(pendingMemberships), setWhere: notOlder(pendingMemberships) });
 }
 
-/** The user a Stripe customer id was linked to by a completed checkout. */
-export async function findUserIdByStripeCustomer(db: Db, customerId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.externalId, customerId), eq(memberships.source, 'stripe')))
-    .limit(1);
-  return row?.userId ?? null;
+/** Whom a Stripe customer belongs to: an account, or a pending address, or nobody yet. */
+export async function findStripeCustomer(db: Db, customerId: string): Promise<{ userId: string } | { email: string } | null> {
+  const [[member], [pending]] = await db.batch([
+    db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.stripeCustomerId, customerId)).limit(1),
+    db.select({ email: pendingMemberships.email }).from(pendingMemberships).where(eq(pendingMemberships.stripeCustomerId, customerId)).limit(1),
+  ]);
+  return member ?? pending ?? null;
 }
 
-/** Moves a pending membership onto the account that just proved the address (one batch). */
+export async function hasPendingMembership(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ email: pendingMemberships.email }).from(pendingMemberships).where(eq(pendingMemberships.email, email)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Moves a pending membership onto the account that just proved the address (one batch). Only an
+ * active one is moved: a lapsed or cancelled payment must not take away what the account has.
+ */
 export async function attachPendingMembership(db: Db, userId: string, email: string): Promise<boolean> {
-  const [, moved] = await db.batch([
+  const [attached] = await db.batch([
     db
       .insert(memberships)
       .select(
@@ -102,12 +125,15 @@ export async function attachPendingMembership(db: Db, userId: string, email: str
             source: pendingMemberships.source,
             externalId: pendingMemberships.externalId,
             updatedAt: NOW.as('updated_at'),
+            stripeCustomerId: pendingMemberships.stripeCustomerId,
+            providerEventAt: pendingMemberships.providerEventAt,
           })
           .from(pendingMemberships)
-          .where(eq(pendingMemberships.email, email)),
+          .where(and(eq(pendingMemberships.email, email), eq(pendingMemberships.status, 'active'))),
       )
-      .onConflictDoUpdate({ target: memberships.userId, set: { ...providerSet, externalId: sql`excluded.external_id` } }),
-    db.delete(pendingMemberships).where(eq(pendingMemberships.email, email)).returning({ email: pendingMemberships.email }),
+      .onConflictDoUpdate({ target: memberships.userId, set: providerSet(memberships) })
+      .returning({ userId: memberships.userId }),
+    db.delete(pendingMemberships).where(eq(pendingMemberships.email, email)),
   ]);
-  return moved.length > 0;
+  return attached.length > 0;
 }

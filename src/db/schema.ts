@@ -31,7 +31,13 @@ export const memberships = sqliteTable('memberships', {
   source: text('source').notNull().default('signup'),
   externalId: text('external_id'),
   updatedAt: text('updated_at').notNull().default(now),
-}, (t) => [index('memberships_external_idx').on(t.externalId)]);
+  // The Stripe customer a checkout linked; only Stripe events write it, so an admin or Patreon
+  // change cannot cut the link that later subscription events follow.
+  stripeCustomerId: text('stripe_customer_id'),
+  // When the provider created the newest event applied (unix seconds): an older one arriving
+  // late (a retry) changes nothing.
+  providerEventAt: integer('provider_event_at'),
+}, (t) => [index('memberships_external_idx').on(t.externalId), index('memberships_stripe_customer_idx').on(t.stripeCustomerId)]);
 
 // Server-side sign-in sessions: the session cookie's JWT names one row, checked on every request.
 export const authSessions = sqliteTable(
@@ -202,7 +208,9 @@ export const pendingMemberships = sqliteTable('pending_memberships', {
   source: text('source').notNull(),
   externalId: text('external_id'),
   updatedAt: text('updated_at').notNull().default(now),
-});
+  stripeCustomerId: text('stripe_customer_id'),
+  providerEventAt: integer('provider_event_at'),
+}, (t) => [index('pending_memberships_stripe_customer_idx').on(t.stripeCustomerId)]);
 
 // Email verification links: only the SHA-256 of a token is stored; single use, valid 7 days.
 export const emailVerificationTokens = sqliteTable('email_verification_tokens', linkTokenColumns(), (t) => [index('email_verification_tokens_user_idx').on(t.userId)]);

@@ -67,9 +67,10 @@ export const userListQuerySchema = z.object({
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 /** Why an admin may not make this change to their own account, or null when they may. */
-export function selfChangeRefusal(action: 'delete' | 'role', adminId: string, targetId: string, newRole?: Role): string | null {
+export function selfChangeRefusal(action: 'delete' | 'role' | 'reset', adminId: string, targetId: string, newRole?: Role): string | null {
   if (adminId !== targetId) return null;
   if (action === 'delete') return 'You cannot delete your own account';
+  if (action === 'reset') return 'Change your own password in Settings';
   return newRole === 'admin' ? null : 'You cannot remove your own admin role';
 }
 

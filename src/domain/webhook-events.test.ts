@@ -33,7 +33,7 @@ describe('webhook events', () => {
     expect(event).toEqual({
       id: 'evt_1',
       type: 'checkout.session.completed',
-      effect: { kind: 'membership', member: { email: 'new@example.com' }, plan: 'mastermind', status: 'active', externalId: 'cus_1' },
+      effect: { kind: 'membership', member: { email: 'new@example.com' }, plan: 'mastermind', status: 'active', externalId: 'cus_1', stripeCustomer: 'cus_1', eventAt: null },
     });
     expect(readStripeEvent({ id: 'evt_2', type: 'x' }, {})).toBeNull();
   });

@@ -9,7 +9,18 @@ export type WebhookSource = 'stripe' | 'patreon';
 export type MemberKey = { email: string } | { stripeCustomer: string };
 
 export type EventEffect =
-  | { kind: 'membership'; member: MemberKey; plan: Plan | null; status: MembershipStatus; externalId: string | null }
+  | {
+      kind: 'membership';
+      member: MemberKey;
+      /** Null keeps the current plan (a cancellation, or a checkout that names none). */
+      plan: Plan | null;
+      status: MembershipStatus;
+      externalId: string | null;
+      /** The Stripe customer a checkout links to the member, for later subscription events. */
+      stripeCustomer?: string | null;
+      /** When the provider created the event (unix seconds): an older one must not undo a newer. */
+      eventAt?: number | null;
+    }
   | { kind: 'none'; status: 'ignored'; message: string }
   | { kind: 'invalid'; message: string };
 
@@ -38,11 +49,13 @@ const emailText = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const stripeEvent = z.object({
   id: text,
   type: text,
+  created: z.number().int().positive().optional().catch(undefined),
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 
 const checkoutSession = z.object({
   customer: text.nullish(),
+  payment_status: z.string().max(50).nullish().catch(null),
   customer_email: emailText.nullish().catch(null),
   customer_details: z.object({ email: emailText.nullish().catch(null) }).nullish().catch(null),
   metadata: z.record(z.string(), z.unknown()).nullish().catch(null),
@@ -72,23 +85,32 @@ export interface ParsedStripeEvent {
 export function readStripeEvent(body: unknown, prices: PlanMap): ParsedStripeEvent | null {
   const event = stripeEvent.safeParse(body);
   if (!event.success) return null;
-  const { id, type } = event.data;
+  const { id, type, created } = event.data;
   const object = event.data.data.object;
-  return { id, type, effect: stripeEffect(type, object, prices) };
+  const effect = stripeEffect(type, object, prices);
+  return { id, type, effect: effect.kind === 'membership' ? { ...effect, eventAt: created ?? null } : effect };
 }
+
+/** Money that has not arrived yet (a bank debit still processing) grants nothing. */
+const PAID = new Set(['paid', 'no_payment_required']);
 
 function stripeEffect(type: string, object: Record<string, unknown>, prices: PlanMap): EventEffect {
   switch (type) {
-    case 'checkout.session.completed': {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
       const session = checkoutSession.safeParse(object);
       if (!session.success) return { kind: 'invalid', message: 'The checkout session is missing fields' };
       const email = session.data.customer_details?.email ?? session.data.customer_email;
       if (!email) return { kind: 'invalid', message: 'The checkout session has no customer email' };
+      const paymentStatus = session.data.payment_status;
+      if (paymentStatus && !PAID.has(paymentStatus)) return { kind: 'none', status: 'ignored', message: `Payment ${paymentStatus}: nothing changes until it is paid` };
       const named = session.data.metadata?.plan;
+      // Stripe leaves line_items out of webhook payloads unless expanded: without metadata.plan,
+      // the subscription event that follows sets the plan from its price.
       const price = session.data.line_items?.data[0]?.price?.id;
       const plan = isPlan(named) ? named : price ? (prices[price] ?? null) : null;
-      if (!plan) return { kind: 'invalid', message: 'No plan: set metadata.plan or map the price in STRIPE_PRICE_PLANS' };
-      return { kind: 'membership', member: { email }, plan, status: 'active', externalId: session.data.customer ?? null };
+      const customer = session.data.customer ?? null;
+      return { kind: 'membership', member: { email }, plan, status: 'active', externalId: customer, stripeCustomer: customer };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':

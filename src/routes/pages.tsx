@@ -1,7 +1,7 @@
 // Account pages and the signed-in home. Guards run first; pages render on the server.
 import { Hono } from 'hono';
 import { changePassword, forgotPassword, login, resetPassword, signup } from '../actions/account';
-import { followVerificationLink, resendVerification } from '../actions/email-verification';
+import { postVerifyEmail, showVerificationPage } from '../actions/email-verification';
 import { saveTimeZone } from '../actions/time-zone';
 import type { AppEnv } from '../app-env';
 import { outboundLinks } from '../domain/links';
@@ -34,8 +34,8 @@ export const pageRoutes = new Hono<AppEnv>()
   .post(PATHS.resetPassword, resetPassword)
   .post(PATHS.settings, requireUserPage, (c) => (c.req.query('form') === 'time-zone' ? saveTimeZone(c) : changePassword(c)))
 
-  .get(PATHS.verifyEmail, followVerificationLink)
-  .post(PATHS.verifyEmail, requireUserPage, resendVerification)
+  .get(PATHS.verifyEmail, showVerificationPage)
+  .post(PATHS.verifyEmail, postVerifyEmail)
 
   .get(PATHS.forgotPassword, (c) =>
     renderPage(c, <ForgotPasswordPage sent={c.req.query('sent') === '1'} />, { title: 'Forgot Password' }),

@@ -25,7 +25,7 @@ export function formPage(name: string, render: FormPage['render']): FormPage {
 }
 
 /** A failure bigger than this (posted values included) is shown in place rather than kept. */
-const KEPT_FAILURE_MAX = 64 * 1024;
+const KEPT_FAILURE_MAX = 32 * 1024;
 
 function pageAddress(c: Context<AppEnv>): string {
   const url = new URL(c.req.url);
@@ -38,8 +38,9 @@ const userIdOf = (c: Context<AppEnv>) => c.get('auth')?.user.id ?? null;
 export async function showFailure(c: Context<AppEnv>, page: FormPage, failure: Failure): Promise<Response> {
   const path = pageAddress(c);
   const failureJson = JSON.stringify(failure);
-  // A legacy post to /api has no page address to return to; an outsized one is not worth keeping.
-  if (path.startsWith('/api/') || failureJson.length > KEPT_FAILURE_MAX) return page.render(c, failure);
+  // A legacy post to /api has no page address to return to; an outsized one is not worth keeping;
+  // a throttled one (429) is shown in place, so a flood of refused posts writes nothing to D1.
+  if (path.startsWith('/api/') || failureJson.length > KEPT_FAILURE_MAX || failure.status === 429) return page.render(c, failure);
   const id = await stashFormReply(c.get('db'), { userId: userIdOf(c), path, page: page.name, status: failure.status, failure: failureJson });
   setCookie(c, FORM_REPLY_COOKIE, id, { httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: FORM_REPLY_SECONDS });
   return c.redirect(path, 303);

@@ -114,7 +114,7 @@ export function UsersTable({ users, currentUserId, columns, search }: UsersTable
                     <button type="button" className="button button-outline button-small" disabled={row.id === currentUserId} onClick={() => open('role', row)}>
                       {row.role === 'admin' ? 'Remove Admin' : 'Make Admin'}
                     </button>
-                    <button type="button" className="button button-outline button-small" onClick={() => open('reset', row)}>
+                    <button type="button" className="button button-outline button-small" disabled={row.id === currentUserId} onClick={() => open('reset', row)}>
                       Reset Password
                     </button>
                     <button type="button" className="button button-destructive button-small" disabled={row.id === currentUserId} onClick={() => open('delete', row)}>
