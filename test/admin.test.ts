@@ -207,6 +207,9 @@ describe('admin actions', () => {
     expect((await call('/api/auth/login', { json: { email: member.email, password: member.password } })).status).toBe(401);
     expect(await json(await call('/api/auth/me', { cookie: await logIn(member.email, tempPassword) }))).toMatchObject({ user: { mustChangePassword: true } });
     expect((await call('/api/admin/reset-user-password', { cookie: admin.cookie, json: { userId: 'nobody' } })).status).toBe(404);
+    const own = await call('/api/admin/reset-user-password', { cookie: admin.cookie, json: { userId: admin.id } });
+    expect(own.status).toBe(409);
+    expect(await own.json()).toEqual({ message: 'Change your own password in Settings' });
   });
 
   it('deletes a user and every row of theirs, with the typed word', async () => {
