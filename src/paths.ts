@@ -47,8 +47,19 @@ export const FORM_REPLY_COOKIE = '__Host-life7_form';
 
 /** Only same-site paths are followed after sign-in, never another origin. */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+  // Control characters (tab, newline, NUL…) are dropped or invalid in URLs and headers; refuse them.
+  if (!value || value.length > 2000 || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  // Judge the path as a browser will read it: parsed against our own (placeholder) origin, it must
+  // stay there. `//evil.example` and `/\t/evil.example` change origin after the parser's clean-up.
+  const base = 'https://return.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base) return null;
+  return url.pathname + url.search + url.hash;
 }
 
 /** The webinar series as a calendar file (docs/product.md#words-and-names: named after the product, -sessions.ics). */

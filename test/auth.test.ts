@@ -183,6 +183,27 @@ describe('forgot and reset password', () => {
     expect(await again.json()).toEqual({ message: 'This password reset link is invalid or has expired' });
   });
 
+  it('lets exactly one of ten racing resets with one token through', async () => {
+    const { email } = await signUp();
+    await call('/api/auth/forgot-password', { json: { email } });
+    const token = resetTokenFrom((await latestMailTo(email, 50, 'reset-password?token='))!.text);
+    const passwords = Array.from({ length: 10 }, (_, i) => `racing-password-${i}`);
+    const results = await Promise.all(passwords.map((password) => call('/api/auth/reset-password', { json: { token, password } })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 400)).toHaveLength(9);
+    const winner = passwords[results.findIndex((r) => r.status === 200)]!;
+    await logIn(email, winner);
+  });
+
+  it('voids reset links sent before a password change', async () => {
+    const { email, cookie } = await signUp();
+    await call('/api/auth/forgot-password', { json: { email } });
+    const token = resetTokenFrom((await latestMailTo(email, 50, 'reset-password?token='))!.text);
+    expect((await call('/api/auth/change-password', { cookie, json: { currentPassword: 'a-good-password', newPassword: 'changed-password' } })).status).toBe(200);
+    expect((await call('/api/auth/reset-password', { json: { token, password: 'from-old-link' } })).status).toBe(400);
+    await logIn(email, 'changed-password');
+  });
+
   it('refuses an expired token', async () => {
     const { email } = await signUp();
     await call('/api/auth/forgot-password', { json: { email } });
@@ -288,6 +309,18 @@ describe('form posts (no JavaScript)', () => {
     expect(await page.text()).toContain('Invalid email or password');
     const keptThird = third.headers.getSetCookie().find((c) => c.startsWith('__Host-life7_form='))!.split(';')[0]!;
     expect(await (await call('/login?next=%2Fsummary', { cookie: keptThird })).text()).not.toContain('Invalid email or password');
+  });
+
+  it('answers a redirect, never a 500 or another site, for hostile return paths', async () => {
+    const { email, password } = await signUp();
+    for (const next of ['/%09/evil.example', '/%0aX', '/%0dX', '/%00', '%2F%2Fevil.example', '/%5Cevil.example']) {
+      const page = await call(`/login?next=${next}`, { cookie: (await call('/api/auth/login', { json: { email, password } })).headers.getSetCookie()[0]!.split(';')[0] });
+      expect(page.status, next).toBe(302);
+      expect(page.headers.get('location'), next).toBe('/dashboard');
+      const signIn = await call(`/login?next=${next}`, { form: { email, password } });
+      expect(signIn.status, next).toBe(303);
+      expect(signIn.headers.get('location'), next).toBe('/dashboard');
+    }
   });
 
   it('never follows a return path to another site', async () => {

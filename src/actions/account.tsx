@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { clearHits, hit, isLimited } from '../data/throttle';
-import { findResetTokenUser, resetPassword as resetStoredPassword, storeResetToken } from '../data/reset-tokens';
+import { consumeResetToken, findResetTokenUser, storeResetToken } from '../data/reset-tokens';
 import { findMembership } from '../data/memberships';
 import { changeStoredPassword, createAccount, findUserByEmail, publicMembership, publicUser, recordSignIn, signupPlan } from '../data/users';
 import {
@@ -166,9 +166,10 @@ export async function resetPassword(c: Context<AppEnv>): Promise<Response> {
   if (!input.ok) return reject(c, input, resetFormPage, { status: 400, hideFields: hide });
   const db = c.get('db');
   const tokenHash = await hashLinkToken(input.value.token);
-  const userId = await findResetTokenUser(db, tokenHash);
-  if (!userId) return reject(c, input, resetFormPage, { status: 400, message: RESET_LINK_INVALID, hideFields: hide });
-  await resetStoredPassword(db, userId, await hashPassword(input.value.password));
+  // A cheap look first, so a dead link costs no password hashing; the batch below decides.
+  const dead = () => reject(c, input, resetFormPage, { status: 400, message: RESET_LINK_INVALID, hideFields: hide });
+  if (!(await findResetTokenUser(db, tokenHash))) return dead();
+  if (!(await consumeResetToken(db, tokenHash, await hashPassword(input.value.password)))) return dead();
   clearSessionCookie(c);
   return accept(c, input.mode, {
     json: { message: 'Your password has been reset. You can now log in with your new password.' },

@@ -1,8 +1,7 @@
 // Password reset tokens: only the SHA-256 of a token is stored, one live token per user.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { passwordResetTokens, users } from '../db/schema';
-import { endOtherSessions } from './auth-sessions';
+import { authSessions, passwordResetTokens, users } from '../db/schema';
 
 /** Replaces the user's outstanding token with a new one (one batch). */
 export async function storeResetToken(db: Db, userId: string, tokenHash: string, expiresAt: string): Promise<void> {
@@ -22,11 +21,20 @@ export async function findResetTokenUser(db: Db, tokenHash: string, now = new Da
   return row?.userId ?? null;
 }
 
-/** One batch: the new password, the user's tokens used up, every sign-in session ended. */
-export async function resetPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db.batch([
-    db.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, userId)),
-    db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
-    endOtherSessions(db, userId, null),
+/**
+ * Uses the token up and sets the new password, in one batch whose every statement names the user
+ * through the live token: of racing resets with one token only the first finds it, and it ends
+ * every session and every other reset link of that user. Answers the user's id, or null.
+ */
+export async function consumeResetToken(db: Db, tokenHash: string, passwordHash: string, now = new Date()): Promise<string | null> {
+  const owner = db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now.toISOString())));
+  const [updated] = await db.batch([
+    db.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, sql`(${owner})`)).returning({ id: users.id }),
+    db.delete(authSessions).where(eq(authSessions.userId, sql`(${owner})`)),
+    db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, sql`(${owner})`)),
   ]);
+  return updated[0]?.id ?? null;
 }

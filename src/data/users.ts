@@ -1,7 +1,7 @@
 // Account records: creating users with their membership, and the shapes the API returns.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users, type Membership, type User } from '../db/schema';
+import { passwordResetTokens, users, type Membership, type User } from '../db/schema';
 import type { PublicMembership, PublicUser } from '../domain/accounts';
 import { isPlan, type Plan, type Role } from '../domain/plans';
 import type { Env } from '../env';
@@ -72,11 +72,15 @@ export async function recordSignIn(db: Db, userId: string, lastLoginAt: string, 
   await db.update(users).set({ lastLoginAt, passwordHash }).where(eq(users.id, userId));
 }
 
-/** A new password chosen by the user: the current session stays, every other one ends (one batch). */
+/**
+ * A new password chosen by the user (one batch): the current session stays, every other one ends,
+ * and reset links sent before stop working.
+ */
 export async function changeStoredPassword(db: Db, userId: string, passwordHash: string, keepSessionId: string): Promise<void> {
   await db.batch([
     db.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, userId)),
     endOtherSessions(db, userId, keepSessionId),
+    db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
   ]);
 }
 
