@@ -48,7 +48,8 @@ const context = await esbuild.context({
   chunkNames: '[name]-[hash]',
   assetNames: '[name]-[hash]',
   minify: true,
-  sourcemap: 'linked',
+  // Source maps only for `npm run dev` (which asks for them): a deploy or a test run publishes no source.
+  sourcemap: watch || process.env.CLIENT_SOURCEMAPS === '1' ? 'linked' : false,
   metafile: true,
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },

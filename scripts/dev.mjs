@@ -32,6 +32,7 @@ if (!existsSync('.dev.vars')) {
 if (e2e) rmSync(persistTo, { recursive: true, force: true });
 mkdirSync(persistTo, { recursive: true });
 
+if (!e2e) process.env.CLIENT_SOURCEMAPS = '1';
 await import('./build-client.mjs');
 wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
 seed(persistTo);

@@ -1,11 +1,13 @@
 // The Worker's Hono app: middleware, then one sub-app per resource.
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
 import { getDb } from './db/client';
 import { isDevelopment } from './env';
 import { API, PATHS } from './paths';
 import { demoRoutes } from './routes/demo';
+import { healthRoutes } from './routes/health';
 import { devRoutes } from './routes/dev';
 import { adminApiRoutes } from './routes/admin-api';
 import { adminPageRoutes } from './routes/admin-pages';
@@ -18,10 +20,12 @@ import { progressRoutes } from './routes/progress';
 import { sessionPageRoutes } from './routes/session-pages';
 import { webhookReceiverRoutes } from './routes/webhook-receivers';
 import { webinarRoutes } from './routes/webinars';
+import { requireConfig } from './server/config';
 import { sameOrigin } from './server/csrf';
 import { HttpError } from './server/errors';
 import { replayFormFailure } from './server/form-replay';
-import { isFormRequest } from './server/input';
+import { isFormRequest, REQUEST_BODY_MAX } from './server/input';
+import { currentRequestId, errorFields, log, requestLog } from './server/log';
 import { readSession } from './server/auth-session';
 import { passwordGateApi } from './server/guards';
 import { ErrorPage, NotFoundPage } from './views/NotFoundPage';
@@ -35,6 +39,8 @@ function wantsJson(c: Context<AppEnv>): boolean {
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  app.use('*', requestLog());
+  app.use('*', requireConfig());
   app.use(
     '*',
     secureHeaders({
@@ -52,6 +58,21 @@ export function createApp(): Hono<AppEnv> {
       referrerPolicy: 'same-origin',
     }),
   );
+  // Every answer is for one visitor unless a route says otherwise (static assets never reach here).
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'private, no-store');
+  });
+  app.route('/healthz', healthRoutes);
+  // Webhook receivers read their own, larger bodies (webhook-receivers.ts); everything else is
+  // refused past REQUEST_BODY_MAX before any parsing.
+  const limitBody = bodyLimit({
+    maxSize: REQUEST_BODY_MAX,
+    onError: () => {
+      throw new HttpError(413, `The request is too large: send at most ${REQUEST_BODY_MAX / 1024} KB`);
+    },
+  });
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/webhooks/') ? next() : limitBody(c, next)));
   app.use('*', async (c, next) => {
     const db = getDb(c.env.DB);
     c.set('db', db);
@@ -89,10 +110,13 @@ export function createApp(): Hono<AppEnv> {
 
   app.onError((error, c) => {
     const known = error instanceof HttpError;
-    if (!known) console.error('Unhandled error', error);
+    if (!known) log('error', 'Unhandled error', { method: c.req.method, path: c.req.path, ...errorFields(error) });
     const status = known ? error.status : 500;
-    const message = known ? error.message : 'Something went wrong on our side. Please try again.';
-    if (wantsJson(c)) return c.json(known ? error.body() : { message }, status);
+    const reference = currentRequestId();
+    const message = known
+      ? error.message
+      : `Something went wrong on our side and it has been logged. Please try again in a moment; if it keeps happening, contact support and quote ${reference}.`;
+    if (wantsJson(c)) return c.json(known ? error.body() : { message, requestId: reference }, status);
     return renderPage(c, <ErrorPage status={status} message={message} />, { title: 'Error', status });
   });
 

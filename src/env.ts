@@ -12,6 +12,8 @@ export interface Env {
   STRIPE_WEBHOOK_SECRET?: string;
   PATREON_WEBHOOK_SECRET?: string;
   EMAIL_API_KEY?: string;
+  /** JSON object overriding the throttle limits of src/server/throttle-policy.ts. */
+  THROTTLE_LIMITS?: string;
   /** JSON object overriding the outbound links of src/domain/links.ts. */
   OUTBOUND_LINKS?: string;
 }

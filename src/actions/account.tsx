@@ -2,7 +2,7 @@
 // JSON API (/api/auth/*) and its page's own form post (POST /login, /forgot-password, ...).
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { clearHits, hit, isLimited } from '../data/throttle';
+import { clearHits, countAttempt } from '../data/throttle';
 import { consumeResetToken, findResetTokenUser, storeResetToken } from '../data/reset-tokens';
 import { findMembership } from '../data/memberships';
 import { changeStoredPassword, createAccount, findUserByEmail, publicMembership, publicUser, recordSignIn, signupPlan } from '../data/users';
@@ -20,16 +20,18 @@ import { PRODUCT_NAME } from '../domain/product';
 import { sendVerificationLink } from './email-verification';
 import { PATHS, safeReturnPath } from '../paths';
 import { clearSessionCookie, endSession, startSession } from '../server/auth-session';
+import { appOrigin } from '../server/config';
 import { HttpError } from '../server/errors';
 import { setFlash } from '../server/flash';
 import { currentAuth } from '../server/guards';
 import { isFormRequest, readInput } from '../server/input';
+import { errorFields, log } from '../server/log';
 import { sendMail } from '../server/mail';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../server/password';
 import { accept, reject } from '../server/respond';
 import { createLinkToken, hashLinkToken } from '../server/link-token';
 import { RESET_TOKEN_TTL_MS, RESET_TOKEN_VALIDITY } from '../server/reset-token';
-import { changePasswordLimit, FIFTEEN_MINUTES, HOUR, loginLimits, minutes, resetMailLimits, signupLimit } from '../server/throttle-policy';
+import { changePasswordLimit, loginAccountKeys, loginLimits, resetMailLimits, signupLimit, waitInWords } from '../server/throttle-policy';
 import { forgotFormPage, loginFormPage, resetFormPage, RESET_LINK_INVALID, settingsFormPage, signupFormPage } from '../views/account-forms';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
@@ -49,8 +51,14 @@ export async function signup(c: Context<AppEnv>): Promise<Response> {
   if (!input.ok) return reject(c, input, signupFormPage, { status: 400, hideFields: hidePassword });
   const db = c.get('db');
   const { email, password, name, timeZone } = input.value;
-  if (await hit(db, signupLimit(clientIp(c)))) {
-    return reject(c, input, signupFormPage, { status: 429, message: 'Too many sign-ups from here. Please try again later.', hideFields: hidePassword });
+  const exceeded = await countAttempt(db, [signupLimit(c.env, clientIp(c))]);
+  if (exceeded) {
+    return reject(c, input, signupFormPage, {
+      status: 429,
+      message: `Too many sign-ups from here. Please try again in ${waitInWords(exceeded.retryAfterSeconds)}.`,
+      hideFields: hidePassword,
+      retryAfterSeconds: exceeded.retryAfterSeconds,
+    });
   }
   if (await findUserByEmail(db, email)) {
     return reject(c, input, signupFormPage, { status: 409, message: EMAIL_TAKEN, hideFields: hidePassword });
@@ -86,24 +94,21 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
   if (!input.ok) return reject(c, input, loginFormPage, { status: 400, hideFields: hidePassword });
   const db = c.get('db');
   const { email, password } = input.value;
-  const limits = loginLimits(email, clientIp(c));
-  for (const limit of limits) {
-    if (await isLimited(db, limit)) {
-      return reject(c, input, loginFormPage, {
-        status: 429,
-        message: `Too many sign-in attempts. Please wait ${minutes(FIFTEEN_MINUTES)} and try again.`,
-        hideFields: hidePassword,
-      });
-    }
+  // Counted before the password work, so a burst of parallel guesses is cut off at the limit.
+  const exceeded = await countAttempt(db, loginLimits(c.env, email, clientIp(c)));
+  if (exceeded) {
+    return reject(c, input, loginFormPage, {
+      status: 429,
+      message: `Too many sign-in attempts. Please wait ${waitInWords(exceeded.retryAfterSeconds)} and try again, or reset your password.`,
+      hideFields: hidePassword,
+      retryAfterSeconds: exceeded.retryAfterSeconds,
+    });
   }
   const user = await findUserByEmail(db, email);
   // Unknown emails verify against a dummy hash: same work, same answer as a wrong password.
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !valid) {
-    for (const limit of limits) await hit(db, limit);
-    return reject(c, input, loginFormPage, { status: 401, message: 'Invalid email or password', hideFields: hidePassword });
-  }
-  await clearHits(db, limits[0]!.key);
+  if (!user || !valid) return reject(c, input, loginFormPage, { status: 401, message: 'Invalid email or password', hideFields: hidePassword });
+  await clearHits(db, loginAccountKeys(c.env, email));
   const lastLoginAt = new Date().toISOString();
   const passwordHash = needsRehash(user.passwordHash) ? await hashPassword(password) : user.passwordHash;
   await recordSignIn(db, user.id, lastLoginAt, passwordHash);
@@ -133,12 +138,12 @@ export async function forgotPassword(c: Context<AppEnv>): Promise<Response> {
   if (!input.ok) return reject(c, input, forgotFormPage, { status: 400 });
   const db = c.get('db');
   const { email } = input.value;
-  for (const limit of resetMailLimits(email, clientIp(c))) {
-    if (await hit(db, limit)) {
-      return reject(c, input, forgotFormPage, { status: 429, message: `Too many reset requests. Please try again in ${minutes(HOUR)}.` });
-    }
+  const exceeded = await countAttempt(db, resetMailLimits(c.env, email, clientIp(c)));
+  if (exceeded) {
+    const wait = waitInWords(exceeded.retryAfterSeconds);
+    return reject(c, input, forgotFormPage, { status: 429, message: `Too many reset requests. Please try again in ${wait}.`, retryAfterSeconds: exceeded.retryAfterSeconds });
   }
-  const origin = c.env.APP_URL || new URL(c.req.url).origin;
+  const origin = appOrigin(c);
   // The token and email are made after the answer, so timing does not tell whether the
   // account exists (docs/product.md#password-reset).
   c.executionCtx.waitUntil(
@@ -149,7 +154,7 @@ export async function forgotPassword(c: Context<AppEnv>): Promise<Response> {
       await storeResetToken(db, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString());
       const link = `${origin}${PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
       await sendMail(c.env, db, { to: user.email, ...resetPasswordMail(link, RESET_TOKEN_VALIDITY) });
-    })().catch((error: unknown) => console.error('Password reset email failed', error)),
+    })().catch((error: unknown) => log('error', 'Password reset email failed', errorFields(error))),
   );
   return accept(c, input.mode, {
     json: { message: "If that email exists in our system, we've sent password reset instructions." },
@@ -169,7 +174,10 @@ export async function resetPassword(c: Context<AppEnv>): Promise<Response> {
   // A cheap look first, so a dead link costs no password hashing; the batch below decides.
   const dead = () => reject(c, input, resetFormPage, { status: 400, message: RESET_LINK_INVALID, hideFields: hide });
   if (!(await findResetTokenUser(db, tokenHash))) return dead();
-  if (!(await consumeResetToken(db, tokenHash, await hashPassword(input.value.password)))) return dead();
+  const user = await consumeResetToken(db, tokenHash, await hashPassword(input.value.password));
+  if (!user) return dead();
+  // Proving the address by email ends a sign-in lock-out.
+  await clearHits(db, loginAccountKeys(c.env, user.email));
   clearSessionCookie(c);
   return accept(c, input.mode, {
     json: { message: 'Your password has been reset. You can now log in with your new password.' },
@@ -185,12 +193,13 @@ export async function changePassword(c: Context<AppEnv>): Promise<Response> {
   if (!input.ok) return reject(c, input, settingsFormPage, { status: 400, hideFields: hide });
   const db = c.get('db');
   const auth = currentAuth(c);
-  const limit = changePasswordLimit(auth.user.id);
-  if (await isLimited(db, limit)) {
-    return reject(c, input, settingsFormPage, { status: 429, message: `Too many attempts. Please wait ${minutes(FIFTEEN_MINUTES)} and try again.`, hideFields: hide });
+  const limit = changePasswordLimit(c.env, auth.user.id);
+  const exceeded = await countAttempt(db, [limit]);
+  if (exceeded) {
+    const wait = waitInWords(exceeded.retryAfterSeconds);
+    return reject(c, input, settingsFormPage, { status: 429, message: `Too many attempts. Please wait ${wait} and try again.`, hideFields: hide, retryAfterSeconds: exceeded.retryAfterSeconds });
   }
   if (!(await verifyPassword(input.value.currentPassword, auth.user.passwordHash))) {
-    await hit(db, limit);
     return reject(c, input, settingsFormPage, {
       status: 400,
       message: 'Current password is incorrect',
@@ -198,6 +207,7 @@ export async function changePassword(c: Context<AppEnv>): Promise<Response> {
       hideFields: hide,
     });
   }
+  await clearHits(db, [limit.key]);
   // The current session stays; every other one ends (a copied cookie stops working).
   await changeStoredPassword(db, auth.user.id, await hashPassword(input.value.newPassword), auth.sessionId);
   return accept(c, input.mode, {

@@ -4,16 +4,17 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { consumeVerificationToken, storeVerificationToken } from '../data/email-verification';
 import { attachPendingMembership } from '../data/memberships';
-import { hit } from '../data/throttle';
+import { countAttempt } from '../data/throttle';
 import { verifyEmailMail, type MailText } from '../domain/emails';
 import { PATHS, safeReturnPath } from '../paths';
+import { appOrigin } from '../server/config';
 import { HttpError } from '../server/errors';
 import { setFlash } from '../server/flash';
 import { currentAuth } from '../server/guards';
 import { isFormRequest } from '../server/input';
 import { createLinkToken, hashLinkToken } from '../server/link-token';
 import { sendMail } from '../server/mail';
-import { verificationResendLimit } from '../server/throttle-policy';
+import { verificationResendLimit, waitInWords } from '../server/throttle-policy';
 import { VerifyEmailPage } from '../views/VerifyEmailPage';
 import { renderPage } from '../views/render';
 
@@ -23,7 +24,7 @@ export const VERIFICATION_VALIDITY = '7 days';
 /** Makes a fresh link for the user (older ones stop working) and mails it, after the response. */
 export function sendVerificationLink(c: Context<AppEnv>, user: { id: string; email: string }, mail: (link: string) => MailText = (link) => verifyEmailMail(link, VERIFICATION_VALIDITY)): void {
   const db = c.get('db');
-  const origin = c.env.APP_URL || new URL(c.req.url).origin;
+  const origin = appOrigin(c);
   c.executionCtx.waitUntil(
     (async () => {
       const { token, tokenHash } = await createLinkToken();
@@ -87,9 +88,12 @@ export async function resendVerification(c: Context<AppEnv>): Promise<Response> 
     setFlash(c, { title: 'Your email is already verified' });
     return c.redirect(back, 303);
   }
-  if (await hit(c.get('db'), verificationResendLimit(user.id))) {
-    if (!form) throw new HttpError(429, 'Too many verification emails. Please try again in an hour.');
-    setFlash(c, { title: 'Too many verification emails', description: 'Please try again in an hour.', variant: 'destructive' });
+  const exceeded = await countAttempt(c.get('db'), [verificationResendLimit(c.env, user.id)]);
+  if (exceeded) {
+    const again = `Please try again in ${waitInWords(exceeded.retryAfterSeconds)}.`;
+    c.header('Retry-After', String(exceeded.retryAfterSeconds));
+    if (!form) throw new HttpError(429, `Too many verification emails. ${again}`);
+    setFlash(c, { title: 'Too many verification emails', description: again, variant: 'destructive' });
     return c.redirect(back, 303);
   }
   sendVerificationLink(c, user);

@@ -19,6 +19,7 @@ import {
 import { isDevelopment, type Env } from '../env';
 import { HttpError } from '../server/errors';
 import { verifyPatreonSignature, verifyStripeSignature } from '../server/webhook-signatures';
+import { log } from '../server/log';
 
 /** Provider events are small (Stripe's are well under 64 KB); anything bigger is refused unread. */
 export const WEBHOOK_BODY_MAX = 256 * 1024;
@@ -30,7 +31,7 @@ function secretFor(env: Env, source: WebhookSource): string {
   const configured = source === 'stripe' ? env.STRIPE_WEBHOOK_SECRET : env.PATREON_WEBHOOK_SECRET;
   if (configured) return configured;
   if (isDevelopment(env)) return DEV_WEBHOOK_SECRETS[source];
-  console.error(`${source} webhook refused: its secret is not configured`);
+  log('error', 'Webhook refused: its secret is not configured', { source });
   throw new HttpError(503, 'This webhook is not configured');
 }
 

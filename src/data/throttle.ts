@@ -1,5 +1,5 @@
 // Fixed-window throttling kept in D1 (rate_limits), so it holds across Worker isolates.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -13,30 +13,48 @@ function windowStart(limit: Limit, now: number): number {
   return Math.floor(now / 1000 / limit.windowSeconds) * limit.windowSeconds;
 }
 
-/** Whether the key has used up its current window. */
-export async function isLimited(db: Db, limit: Limit, now = Date.now()): Promise<boolean> {
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, limit.key), eq(rateLimits.windowStart, windowStart(limit, now))));
-  return (row?.count ?? 0) >= limit.max;
+export interface Exceeded {
+  limit: Limit;
+  /** Seconds until the exceeded window ends (the Retry-After header). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one attempt against every limit in one batch (an upsert that answers the new count),
+ * before the work it guards: parallel attempts each get their own count, so no burst slips under
+ * a limit. Answers the limit the attempt went over, with the longest wait, or null.
+ */
+export async function countAttempt(db: Db, limits: readonly Limit[], now = Date.now()): Promise<Exceeded | null> {
+  if (limits.length === 0) return null;
+  const statements = limits.flatMap((limit) => {
+    const start = windowStart(limit, now);
+    return [
+      db
+        .insert(rateLimits)
+        .values({ key: limit.key, windowStart: start, count: 1 })
+        .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+        .returning({ count: rateLimits.count }),
+      // Old windows of the key go as we pass.
+      db.delete(rateLimits).where(and(eq(rateLimits.key, limit.key), lt(rateLimits.windowStart, start))),
+    ] as const;
+  });
+  const results = await db.batch(statements as unknown as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  let exceeded: Exceeded | null = null;
+  limits.forEach((limit, i) => {
+    const rows = results[i * 2] as { count: number }[];
+    if ((rows[0]?.count ?? 1) <= limit.max) return;
+    const retryAfterSeconds = Math.max(1, windowStart(limit, now) + limit.windowSeconds - Math.floor(now / 1000));
+    if (!exceeded || retryAfterSeconds > exceeded.retryAfterSeconds) exceeded = { limit, retryAfterSeconds };
+  });
+  return exceeded;
 }
 
 /** Counts one hit and answers whether the key is now over its limit. */
 export async function hit(db: Db, limit: Limit, now = Date.now()): Promise<boolean> {
-  const start = windowStart(limit, now);
-  // One round trip: count this hit, and drop the key's old windows as we go.
-  const [[row]] = await db.batch([
-    db
-      .insert(rateLimits)
-      .values({ key: limit.key, windowStart: start, count: 1 })
-      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-      .returning({ count: rateLimits.count }),
-    db.delete(rateLimits).where(and(eq(rateLimits.key, limit.key), lt(rateLimits.windowStart, start))),
-  ]);
-  return (row?.count ?? 1) > limit.max;
+  return (await countAttempt(db, [limit], now)) !== null;
 }
 
-export async function clearHits(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+/** Forgets the keys' counts (a successful sign-in ends its account's lock-out). */
+export async function clearHits(db: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
 }

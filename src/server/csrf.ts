@@ -2,7 +2,7 @@
 // Hand-rolled because hono/csrf only checks form content types and lets a missing Origin
 // through; we refuse both (webhook receivers are mounted before this and sign their bodies).
 import type { MiddlewareHandler } from 'hono';
-import type { Env } from '../env';
+import { isDevelopment, type Env } from '../env';
 import { HttpError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -11,8 +11,11 @@ export function sameOrigin(): MiddlewareHandler<{ Bindings: Env }> {
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
-      const allowed = new Set([new URL(c.req.url).origin]);
+      // Production knows its address (config.ts requires APP_URL); only development, which runs
+      // under whatever host and port it was given, trusts the request's own.
+      const allowed = new Set<string>();
       if (c.env.APP_URL) allowed.add(new URL(c.env.APP_URL).origin);
+      if (isDevelopment(c.env)) allowed.add(new URL(c.req.url).origin);
       if (!origin || !allowed.has(origin)) {
         throw new HttpError(403, 'Cross-site request refused');
       }

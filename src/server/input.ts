@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { issuesToFieldErrors, type FieldErrors } from '../domain/field-errors';
 import { HttpError } from './errors';
+import { keepDeclaredFields } from './form-fields';
 
 export type InputMode = 'json' | 'form';
 
@@ -20,6 +21,12 @@ export interface ReplyExtras {
   /** Fields never echoed back into a re-rendered page (passwords). */
   hideFields?: string[];
 }
+
+/** The largest request body any route but the webhook receivers reads (app.tsx answers 413). */
+export const REQUEST_BODY_MAX = 64 * 1024;
+
+/** A hostile body can fail thousands of checks; the answer names the first few, which is enough to fix. */
+const FIELD_ERRORS_MAX = 100;
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -55,7 +62,7 @@ export async function readInput<S extends z.ZodType>(c: Context, schema: S, opti
     const parsed = schema.safeParse(body);
     const reply = () => ({ status: 'error' as const });
     if (parsed.success) return { ok: true, mode: 'json', value: parsed.data, reply };
-    const fieldErrors = issuesToFieldErrors(parsed.error.issues);
+    const fieldErrors = issuesToFieldErrors(parsed.error.issues.slice(0, FIELD_ERRORS_MAX));
     return { ok: false, mode: 'json', message: firstMessage(fieldErrors), fieldErrors, reply };
   }
   if (FORM_TYPES.some((t) => type.startsWith(t))) {
@@ -65,11 +72,13 @@ export async function readInput<S extends z.ZodType>(c: Context, schema: S, opti
     } catch {
       throw new HttpError(400, 'The form could not be read');
     }
-    const submission = parseWithZod(options.prepareForm ? options.prepareForm(formData) : formData, { schema: options.formSchema ?? schema });
+    const formSchema = options.formSchema ?? schema;
+    const prepared = options.prepareForm ? options.prepareForm(formData) : formData;
+    const submission = parseWithZod(keepDeclaredFields(prepared, formSchema), { schema: formSchema });
     const reply = (options: ReplyExtras = {}) => submission.reply(options);
     if (submission.status === 'success') return { ok: true, mode: 'form', value: submission.value as z.output<S>, reply };
     const fieldErrors: FieldErrors = {};
-    for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages) fieldErrors[name] = messages;
+    for (const [name, messages] of Object.entries(submission.error ?? {}).slice(0, FIELD_ERRORS_MAX)) if (messages) fieldErrors[name] = messages;
     return { ok: false, mode: 'form', message: firstMessage(fieldErrors), fieldErrors, reply };
   }
   throw new HttpError(415, 'Send JSON (application/json) or a form (application/x-www-form-urlencoded)');

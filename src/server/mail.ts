@@ -1,9 +1,10 @@
-// The one mail port (docs/product.md#outgoing-email): development and tests write to the outbox table and
-// the console (read at /dev/mail); production posts to an HTTP email API when EMAIL_API_KEY is set.
+// The one mail port (docs/product.md#outgoing-email): development and tests write to the outbox table
+// (read at /dev/mail); production posts to an HTTP email API when EMAIL_API_KEY is set.
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { isDevelopment, type Env } from '../env';
 import { newId } from '../data/ids';
+import { log } from './log';
 
 export interface Mail {
   to: string;
@@ -18,11 +19,12 @@ const EMAIL_API_URL = 'https://api.resend.com/emails';
 export async function sendMail(env: Env, db: Db, mail: Mail): Promise<void> {
   if (isDevelopment(env)) {
     await db.insert(emailOutbox).values({ id: newId(), ...mail });
-    if (env.ENVIRONMENT === 'development') console.log(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+    // The text holds sign-in links, so it stays out of the log; /dev/mail shows it.
+    if (env.ENVIRONMENT === 'development') log('info', 'Mail written to the outbox: read it at /dev/mail', { subject: mail.subject });
     return;
   }
   if (!env.EMAIL_API_KEY) {
-    console.error(`[mail] EMAIL_API_KEY is not set: mail to ${mail.to} (${mail.subject}) was not sent`);
+    log('error', 'Mail not sent: EMAIL_API_KEY is not set', { subject: mail.subject });
     return;
   }
   const response = await fetch(EMAIL_API_URL, {
@@ -30,5 +32,5 @@ export async function sendMail(env: Env, db: Db, mail: Mail): Promise<void> {
     headers: { authorization: `Bearer ${env.EMAIL_API_KEY}`, 'content-type': 'application/json' },
     body: JSON.stringify({ from: env.MAIL_FROM, to: [mail.to], subject: mail.subject, text: mail.text }),
   });
-  if (!response.ok) console.error(`[mail] email API answered ${response.status}: ${await response.text()}`);
+  if (!response.ok) log('error', 'Mail not sent: the email API refused it', { subject: mail.subject, status: response.status });
 }

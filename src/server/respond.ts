@@ -24,11 +24,14 @@ interface RejectOptions {
   fieldErrors?: FieldErrors;
   /** Shown as the form's banner; fieldErrors still sit beside their fields. */
   hideFields?: string[];
+  /** A throttled attempt says when to try again (the Retry-After header). */
+  retryAfterSeconds?: number;
 }
 
 export function reject(c: Context<AppEnv>, input: Input<unknown>, page: FormPage, options: RejectOptions): Promise<Response> | Response {
   const message = options.message ?? (input.ok ? 'Invalid input' : input.message);
   const fieldErrors = options.fieldErrors ?? (input.ok ? undefined : input.fieldErrors);
+  if (options.retryAfterSeconds !== undefined) c.header('Retry-After', String(options.retryAfterSeconds));
   if (input.mode === 'json') {
     return c.json(fieldErrors ? { message, fieldErrors } : { message }, options.status);
   }

@@ -1,28 +1,98 @@
-// How often an account or a client may try the sign-in and reset actions. The windows are in
-// seconds; the messages quote them, so a change here changes what users read.
+// How often an account or a client may try the sign-in, sign-up and reset actions
+// (docs/product.md#throttling). The defaults below can be overridden per deployment with the
+// THROTTLE_LIMITS variable, a JSON object such as {"loginAccount":{"max":5,"windowSeconds":600}}.
+//
+// Per-account limits are the real protection: the client address comes from CF-Connecting-IP,
+// which Cloudflare sets in production but any client can send to `wrangler dev`.
+import * as z from 'zod';
 import type { Limit } from '../data/throttle';
+import { isDevelopment, type Env } from '../env';
 
-export const FIFTEEN_MINUTES = 15 * 60;
-export const HOUR = 60 * 60;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
-export const loginLimits = (email: string, ip: string): Limit[] => [
-  { key: `login:email:${email}`, max: 10, windowSeconds: FIFTEEN_MINUTES },
-  { key: `login:ip:${ip}`, max: 100, windowSeconds: FIFTEEN_MINUTES },
+const rule = z.strictObject({ max: z.int().min(1).max(1_000_000), windowSeconds: z.int().min(1).max(7 * DAY) });
+export type LimitRule = z.output<typeof rule>;
+
+export const LIMIT_DEFAULTS = {
+  /** Sign-in attempts for one email; a success starts the count again. */
+  loginAccount: { max: 10, windowSeconds: 15 * MINUTE },
+  /** The lock-out grows on repeat: past this many in a day, the wait is until the day's window ends. */
+  loginAccountDaily: { max: 30, windowSeconds: DAY },
+  loginClient: { max: 100, windowSeconds: 15 * MINUTE },
+  resetMailAccount: { max: 3, windowSeconds: HOUR },
+  resetMailClient: { max: 30, windowSeconds: HOUR },
+  signupClient: { max: 20, windowSeconds: HOUR },
+  verificationResend: { max: 3, windowSeconds: HOUR },
+  changePassword: { max: 10, windowSeconds: 15 * MINUTE },
+} as const satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof LIMIT_DEFAULTS;
+
+/** Test suites and a developer's browser create many accounts from one address. */
+const DEVELOPMENT_CLIENT_FACTOR = 100;
+const CLIENT_LIMITS: ReadonlySet<LimitName> = new Set(['loginClient', 'resetMailClient', 'signupClient']);
+
+const overridesSchema = z.strictObject(
+  Object.fromEntries(Object.keys(LIMIT_DEFAULTS).map((name) => [name, rule.optional()])) as Record<LimitName, z.ZodOptional<typeof rule>>,
+);
+
+function parseOverrides(env: Env): { ok: true; value: Partial<Record<LimitName, LimitRule>> } | { ok: false; problem: string } {
+  if (!env.THROTTLE_LIMITS) return { ok: true, value: {} };
+  let json: unknown;
+  try {
+    json = JSON.parse(env.THROTTLE_LIMITS);
+  } catch {
+    return { ok: false, problem: 'THROTTLE_LIMITS is not valid JSON' };
+  }
+  const parsed = overridesSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, problem: `THROTTLE_LIMITS: ${z.prettifyError(parsed.error).replaceAll('\n', ' ')}` };
+  return { ok: true, value: parsed.data };
+}
+
+/** What is wrong with THROTTLE_LIMITS, or null. */
+export function throttleConfigProblem(env: Env): string | null {
+  const parsed = parseOverrides(env);
+  return parsed.ok ? null : parsed.problem;
+}
+
+/** The rule in force for `name` in this deployment. */
+export function limitRule(env: Env, name: LimitName): LimitRule {
+  const parsed = parseOverrides(env);
+  const override = parsed.ok ? parsed.value[name] : undefined;
+  if (override) return override;
+  const base = LIMIT_DEFAULTS[name];
+  return isDevelopment(env) && CLIENT_LIMITS.has(name) ? { ...base, max: base.max * DEVELOPMENT_CLIENT_FACTOR } : base;
+}
+
+const limit = (env: Env, name: LimitName, subject: string): Limit => ({ key: `${name}:${subject}`, ...limitRule(env, name) });
+
+export const loginLimits = (env: Env, email: string, ip: string): Limit[] => [
+  limit(env, 'loginAccount', email),
+  limit(env, 'loginAccountDaily', email),
+  limit(env, 'loginClient', ip),
 ];
 
-export const resetMailLimits = (email: string, ip: string): Limit[] => [
-  { key: `forgot:email:${email}`, max: 3, windowSeconds: HOUR },
-  { key: `forgot:ip:${ip}`, max: 30, windowSeconds: HOUR },
+/** The keys a successful sign-in or password reset clears: a reset by email ends a lock-out. */
+export const loginAccountKeys = (env: Env, email: string): string[] => loginLimits(env, email, '').slice(0, 2).map((l) => l.key);
+
+export const resetMailLimits = (env: Env, email: string, ip: string): Limit[] => [
+  limit(env, 'resetMailAccount', email),
+  limit(env, 'resetMailClient', ip),
 ];
 
-export const signupLimit = (ip: string): Limit => ({ key: `signup:ip:${ip}`, max: 20, windowSeconds: HOUR });
+export const signupLimit = (env: Env, ip: string): Limit => limit(env, 'signupClient', ip);
 
 /** Verification emails a user may ask for. */
-export const verificationResendLimit = (userId: string): Limit => ({ key: `verify-resend:${userId}`, max: 3, windowSeconds: HOUR });
+export const verificationResendLimit = (env: Env, userId: string): Limit => limit(env, 'verificationResend', userId);
 
-export const changePasswordLimit = (userId: string): Limit => ({ key: `change-password:${userId}`, max: 10, windowSeconds: FIFTEEN_MINUTES });
+export const changePasswordLimit = (env: Env, userId: string): Limit => limit(env, 'changePassword', userId);
 
-export function minutes(seconds: number): string {
-  const m = Math.round(seconds / 60);
-  return m >= 60 && m % 60 === 0 ? (m === 60 ? '1 hour' : `${m / 60} hours`) : `${m} minutes`;
+/** "15 minutes", "1 hour", "3 hours", "2 days": a wait in words, rounded up to a whole minute. */
+export function waitInWords(seconds: number): string {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  if (m % (24 * 60) === 0) return m === 24 * 60 ? '1 day' : `${m / (24 * 60)} days`;
+  if (m % 60 === 0) return m === 60 ? '1 hour' : `${m / 60} hours`;
+  return m === 1 ? '1 minute' : `${m} minutes`;
 }

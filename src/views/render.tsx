@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import type { AppEnv } from '../app-env';
 import { takeFlash, type Toast } from '../server/flash';
+import { errorFields, log } from '../server/log';
 import { Document } from './Document';
 import { IslandCollectorContext, newCollector } from './islands';
 
@@ -24,7 +25,7 @@ export async function renderPage(c: Context<AppEnv>, body: ReactElement, options
         {body}
       </Document>
     </IslandCollectorContext>,
-    { onError: (error) => console.error('Render error', error) },
+    { onError: (error) => log('error', 'Render error', errorFields(error)) },
   );
   return c.body(stream, options.status ?? 200, {
     'content-type': 'text/html; charset=utf-8',

@@ -1,0 +1,50 @@
+// The settings a production Worker cannot run without, checked before any request is served, and
+// the origin every emailed link uses.
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { isDevelopment, type Env } from '../env';
+import { throttleConfigProblem } from './throttle-policy';
+import { log } from './log';
+
+const JWT_SECRET_MIN = 32;
+
+function appUrlProblem(env: Env): string | null {
+  if (!env.APP_URL) return isDevelopment(env) ? null : 'APP_URL is not set: set it to the public address, e.g. https://app.life7.com';
+  try {
+    const url = new URL(env.APP_URL);
+    if (url.protocol !== 'https:' && !isDevelopment(env)) return `APP_URL must be an https:// address, not ${url.protocol}`;
+    return null;
+  } catch {
+    return 'APP_URL is not a valid address';
+  }
+}
+
+/** What is wrong with the configuration, or null when the Worker may serve. */
+export function configProblem(env: Env): string | null {
+  if (!env.JWT_SECRET || env.JWT_SECRET.length < JWT_SECRET_MIN) {
+    return `JWT_SECRET must be at least ${JWT_SECRET_MIN} characters (wrangler secret put JWT_SECRET)`;
+  }
+  return appUrlProblem(env) ?? throttleConfigProblem(env);
+}
+
+/**
+ * Refuses every request while the configuration is broken, with one clear log line, instead of
+ * trusting the request's Host header for links and the same-origin check. (A Worker cannot refuse
+ * to start, so this is the next best thing.) Checked once per isolate: bindings do not change.
+ */
+export function requireConfig(): MiddlewareHandler<AppEnv> {
+  let checked: string | null | undefined;
+  return async (c, next) => {
+    if (checked === undefined) checked = configProblem(c.env);
+    if (checked) {
+      log('error', `Refusing to serve: ${checked}`);
+      return c.json({ message: 'This service is not configured yet. Please try again later.' }, 503);
+    }
+    await next();
+  };
+}
+
+/** The origin of the links we email: APP_URL, or in development the address in use. */
+export function appOrigin(c: Context<AppEnv>): string {
+  return c.env.APP_URL ? new URL(c.env.APP_URL).origin : new URL(c.req.url).origin;
+}

@@ -1,0 +1,162 @@
+// Hostile input that once cost time, memory or a 500 (docs/product.md#hostile-input).
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { session1, session2, session3 } from '../src/domain/session-fixtures';
+import { call, followFailedPost, latestMailTo, signUp, uniqueEmail } from './helpers';
+
+const SMALL_PAGE = 100 * 1024;
+
+describe('form field names', () => {
+  it('answers a small page, fast, to a login form with a huge list index', async () => {
+    const response = await call('/login', { raw: 'email=bad&password=x&x[100000000]=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const page = await followFailedPost(response);
+    const html = await page.text();
+    expect(page.status).toBe(400);
+    expect(html.length).toBeLessThan(SMALL_PAGE);
+    expect(html).not.toContain('x[');
+  });
+
+  it('does not build a list a Session 4 field name asks for', async () => {
+    const { cookie } = await signUp();
+    for (const body of [session1(), session2(), session3()]) expect((await call('/api/progress', { cookie, json: body })).status).toBe(200);
+    const response = await call('/sessions/4', { cookie, form: { 'milestones[999999999].goal': 'x', vision90Day: 'v' } });
+    const page = await followFailedPost(response, cookie);
+    expect(page.status).toBe(400);
+    expect((await page.text()).length).toBeLessThan(SMALL_PAGE);
+  });
+
+  it('refuses a field name 15,000 levels deep with a 4xx, not a crash', async () => {
+    const deep = Array.from({ length: 15000 }, () => 'a').join('.');
+    const response = await call('/login', { raw: `email=bad&password=x&${deep}=1`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(response.status).toBe(303);
+    expect((await followFailedPost(response)).status).toBe(400);
+    const json = await call('/api/auth/login', { raw: `${'['.repeat(30000)}${']'.repeat(30000)}`, headers: { 'content-type': 'application/json' } });
+    expect(json.status).toBe(400);
+  });
+
+  it('names at most a hundred field errors, however many checks fail', async () => {
+    const { cookie } = await signUp();
+    const blockers = Array.from({ length: 1500 }, () => ({ name: 1, reflection: 2, arenas: 3 }));
+    const response = await call('/api/progress', { cookie, json: { blockers } });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { fieldErrors: Record<string, string[]> };
+    expect(Object.keys(body.fieldErrors).length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('request bodies', () => {
+  const big = 'x'.repeat(70 * 1024);
+
+  it('answers 413 JSON to an API body over 64 KB, with or without a length', async () => {
+    const response = await call('/api/auth/login', { raw: JSON.stringify({ email: 'a@b.co', password: big }), headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'The request is too large: send at most 64 KB' });
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 70; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        controller.close();
+      },
+    });
+    const chunked = await call('/api/auth/login', { raw: stream as unknown as string, headers: { 'content-type': 'application/json' } });
+    expect(chunked.status).toBe(413);
+  });
+
+  it('answers 413 HTML to a form post over 64 KB', async () => {
+    const response = await call('/login', { form: { email: 'a@b.co', password: big } });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('The request is too large');
+  });
+});
+
+describe('sign-in throttling under bursts', () => {
+  it('lets 10 of 25 parallel wrong passwords reach the check, then refuses even the right one', async () => {
+    const { email, password } = await signUp();
+    const wrong = await Promise.all(Array.from({ length: 25 }, () => call('/api/auth/login', { json: { email, password: 'wrong-password' } })));
+    const statuses = wrong.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    const right = await call('/api/auth/login', { json: { email, password } });
+    expect(right.status).toBe(429);
+    const retryAfter = Number(right.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('makes the wait longer for an account attacked again and again in a day', async () => {
+    const { email } = await signUp();
+    const key = `loginAccountDaily:${email}`;
+    const day = 24 * 60 * 60;
+    const windowStart = Math.floor(Date.now() / 1000 / day) * day;
+    await env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 30)').bind(key, windowStart).run();
+    const response = await call('/api/auth/login', { json: { email, password: 'wrong-password' } });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(15 * 60);
+  });
+
+  it('ends a lock-out when the owner resets the password by email', async () => {
+    const { email } = await signUp();
+    for (let i = 0; i < 11; i++) await call('/api/auth/login', { json: { email, password: 'wrong-password' } });
+    expect((await call('/api/auth/forgot-password', { json: { email } })).status).toBe(200);
+    const mail = await latestMailTo(email, 50, 'reset-password');
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(mail!.text)![1]!);
+    expect((await call('/api/auth/reset-password', { json: { token, password: 'a-brand-new-password' } })).status).toBe(200);
+    expect((await call('/api/auth/login', { json: { email, password: 'a-brand-new-password' } })).status).toBe(200);
+  });
+
+  it('counts parallel wrong current passwords before checking them', async () => {
+    const { cookie } = await signUp();
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('/api/auth/change-password', { cookie, json: { currentPassword: 'not-the-password', newPassword: 'another-good-one' } }),
+      ),
+    );
+    expect(attempts.filter((r) => r.status === 400)).toHaveLength(10);
+    expect(attempts.filter((r) => r.status === 429)).toHaveLength(10);
+  });
+});
+
+describe('configuration and links', () => {
+  it('emails links on APP_URL whatever Host the request named', async () => {
+    const { email } = await signUp();
+    const response = await fetchAs('https://evil.example', '/api/auth/forgot-password', { email });
+    expect(response.status).toBe(200);
+    const mail = await latestMailTo(email, 50, 'reset-password');
+    expect(mail!.text).toContain('https://life7.test/reset-password?token=');
+    expect(mail!.text).not.toContain('evil.example');
+  });
+
+  it('keeps user-supplied text out of security emails', async () => {
+    const email = uniqueEmail();
+    await signUp(email, 'a-good-password', 'SECURITY ALERT: verify your card at https://evil.example/card');
+    await call('/api/auth/forgot-password', { json: { email } });
+    const mail = await latestMailTo(email, 50, 'reset-password');
+    expect(mail!.text).not.toMatch(/SECURITY ALERT|evil\.example/);
+    const welcome = await latestMailTo(email, 50, 'verify-email');
+    expect(welcome!.text).not.toMatch(/SECURITY ALERT|evil\.example/);
+  });
+});
+
+describe('caching', () => {
+  it('marks every signed-in and per-user answer private, no-store', async () => {
+    const { cookie } = await signUp();
+    for (const path of ['/api/auth/me', '/api/progress', '/api/check-ins', '/dashboard', '/settings', '/login']) {
+      const response = await call(path, { cookie });
+      expect(response.headers.get('cache-control'), path).toMatch(/no-store/);
+    }
+    const me = await call('/api/auth/me', { cookie });
+    expect(me.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+/** A request as it would arrive under another Host, with that host as its Origin. */
+function fetchAs(origin: string, path: string, json: unknown): Promise<Response> {
+  return import('cloudflare:test').then(({ SELF }) =>
+    SELF.fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+      redirect: 'manual',
+    }),
+  );
+}
