@@ -5,17 +5,23 @@ import type { Db } from '../db/client';
 import { checkIns, users, type CheckInRow } from '../db/schema';
 import type { CheckInPayload } from '../domain/check-ins';
 
-/** Saves the day's check-in (a second save that day edits it) and remembers the user's zone. */
-export async function saveCheckIn(db: Db, userId: string, date: string, input: CheckInPayload, timeZone: string): Promise<CheckInRow> {
+/**
+ * Saves the day's check-in (a second save that day edits it) and remembers the zone the browser
+ * sent. Without one the stored zone is left alone: writing back the zone read at the start of the
+ * request would undo a change another tab made meanwhile.
+ */
+export async function saveCheckIn(db: Db, userId: string, date: string, input: CheckInPayload, browserZone: string | undefined): Promise<CheckInRow> {
   const now = new Date().toISOString();
   const values = { mood: input.mood, drift: input.drift, win: input.win, updatedAt: now };
+  const save = db
+    .insert(checkIns)
+    .values({ id: crypto.randomUUID(), userId, date, ...values })
+    .onConflictDoUpdate({ target: [checkIns.userId, checkIns.date], set: values })
+    .returning();
+  if (!browserZone) return (await save)[0]!;
   const [[row]] = await db.batch([
-    db
-      .insert(checkIns)
-      .values({ id: crypto.randomUUID(), userId, date, ...values })
-      .onConflictDoUpdate({ target: [checkIns.userId, checkIns.date], set: values })
-      .returning(),
-    db.update(users).set({ timeZone }).where(sql`${users.id} = ${userId} AND ${users.timeZone} <> ${timeZone}`),
+    save,
+    db.update(users).set({ timeZone: browserZone }).where(sql`${users.id} = ${userId} AND ${users.timeZone} <> ${browserZone}`),
   ]);
   return row!;
 }

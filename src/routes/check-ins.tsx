@@ -55,7 +55,7 @@ async function postCheckIn(c: Context<AppEnv>): Promise<Response> {
   const { user } = currentAuth(c);
   const timeZone = input.value.timeZone ?? zoneOf(user.timeZone);
   const date = calendarDay(new Date(), timeZone);
-  const saved = await saveCheckIn(c.get('db'), user.id, date, input.value, timeZone);
+  const saved = await saveCheckIn(c.get('db'), user.id, date, input.value, input.value.timeZone);
   const { streak } = await readCheckIns(c, timeZone);
   return accept(c, input.mode, {
     json: { checkIn: publicCheckIn(saved), streak },
