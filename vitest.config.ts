@@ -11,6 +11,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
+          // A second, empty database: test/data-safety.test.ts applies every migration to it.
+          d1Databases: { DB: '00000000-0000-4000-8000-000000000000', MIGRATION_CHECK_DB: 'migration-check' },
           bindings: {
             ENVIRONMENT: 'test',
             JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
@@ -25,6 +27,8 @@ export default defineConfig(async () => {
     test: {
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       setupFiles: ['./test/apply-migrations.ts'],
+      // The Worker logs one JSON line per request; tests that care capture them (operations.test.ts).
+      onConsoleLog: (log) => !log.startsWith('{"level":"info"'),
       // `ics` pulls in CommonJS packages (yup, property-expr) that workerd's ESM loader cannot
       // link by name; pre-bundling turns them into ESM.
       deps: { optimizer: { ssr: { enabled: true, include: ['ics'] } } },

@@ -3,7 +3,7 @@
 // demoting each other at once cannot leave nobody in charge.
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { memberships, passwordResetTokens, progress, users, type User } from '../db/schema';
+import { emailOutbox, memberships, passwordResetTokens, progress, rateLimits, users, type User } from '../db/schema';
 import { USERS_PAGE_SIZE, type AdminUserView, type UserListQuery } from '../domain/admin';
 import type { Role } from '../domain/plans';
 import { endOtherSessions } from './auth-sessions';
@@ -90,12 +90,22 @@ export async function setRole(db: Db, userId: string, role: Role): Promise<Guard
 
 /** Deletes the user and, through the foreign keys, every row of theirs; never the last admin. */
 export async function deleteUser(db: Db, userId: string): Promise<GuardedChange> {
-  const [user] = await db
-    .delete(users)
-    .where(and(eq(users.id, userId), or(sql`${users.role} <> 'admin'`, anotherAdmin(userId))))
-    .returning();
-  if (user) return { ok: true, user };
-  return (await findUserById(db, userId)) ? { ok: false, reason: 'last-admin' } : { ok: false, reason: 'not-found' };
+  const target = await findUserById(db, userId);
+  if (!target) return { ok: false, reason: 'not-found' };
+  // Rows keyed by user_id go by ON DELETE CASCADE; what names the user by address or in a
+  // throttle key goes in the same batch, once the user row is really gone.
+  const gone = sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId})`;
+  const keyNames = (subject: string) => sql`substr(${rateLimits.key}, ${-(subject.length + 1)}) = ${`:${subject}`}`;
+  const [deleted] = await db.batch([
+    db
+      .delete(users)
+      .where(and(eq(users.id, userId), or(sql`${users.role} <> 'admin'`, anotherAdmin(userId))))
+      .returning(),
+    db.delete(emailOutbox).where(and(eq(emailOutbox.to, target.email), gone)),
+    db.delete(rateLimits).where(and(or(keyNames(target.email), keyNames(userId)), gone)),
+  ]);
+  const [user] = deleted;
+  return user ? { ok: true, user } : { ok: false, reason: 'last-admin' };
 }
 
 /** An admin-issued temporary password: to be replaced at once, every session and reset link ended. */

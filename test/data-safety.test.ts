@@ -1,0 +1,101 @@
+// Data safety (docs/product.md#data-safety): a deleted user leaves no row behind, writes are
+// batches (never db.transaction(), which D1 does not support), and the migrations build the
+// schema the code expects from an empty database.
+import { applyD1Migrations, env } from 'cloudflare:test';
+import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema';
+import { session1 } from '../src/domain/session-fixtures';
+import { call, latestMailTo, signUp } from './helpers';
+
+/** Rows kept on purpose after a user is deleted: the payment log and payments waiting for an address (docs/product.md#data-safety). */
+const KEPT_BY_DESIGN = new Set(['webhook_events', 'pending_memberships']);
+
+async function tables(db: D1Database): Promise<string[]> {
+  const { results } = await db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name")
+    .all<{ name: string }>();
+  return results.map((r) => r.name);
+}
+
+async function columns(db: D1Database, table: string): Promise<string[]> {
+  const { results } = await db.prepare('SELECT name FROM pragma_table_info(?) ORDER BY name').bind(table).all<{ name: string }>();
+  return results.map((r) => r.name);
+}
+
+/** How many rows of each table name the user: by user_id, by address, or in a throttle key. */
+async function rowsOf(user: { id: string; email: string }): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of await tables(env.DB)) {
+    if (KEPT_BY_DESIGN.has(table)) continue;
+    const cols = await columns(env.DB, table);
+    const conditions: string[] = [];
+    const params: string[] = [];
+    if (table === 'users') conditions.push('id = ?'), params.push(user.id);
+    for (const col of ['user_id']) if (cols.includes(col)) conditions.push(`"${col}" = ?`), params.push(user.id);
+    for (const col of ['email', 'to']) if (cols.includes(col)) conditions.push(`"${col}" = ?`), params.push(user.email);
+    if (table === 'rate_limits') conditions.push("key LIKE '%:' || ? OR key LIKE '%:' || ?"), params.push(user.email, user.id);
+    if (conditions.length === 0) continue;
+    const row = await env.DB.prepare(`SELECT count(*) AS n FROM "${table}" WHERE ${conditions.join(' OR ')}`)
+      .bind(...params)
+      .first<{ n: number }>();
+    counts[table] = row!.n;
+  }
+  return counts;
+}
+
+describe('deleting a user', () => {
+  it('removes every row of theirs from every table', async () => {
+    const admin = await signUp();
+    await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(admin.id).run();
+    const member = await signUp();
+    const { cookie } = member;
+    // A row in every table a user can reach.
+    await call('/api/progress', { cookie, json: session1() });
+    await call('/api/check-ins', { cookie, json: { mood: 6 } });
+    await call('/api/auth/forgot-password', { json: { email: member.email } });
+    await latestMailTo(member.email, 50, 'reset-password');
+    await call('/api/auth/login', { json: { email: member.email, password: 'wrong-password' } });
+    await call('/api/auth/change-password', { cookie, json: { currentPassword: 'wrong-password', newPassword: 'another-one-here' } });
+    await call('/check-ins', { cookie, form: { mood: '99' } });
+    const before = await rowsOf(member);
+    const untouched = Object.entries(before).filter(([, n]) => n === 0).map(([table]) => table);
+    expect(untouched, 'tables the test put no row of the user in').toEqual(['webinars'].filter((t) => t in before));
+
+    const response = await call('/api/admin/delete-user', { method: 'DELETE', cookie: admin.cookie, json: { userId: member.id, confirm: 'delete' } });
+    expect(response.status).toBe(200);
+    const after = await rowsOf(member);
+    expect(Object.values(after).every((n) => n === 0), JSON.stringify(after)).toBe(true);
+    // The admin's own rows are untouched.
+    expect((await rowsOf(admin)).users).toBe(1);
+  });
+});
+
+describe('writes', () => {
+  it('never use db.transaction() (D1 runs batches, not interactive transactions)', () => {
+    const sources = import.meta.glob('../src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+    expect(Object.keys(sources).length).toBeGreaterThan(50);
+    const offenders = Object.entries(sources)
+      .filter(([, text]) => /\.transaction\(/.test(text))
+      .map(([file]) => file);
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('migrations', () => {
+  it('build, from an empty database, every table and column the schema declares', async () => {
+    const db = env.MIGRATION_CHECK_DB;
+    expect(await tables(db)).toEqual([]);
+    await applyD1Migrations(db, env.TEST_MIGRATIONS);
+    const declared = Object.values(schema)
+      .filter((value): value is SQLiteTable => typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value)
+      .map((table) => getTableConfig(table));
+    expect(await tables(db)).toEqual(declared.map((t) => t.name).sort());
+    for (const table of declared) {
+      expect(await columns(db, table.name), table.name).toEqual(table.columns.map((c) => c.name).sort());
+    }
+    // Applying again changes nothing.
+    await applyD1Migrations(db, env.TEST_MIGRATIONS);
+    expect((await tables(db)).length).toBe(declared.length);
+  });
+});
