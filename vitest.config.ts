@@ -28,7 +28,7 @@ export default defineConfig(async () => {
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       setupFiles: ['./test/apply-migrations.ts'],
       // The Worker logs one JSON line per request; tests that care capture them (operations.test.ts).
-      onConsoleLog: (log) => !log.startsWith('{"level":"info"'),
+      onConsoleLog: (log: string) => !log.startsWith('{"level":"info"'),
       // `ics` pulls in CommonJS packages (yup, property-expr) that workerd's ESM loader cannot
       // link by name; pre-bundling turns them into ESM.
       deps: { optimizer: { ssr: { enabled: true, include: ['ics'] } } },

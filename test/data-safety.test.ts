@@ -1,8 +1,10 @@
+/// <reference types="vite/client" />
 // Data safety (docs/product.md#data-safety): a deleted user leaves no row behind, writes are
 // batches (never db.transaction(), which D1 does not support), and the migrations build the
 // schema the code expects from an empty database.
 import { applyD1Migrations, env } from 'cloudflare:test';
-import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { is } from 'drizzle-orm';
+import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import { session1 } from '../src/domain/session-fixtures';
@@ -87,9 +89,8 @@ describe('migrations', () => {
     const db = env.MIGRATION_CHECK_DB;
     expect(await tables(db)).toEqual([]);
     await applyD1Migrations(db, env.TEST_MIGRATIONS);
-    const declared = Object.values(schema)
-      .filter((value): value is SQLiteTable => typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value)
-      .map((table) => getTableConfig(table));
+    const drizzleTables = (Object.values(schema) as unknown[]).filter((value) => is(value, SQLiteTable)) as SQLiteTable[];
+    const declared = drizzleTables.map((table) => getTableConfig(table));
     expect(await tables(db)).toEqual(declared.map((t) => t.name).sort());
     for (const table of declared) {
       expect(await columns(db, table.name), table.name).toEqual(table.columns.map((c) => c.name).sort());
