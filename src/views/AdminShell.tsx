@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../domain/product';
 import { PATHS } from '../paths';
 import { Island } from './islands';
+import { MenuScript } from './MenuScript';
 
 export type AdminSection = 'users' | 'webhooks' | 'webinars';
 
@@ -12,6 +13,8 @@ const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
   { key: 'webinars', label: 'Webinars', href: PATHS.adminWebinars },
 ];
 
+const ADMIN_MENU_ID = 'admin-menu';
+
 export function AdminShell({ active, children }: { active: AdminSection; children: ReactNode }) {
   return (
     <>
@@ -20,18 +23,25 @@ export function AdminShell({ active, children }: { active: AdminSection; childre
           <a className="brand" href={PATHS.adminUsers}>
             {PRODUCT_NAME} Admin
           </a>
-          <nav aria-label="Admin" className="nav-links">
-            {SECTIONS.map((section) => (
-              <a key={section.key} className="nav-link" href={section.href} aria-current={active === section.key ? 'page' : undefined}>
-                {section.label}
+          {/* Folds into a menu button on small screens, like the member bar (Shell.tsx). */}
+          <button type="button" className="menu-toggle" popoverTarget={ADMIN_MENU_ID} aria-label="Menu">
+            <span className="menu-toggle-icon" aria-hidden="true" />
+          </button>
+          <div id={ADMIN_MENU_ID} popover="auto" className="nav-panel menu-popover">
+            <nav aria-label="Admin" className="nav-links">
+              {SECTIONS.map((section) => (
+                <a key={section.key} className="nav-link" href={section.href} aria-current={active === section.key ? 'page' : undefined}>
+                  {section.label}
+                </a>
+              ))}
+              <a className="nav-link" href={PATHS.dashboard}>
+                Back to Dashboard
               </a>
-            ))}
-            <a className="nav-link" href={PATHS.dashboard}>
-              Back to Dashboard
-            </a>
-          </nav>
-          <Island name="LogoutButton" props={{ className: 'button button-outline button-small' }} />
+            </nav>
+            <Island name="LogoutButton" props={{ className: 'button button-outline button-small' }} />
+          </div>
         </div>
+        <MenuScript />
       </header>
       <main id="main" className="container">
         {children}

@@ -5,6 +5,7 @@ import type { OutboundLinks } from '../domain/links';
 import type { Webinar } from '../domain/webinars';
 import { PATHS } from '../paths';
 import type { Auth } from '../server/auth-session';
+import { opensDialog } from './dialog-invoker';
 import { Shell } from './Shell';
 import { WEBINAR_DIALOG_ID, WebinarSchedule } from './WebinarDialog';
 
@@ -26,7 +27,7 @@ export function DashboardPage({ auth, webinars, links, children }: { auth: Auth;
           <h1 className="page-title">{auth.user.name ? `Welcome back, ${auth.user.name}` : 'Welcome back'}</h1>
           <p className="page-subtitle">Continue your journey toward balance and growth</p>
         </div>
-        <button type="button" className="button button-primary" popoverTarget={WEBINAR_DIALOG_ID}>
+        <button type="button" className="button button-primary" {...opensDialog(WEBINAR_DIALOG_ID)}>
           Join Webinar
         </button>
       </div>

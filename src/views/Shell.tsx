@@ -1,12 +1,15 @@
 // The signed-in frame: top navigation bar (brand, plan badge, links gated by plan, Join Webinar,
-// account menu) around the page. Plain HTML: the menu is <details>, dialogs are popovers.
+// account menu) around the page. Plain HTML: menus are popovers, dialogs are native <dialog>s.
 import type { ReactNode } from 'react';
 import { hasAccess, planBadge, requiresPlanMessage, type Access } from '../domain/plans';
 import { PRODUCT_NAME } from '../domain/product';
 import type { Webinar } from '../domain/webinars';
-import { API, PATHS } from '../paths';
+import { PATHS } from '../paths';
 import type { Auth } from '../server/auth-session';
+import { opensDialog } from './dialog-invoker';
 import { LogoutForm } from './LogoutForm';
+import { MenuScript } from './MenuScript';
+import { ResetDemoDialog } from './ResetDemoDialog';
 import { WEBINAR_DIALOG_ID, WebinarDialog } from './WebinarDialog';
 
 export type NavKey = 'dashboard' | 'sessions' | 'checkIns' | 'summary' | 'nextSteps' | 'settings';
@@ -40,6 +43,15 @@ function NavLink({ item, auth, active }: { item: (typeof NAV_ITEMS)[number]; aut
   );
 }
 
+const MAIN_MENU_ID = 'main-menu';
+const ACCOUNT_MENU_ID = 'account-menu';
+const ACCOUNT_BUTTON_ID = 'account-menu-button';
+
+/**
+ * One row, at most 64 px tall. On small screens the links and 'Join Webinar' fold into the menu
+ * button; both menus are popovers, so they open without JavaScript and close on an outside click
+ * or Escape (app.css decides when the links show inline instead).
+ */
 export function NavBar({ auth, active, webinars }: { auth: Auth; active?: NavKey; webinars: Webinar[] }) {
   const items = hasAccess(auth.membership, NEXT_STEPS.access) ? [...NAV_ITEMS, NEXT_STEPS] : NAV_ITEMS;
   return (
@@ -51,54 +63,44 @@ export function NavBar({ auth, active, webinars }: { auth: Auth; active?: NavKey
         <span className="badge" title="Your plan">
           {planBadge(auth.membership)}
         </span>
-        <nav aria-label="Main" className="nav-links">
-          {items.map((item) => (
-            <NavLink key={item.key} item={item} auth={auth} active={active} />
-          ))}
-        </nav>
-        <button type="button" className="button button-primary button-small" popoverTarget={WEBINAR_DIALOG_ID}>
-          Join Webinar
+        <button type="button" className="menu-toggle" popoverTarget={MAIN_MENU_ID} aria-label="Menu">
+          <span className="menu-toggle-icon" aria-hidden="true" />
         </button>
-        <details className="menu">
-          <summary className="menu-trigger" aria-label="Account menu">
-            <span aria-hidden="true" className="avatar">
-              {(auth.user.name ?? auth.user.email).slice(0, 1).toUpperCase()}
-            </span>
-          </summary>
-          <div className="menu-panel">
-            <p className="menu-label">{auth.user.email}</p>
-            {auth.user.role === 'admin' && (
-              <a className="menu-item" href={PATHS.admin}>
-                Admin Panel
-              </a>
-            )}
-            <a className="menu-item" href={PATHS.settings} aria-current={active === 'settings' ? 'page' : undefined}>
-              Settings
-            </a>
-            <button type="button" className="menu-item" popoverTarget={RESET_DEMO_DIALOG_ID}>
-              Reset Demo Data
-            </button>
-            <LogoutForm className="menu-item" />
-          </div>
-        </details>
-      </div>
-      <WebinarDialog webinars={webinars} />
-      <div id={RESET_DEMO_DIALOG_ID} popover="auto" role="alertdialog" aria-labelledby="reset-demo-title" className="dialog">
-        <h2 id="reset-demo-title" className="dialog-title">
-          Reset Demo Data?
-        </h2>
-        <p>This clears your session progress and check-ins. Your account and plan stay as they are.</p>
-        <div className="dialog-actions">
-          <button type="button" className="button button-ghost" popoverTarget={RESET_DEMO_DIALOG_ID} popoverTargetAction="hide">
-            Cancel
+        <div id={MAIN_MENU_ID} popover="auto" className="nav-panel menu-popover">
+          <nav aria-label="Main" className="nav-links">
+            {items.map((item) => (
+              <NavLink key={item.key} item={item} auth={auth} active={active} />
+            ))}
+          </nav>
+          <button type="button" className="button button-primary button-small" {...opensDialog(WEBINAR_DIALOG_ID)}>
+            Join Webinar
           </button>
-          <form method="post" action={API.resetDemo}>
-            <button type="submit" className="button button-destructive">
-              Reset Demo Data
-            </button>
-          </form>
+        </div>
+        <button type="button" id={ACCOUNT_BUTTON_ID} className="menu-trigger" popoverTarget={ACCOUNT_MENU_ID} aria-label="Account menu">
+          <span aria-hidden="true" className="avatar">
+            {(auth.user.name ?? auth.user.email).slice(0, 1).toUpperCase()}
+          </span>
+        </button>
+        <div id={ACCOUNT_MENU_ID} popover="auto" className="menu-panel menu-popover">
+          <p className="menu-label">{auth.user.email}</p>
+          {auth.user.role === 'admin' && (
+            <a className="menu-item" href={PATHS.admin}>
+              Admin Panel
+            </a>
+          )}
+          <a className="menu-item" href={PATHS.settings} aria-current={active === 'settings' ? 'page' : undefined}>
+            Settings
+          </a>
+          {/* Opening a modal dialog closes the menu first (the browser hides open popovers). */}
+          <button type="button" className="menu-item" {...opensDialog(RESET_DEMO_DIALOG_ID)}>
+            Reset Demo Data
+          </button>
+          <LogoutForm className="menu-item" />
         </div>
       </div>
+      <WebinarDialog webinars={webinars} />
+      <ResetDemoDialog id={RESET_DEMO_DIALOG_ID} returnFocusTo={ACCOUNT_BUTTON_ID} />
+      <MenuScript />
     </header>
   );
 }

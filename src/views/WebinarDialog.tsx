@@ -1,9 +1,10 @@
-// 'Upcoming Sessions': the weekly coaching webinar. The dialog is a native popover, so it opens
-// without JavaScript; the schedule is shared with the dashboard card. Callers pass only upcoming
+// 'Upcoming Sessions': the weekly coaching webinar. The dialog is a native modal <dialog> opened by
+// invoker commands (dialog-invoker.ts), so it opens without JavaScript; the schedule is shared with the dashboard card. Callers pass only upcoming
 // sessions (upcomingWebinars), soonest first (docs/product.md#webinars).
 import type { ReactElement } from 'react';
 import { googleCalendarUrl, outlookCalendarUrl, webinarDay, webinarTime, type Webinar } from '../domain/webinars';
 import { CALENDAR_FILE_PATH } from '../paths';
+import { closesDialog, MODAL_DIALOG } from './dialog-invoker';
 
 export const WEBINAR_DIALOG_ID = 'webinar-dialog';
 const JOIN_NOTE_ID = 'webinar-join-note';
@@ -74,7 +75,7 @@ function JoinNow({ next }: { next: Webinar }): ReactElement {
 export function WebinarDialog({ webinars, now }: ScheduleProps): ReactElement {
   const next = webinars[0];
   return (
-    <div id={WEBINAR_DIALOG_ID} popover="auto" role="dialog" aria-labelledby="webinar-dialog-title" className="dialog">
+    <dialog id={WEBINAR_DIALOG_ID} {...MODAL_DIALOG} aria-labelledby="webinar-dialog-title" className="dialog">
       <h2 id="webinar-dialog-title" className="dialog-title">
         Upcoming Sessions
       </h2>
@@ -82,10 +83,10 @@ export function WebinarDialog({ webinars, now }: ScheduleProps): ReactElement {
       <WebinarSchedule webinars={webinars} now={now} />
       <div className="dialog-actions">
         {next && <JoinNow next={next} />}
-        <button type="button" className="button button-ghost" popoverTarget={WEBINAR_DIALOG_ID} popoverTargetAction="hide">
+        <button type="button" className="button button-ghost" {...closesDialog(WEBINAR_DIALOG_ID)}>
           Close
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }

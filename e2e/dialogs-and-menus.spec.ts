@@ -1,0 +1,100 @@
+// Dialogs open centred, take focus, keep Tab inside and give focus back; the menus close on an
+// outside click, on Escape and when focus leaves them, and never push the page down.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signUpInBrowser, uniqueEmail } from './helpers';
+import { boxOf, expectCentred } from './look';
+
+const focusedInside = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)!.contains(document.activeElement), selector);
+/** Where focus is: inside the dialog, on the page behind it, or nowhere (the browser's own UI). */
+const focusPlace = (page: Page, selector: string) =>
+  page.evaluate((s) => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'nowhere';
+    return document.querySelector(s)!.contains(active) ? 'dialog' : `page: ${active.outerHTML.slice(0, 80)}`;
+  }, selector);
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the webinar dialog opens centred, holds focus and gives it back at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signUpInBrowser(page, uniqueEmail('dialog'));
+    const dialog = page.getByRole('dialog', { name: 'Upcoming Sessions' });
+    const join = page.locator('main .page-header').getByRole('button', { name: 'Join Webinar' });
+
+    await join.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expectCentred(page, dialog);
+    expect(await focusedInside(page, '#webinar-dialog'), 'focus moved into the dialog').toBe(true);
+
+    // Tab cycles through the dialog (and the browser's own UI), never the dimmed page.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusPlace(page, '#webinar-dialog')).toMatch(/^(dialog|nowhere)$/);
+    }
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(join).toBeFocused();
+
+    await join.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(join).toBeFocused();
+  });
+}
+
+test('Reset Demo Data closes the account menu first and opens its dialog centred', async ({ page }) => {
+  await signUpInBrowser(page, uniqueEmail('reset-dialog'));
+  const menuButton = page.getByRole('button', { name: 'Account menu' });
+  const menu = page.locator('#account-menu');
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Reset Demo Data' }).click();
+
+  const dialog = page.getByRole('alertdialog', { name: 'Reset Demo Data?' });
+  await expect(dialog).toBeVisible();
+  await expect(menu).toBeHidden();
+  await expectCentred(page, dialog);
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // The menu item that opened it has gone with the menu; focus returns to the menu's button.
+  await expect(menuButton).toBeFocused();
+});
+
+test('the account menu floats over the page and closes on an outside click, Escape and Tab away', async ({ page }) => {
+  await signUpInBrowser(page, uniqueEmail('menu'));
+  const menuButton = page.getByRole('button', { name: 'Account menu' });
+  const menu = page.locator('#account-menu');
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = await boxOf(heading);
+
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+  expect((await boxOf(heading)).y, 'the page did not move').toBe(before.y);
+
+  await page.mouse.click(10, 700);
+  await expect(menu).toBeHidden();
+
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  // Tab through the menu's items and out of it: the menu closes behind the focus.
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  let inside = true;
+  for (let i = 0; i < 8 && inside; i++) {
+    await page.keyboard.press('Tab');
+    inside = await page.evaluate(() => document.querySelector('#account-menu')!.contains(document.activeElement));
+  }
+  expect(inside, 'Tab left the menu').toBe(false);
+  await expect(menu).toBeHidden();
+});
