@@ -43,13 +43,16 @@ export const signupSchema = z.object({
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 const MISMATCH = "Passwords don't match";
-/** The confirmation field: required on the HTML forms, optional in the JSON API. */
-const confirmation = { form: z.string({ error: MISMATCH }), api: z.string().optional() };
-/** A refinement: the confirmation, when given, equals the new password. */
+/**
+ * The confirmation field. The HTML forms need it to equal the new password (a blank one does not);
+ * the JSON API may leave it out. Left blank together with the new password, only the new
+ * password's own message shows (the refinement runs once the fields themselves parse).
+ */
+const confirmation = { form: z.string().optional(), api: z.string().optional() };
 const confirms =
-  <K extends 'password' | 'newPassword'>(key: K) =>
+  <K extends 'password' | 'newPassword'>(key: K, required: boolean) =>
   (v: { confirmPassword?: string } & Record<K, string>) =>
-    v.confirmPassword === undefined || v[key] === v.confirmPassword;
+    (!required && v.confirmPassword === undefined) || v[key] === v.confirmPassword;
 const mismatch = { message: MISMATCH, path: ['confirmPassword'] };
 
 const resetShape = {
@@ -57,15 +60,15 @@ const resetShape = {
   password: newPassword(PASSWORD_TOO_SHORT),
 };
 /** The reset API payload of docs/product.md#json-api: token and password (confirmation optional). */
-export const resetPasswordSchema = z.object({ ...resetShape, confirmPassword: confirmation.api }).refine(confirms('password'), mismatch);
-export const resetPasswordFormSchema = z.object({ ...resetShape, confirmPassword: confirmation.form }).refine(confirms('password'), mismatch);
+export const resetPasswordSchema = z.object({ ...resetShape, confirmPassword: confirmation.api }).refine(confirms('password', false), mismatch);
+export const resetPasswordFormSchema = z.object({ ...resetShape, confirmPassword: confirmation.form }).refine(confirms('password', true), mismatch);
 
 const changeShape = {
   currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX, tooLong),
   newPassword: newPassword(NEW_PASSWORD_TOO_SHORT),
 };
-export const changePasswordSchema = z.object({ ...changeShape, confirmPassword: confirmation.api }).refine(confirms('newPassword'), mismatch);
-export const changePasswordFormSchema = z.object({ ...changeShape, confirmPassword: confirmation.form }).refine(confirms('newPassword'), mismatch);
+export const changePasswordSchema = z.object({ ...changeShape, confirmPassword: confirmation.api }).refine(confirms('newPassword', false), mismatch);
+export const changePasswordFormSchema = z.object({ ...changeShape, confirmPassword: confirmation.form }).refine(confirms('newPassword', true), mismatch);
 
 export const AUTH_SCHEMAS = {
   login: loginSchema,

@@ -1,14 +1,16 @@
 // Guards for pages and API routes: who is signed in, with which role and plan.
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { hasAccess, type Access } from '../domain/plans';
-import { PATHS } from '../paths';
+import { PATHS, SESSION_COOKIE } from '../paths';
 import { listUpcomingWebinars } from '../data/webinars';
 import { AccessNotice } from '../views/AccessNotice';
 import { renderPage } from '../views/render';
 import { Shell } from '../views/Shell';
 import { HttpError } from './errors';
-import type { Auth } from './auth-session';
+import { clearSessionCookie, type Auth } from './auth-session';
+import { setFlash, type Toast } from './flash';
 
 /** The signed-in user, or a 401 (API) the caller must have guarded against. */
 export function currentAuth(c: Context<AppEnv>): Auth {
@@ -17,8 +19,20 @@ export function currentAuth(c: Context<AppEnv>): Auth {
   return auth;
 }
 
+/** Said on the login page when a session cookie names a session that has ended (docs/product.md#sign-in-sessions-and-throttling). */
+export const SIGNED_OUT_ELSEWHERE: Toast = {
+  title: 'Please log in again',
+  description: 'You were signed out because your password was changed on another device.',
+};
+
 function loginRedirect(c: Context<AppEnv>): Response {
   const url = new URL(c.req.url);
+  // A cookie lives as long as its session, and logging out removes it; so a cookie whose session
+  // is gone means a password change or reset elsewhere ended it. Say so, once.
+  if (getCookie(c, SESSION_COOKIE)) {
+    clearSessionCookie(c);
+    setFlash(c, SIGNED_OUT_ELSEWHERE);
+  }
   return c.redirect(`${PATHS.login}?next=${encodeURIComponent(url.pathname + url.search)}`, 303);
 }
 

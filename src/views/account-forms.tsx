@@ -1,9 +1,12 @@
 // The account pages re-rendered after a failed form post: the same page, at the same address,
 // with the failure's messages (each is a FormPage for the account actions).
+import type { SubmissionResult } from '@conform-to/react';
 import { listUpcomingWebinars } from '../data/webinars';
 import { safeReturnPath } from '../paths';
 import { currentAuth } from '../server/guards';
+import type { Toast } from '../server/flash';
 import { formPage } from '../server/form-replay';
+import type { Failure } from '../server/respond';
 import { LoginPage } from './LoginPage';
 import { ForgotPasswordPage, ResetPasswordPage } from './PasswordPages';
 import { renderPage } from './render';
@@ -52,13 +55,26 @@ export const resetFormPage = formPage('reset-password', (c, failure) => {
   );
 });
 
-export const settingsFormPage = formPage('settings', async (c, failure) =>
-  renderPage(
-    c,
-    <SettingsPage auth={currentAuth(c)} webinars={await listUpcomingWebinars(c.get('db'))} lastResult={failure.reply} updated={false} />,
-    { title: 'Settings', status: failure.status, toast: { title: 'Error', description: failure.message, variant: 'destructive' } },
-  ),
-);
+/**
+ * A message that belongs to a field shows once, beside that field: not again in the banner above
+ * the form and in a toast (a wrong current password used to say so three times).
+ */
+function besideTheirFields(failure: Failure): { reply: SubmissionResult; toast: Toast | null } {
+  const toast: Toast = { title: 'Error', description: failure.message, variant: 'destructive' };
+  const fieldMessages = Object.values(failure.fieldErrors ?? {}).flat();
+  if (!fieldMessages.includes(failure.message)) return { reply: failure.reply, toast };
+  const { '': _banner, ...fields } = failure.reply.error ?? {};
+  return { reply: { ...failure.reply, error: fields }, toast: null };
+}
+
+export const settingsFormPage = formPage('settings', async (c, failure) => {
+  const { reply, toast } = besideTheirFields(failure);
+  return renderPage(c, <SettingsPage auth={currentAuth(c)} webinars={await listUpcomingWebinars(c.get('db'))} lastResult={reply} updated={false} />, {
+    title: 'Settings',
+    status: failure.status,
+    toast,
+  });
+});
 
 export const timeZoneFormPage = formPage('settings-time-zone', async (c, failure) =>
   renderPage(
