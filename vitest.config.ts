@@ -20,6 +20,8 @@ export default defineConfig(async () => {
             STRIPE_WEBHOOK_SECRET: 'whsec_test',
             PATREON_WEBHOOK_SECRET: 'patreon_test',
             TEST_MIGRATIONS: migrations,
+            // Answers carry X-D1-Round-Trips (test/round-trips.test.ts).
+            COUNT_D1_ROUND_TRIPS: '1',
           },
         },
       }),
@@ -27,6 +29,9 @@ export default defineConfig(async () => {
     test: {
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       setupFiles: ['./test/apply-migrations.ts'],
+      // Password hashing is deliberately slow; on a busy two-core machine a test of many sign-ins
+      // needs more than vitest's default 5 s.
+      testTimeout: 30_000,
       // The Worker logs one JSON line per request; tests that care capture them (operations.test.ts).
       onConsoleLog: (log: string) => !log.startsWith('{"level":"info"'),
       // `ics` pulls in CommonJS packages (yup, property-expr) that workerd's ESM loader cannot

@@ -1,5 +1,7 @@
 // `npm run dev`: local secrets, client build, migrations, demo data, then `wrangler dev` on
 // http://localhost:8787 (PORT overrides). E2E=1 uses a fresh, separate database for the tests.
+// `npm run preview` (--preview) serves the production build instead: a minified Worker with
+// production React (NODE_ENV=production), on a fresh database of its own with the demo data.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +13,8 @@ const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
 const port = process.env.PORT ?? '8787';
 const e2e = process.env.E2E === '1';
-const persistTo = e2e ? '.wrangler/e2e' : '.wrangler/state';
+const preview = process.argv.includes('--preview');
+const persistTo = e2e ? '.wrangler/e2e' : preview ? '.wrangler/preview' : '.wrangler/state';
 
 // Working local defaults, written once, so nobody edits a file first.
 if (!existsSync('.dev.vars')) {
@@ -29,18 +32,22 @@ if (!existsSync('.dev.vars')) {
   console.log('Wrote .dev.vars with local development secrets.');
 }
 
-if (e2e) rmSync(persistTo, { recursive: true, force: true });
+if (e2e || preview) rmSync(persistTo, { recursive: true, force: true });
 mkdirSync(persistTo, { recursive: true });
 
-if (!e2e) process.env.CLIENT_SOURCEMAPS = '1';
+if (!e2e && !preview) process.env.CLIENT_SOURCEMAPS = '1';
 await import('./build-client.mjs');
 wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
 seed(persistTo);
 
+// Extra Worker variables for this run, e.g. WRANGLER_VARS="COUNT_D1_ROUND_TRIPS:1 D1_DELAY_MS:50" (the bench).
+const extraVars = (process.env.WRANGLER_VARS ?? '').split(/\s+/).filter(Boolean).flatMap((pair) => ['--var', pair]);
+
 const child = spawn(
   path.join(root, 'node_modules/.bin/wrangler'),
-  ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false'],
-  { stdio: 'inherit', env: process.env },
+  ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', ...(preview ? ['--minify'] : []), ...extraVars],
+  // wrangler defines process.env.NODE_ENV from its own environment: "development" unless set.
+  { stdio: 'inherit', env: preview ? { ...process.env, NODE_ENV: 'production' } : process.env },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -3,7 +3,6 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
-import { getDb } from './db/client';
 import { isDevelopment } from './env';
 import { API, PATHS } from './paths';
 import { demoRoutes } from './routes/demo';
@@ -26,7 +25,7 @@ import { HttpError } from './server/errors';
 import { replayFormFailure } from './server/form-replay';
 import { isFormRequest, REQUEST_BODY_MAX } from './server/input';
 import { currentRequestId, errorFields, log, requestLog } from './server/log';
-import { readSession } from './server/auth-session';
+import { requestDb } from './server/request-db';
 import { passwordGateApi } from './server/guards';
 import { ErrorPage, NotFoundPage } from './views/NotFoundPage';
 import { renderPage } from './views/render';
@@ -73,12 +72,7 @@ export function createApp(): Hono<AppEnv> {
     },
   });
   app.use('*', (c, next) => (c.req.path.startsWith('/api/webhooks/') ? next() : limitBody(c, next)));
-  app.use('*', async (c, next) => {
-    const db = getDb(c.env.DB);
-    c.set('db', db);
-    c.set('auth', await readSession(c, db));
-    await next();
-  });
+  app.use('*', requestDb());
   app.route('/api/webhooks', webhookReceiverRoutes);
   app.use('*', sameOrigin());
   app.use('/api/*', passwordGateApi);

@@ -12,6 +12,10 @@ export interface Env {
   STRIPE_WEBHOOK_SECRET?: string;
   PATREON_WEBHOOK_SECRET?: string;
   EMAIL_API_KEY?: string;
+  /** "1" in benchmarks and tests: answers carry X-D1-Round-Trips. */
+  COUNT_D1_ROUND_TRIPS?: string;
+  /** With COUNT_D1_ROUND_TRIPS: milliseconds added to each round trip (`npm run bench`, a far replica). */
+  D1_DELAY_MS?: string;
   /** JSON object overriding the throttle limits of src/server/throttle-policy.ts. */
   THROTTLE_LIMITS?: string;
   /** JSON object overriding the outbound links of src/domain/links.ts. */

@@ -104,4 +104,7 @@ export async function scheduleUpcomingWebinars(): Promise<void> {
     ),
   );
   await env.DB.batch(statements);
+  // The Worker runs in this isolate and keeps the schedule for a minute.
+  const { forgetCachedSchedule } = await import('../src/data/webinars');
+  forgetCachedSchedule();
 }

@@ -97,7 +97,11 @@ describe('logs', () => {
 describe('errors', () => {
   it('answers a failure it did not expect with a page that says what to do, and logs the cause', async () => {
     const { cookie } = await signUp();
-    const broken = { prepare: () => { throw new Error('D1 exploded'); }, batch: () => Promise.reject(new Error('D1 exploded')) };
+    // A database that accepts statements and then fails every one, as D1 does when it is down.
+    const fail = () => Promise.reject(new Error('D1 exploded'));
+    const statement = { bind: () => statement, first: fail, run: fail, all: fail, raw: fail };
+    const session = { prepare: () => statement, batch: fail, getBookmark: () => null };
+    const broken = { ...session, withSession: () => session };
     let response!: Response;
     const lines = await captureLogs(async () => {
       response = await fetchApp(new Request('https://life7.test/dashboard', { headers: { cookie } }), { DB: broken as unknown as D1Database });

@@ -4,8 +4,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { clearHits, countAttempt } from '../data/throttle';
 import { consumeResetToken, findResetTokenUser, storeResetToken } from '../data/reset-tokens';
-import { findMembership } from '../data/memberships';
-import { changeStoredPassword, createAccount, findUserByEmail, publicMembership, publicUser, recordSignIn, signupPlan } from '../data/users';
+import { recordSignIn } from '../data/auth-sessions';
+import { changeStoredPassword, createAccount, findUserByEmail, publicMembership, publicUser, signupPlan, userByEmail } from '../data/users';
 import {
   changePasswordFormSchema,
   changePasswordSchema,
@@ -19,7 +19,7 @@ import { resetPasswordMail } from '../domain/emails';
 import { PRODUCT_NAME } from '../domain/product';
 import { sendVerificationLink } from './email-verification';
 import { PATHS, safeReturnPath } from '../paths';
-import { clearSessionCookie, endSession, startSession } from '../server/auth-session';
+import { clearSessionCookie, endSession, newSession, setSessionCookie, startSession } from '../server/auth-session';
 import { appOrigin } from '../server/config';
 import { HttpError } from '../server/errors';
 import { setFlash } from '../server/flash';
@@ -94,8 +94,9 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
   if (!input.ok) return reject(c, input, loginFormPage, { status: 400, hideFields: hidePassword });
   const db = c.get('db');
   const { email, password } = input.value;
-  // Counted before the password work, so a burst of parallel guesses is cut off at the limit.
-  const exceeded = await countAttempt(db, loginLimits(c.env, email, clientIp(c)));
+  // Counted before the password work, so a burst of parallel guesses is cut off at the limit;
+  // the account is looked up in the same round trip.
+  const [exceeded, [user]] = await countAttempt(db, loginLimits(c.env, email, clientIp(c)), undefined, userByEmail(db, email));
   if (exceeded) {
     return reject(c, input, loginFormPage, {
       status: 429,
@@ -104,16 +105,20 @@ export async function login(c: Context<AppEnv>): Promise<Response> {
       retryAfterSeconds: exceeded.retryAfterSeconds,
     });
   }
-  const user = await findUserByEmail(db, email);
   // Unknown emails verify against a dummy hash: same work, same answer as a wrong password.
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !valid) return reject(c, input, loginFormPage, { status: 401, message: 'Invalid email or password', hideFields: hidePassword });
-  await clearHits(db, loginAccountKeys(c.env, email));
   const lastLoginAt = new Date().toISOString();
-  const passwordHash = needsRehash(user.passwordHash) ? await hashPassword(password) : user.passwordHash;
-  await recordSignIn(db, user.id, lastLoginAt, passwordHash);
-  await startSession(c, db, user.id);
-  const membership = await findMembership(db, user.id);
+  const session = newSession(user.id);
+  const membership = await recordSignIn(db, {
+    userId: user.id,
+    sessionId: session.sessionId,
+    expiresAt: session.expires.toISOString(),
+    lastLoginAt,
+    passwordHash: needsRehash(user.passwordHash) ? await hashPassword(password) : user.passwordHash,
+    clearKeys: loginAccountKeys(c.env, email),
+  });
+  await setSessionCookie(c, session);
   const next = user.mustChangePassword ? PATHS.settings : returnPath(c);
   return accept(c, input.mode, {
     json: { user: publicUser({ ...user, lastLoginAt }), membership: publicMembership(membership ?? null) },

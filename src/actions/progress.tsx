@@ -2,7 +2,7 @@
 // each session page's form post (POST /sessions/N). Sessions save in order (409 otherwise).
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { readProgress, progressRecord, saveSession } from '../data/progress';
+import { progressRecord, saveSession } from '../data/progress';
 import { progressPayloadSchema, SESSION_SCHEMAS, sessionOfPayload } from '../domain/progress-schemas';
 import { isSessionCompleted, isSessionNumber, type SessionNumber } from '../domain/session-status';
 import { PATHS } from '../paths';
@@ -14,6 +14,7 @@ import { readInput } from '../server/input';
 import { formPage } from '../server/form-replay';
 import { reject } from '../server/respond';
 import { renderSessionPage } from '../views/session-page';
+import { forgetReadProgress, userProgress } from '../server/progress-reads';
 
 const SAVED_TOASTS: Record<SessionNumber, Toast> = {
   1: { title: 'Session 1 completed!', description: 'Your progress has been saved.' },
@@ -55,11 +56,12 @@ export async function saveProgress(c: Context<AppEnv>, posted: SessionNumber | n
   const session = posted ?? sessionOfPayload(input.value);
   const db = c.get('db');
   const { user } = currentAuth(c);
-  const row = await readProgress(db, user.id);
+  const row = await userProgress(c);
   if (session > 1 && !isSessionCompleted(row, (session - 1) as SessionNumber)) {
     return reject(c, input, SESSION_FORM_PAGES[session], { status: 409, message: `Complete Session ${session - 1} first` });
   }
   const saved = await saveSession(db, user.id, session, input.value);
+  forgetReadProgress(c);
   // The toast rides on the next page: a form post's redirect, or the island's own navigation.
   setFlash(c, SAVED_TOASTS[session]);
   if (input.mode === 'json') return c.json({ progress: progressRecord(saved) });

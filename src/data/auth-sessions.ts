@@ -1,28 +1,61 @@
 // Sign-in sessions in D1: the session cookie's JWT names one row, checked on every request, so
 // deleting the row ends the session at once.
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authSessions, memberships, users, type Membership, type User } from '../db/schema';
+import { authSessions, memberships, progress, rateLimits, users, type Membership, type ProgressRow, type User } from '../db/schema';
 
 export interface AuthSessionRow {
   user: User;
   membership: Membership | null;
+  /** The user's progress row, when asked for: read in the same round trip as the session. */
+  progress?: ProgressRow | null;
 }
 
 export async function insertAuthSession(db: Db, id: string, userId: string, expiresAt: string): Promise<void> {
   await db.insert(authSessions).values({ id, userId, expiresAt });
 }
 
-/** The user and membership of a live session, or null when it is unknown, expired or revoked. */
-export async function findAuthSession(db: Db, sessionId: string, userId: string, now = new Date()): Promise<AuthSessionRow | null> {
-  const [row] = await db
+/**
+ * The user and membership of a live session, or null when it is unknown, expired or revoked.
+ * With `withProgress`, the user's progress row comes in the same batch (the token already names
+ * the user), and is answered only when the session is live.
+ */
+export async function findAuthSession(db: Db, sessionId: string, userId: string, withProgress = false, now = new Date()): Promise<AuthSessionRow | null> {
+  const session = db
     .select({ user: users, membership: memberships })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), gt(authSessions.expiresAt, now.toISOString())))
     .limit(1);
-  return row ?? null;
+  if (!withProgress) return (await session)[0] ?? null;
+  const [[row], [progressRow]] = await db.batch([session, db.select().from(progress).where(eq(progress.userId, userId)).limit(1)]);
+  return row ? { ...row, progress: progressRow ?? null } : null;
+}
+
+export interface SignIn {
+  userId: string;
+  sessionId: string;
+  expiresAt: string;
+  lastLoginAt: string;
+  /** The stored hash, or a stronger one when the parameters were raised. */
+  passwordHash: string;
+  /** Throttle keys a success clears (the account's failed attempts). */
+  clearKeys: readonly string[];
+}
+
+/**
+ * Completes a sign-in in one batch: forgets the account's attempt counts, stamps the sign-in
+ * (with a rehashed password when due), opens the session row and reads the membership.
+ */
+export async function recordSignIn(db: Db, signIn: SignIn): Promise<Membership | null> {
+  const [, , , [membership]] = await db.batch([
+    db.delete(rateLimits).where(inArray(rateLimits.key, [...signIn.clearKeys, ''])),
+    db.update(users).set({ lastLoginAt: signIn.lastLoginAt, passwordHash: signIn.passwordHash }).where(eq(users.id, signIn.userId)),
+    db.insert(authSessions).values({ id: signIn.sessionId, userId: signIn.userId, expiresAt: signIn.expiresAt }),
+    db.select().from(memberships).where(eq(memberships.userId, signIn.userId)).limit(1),
+  ]);
+  return membership ?? null;
 }
 
 export async function deleteAuthSession(db: Db, sessionId: string): Promise<void> {

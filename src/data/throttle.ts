@@ -1,5 +1,6 @@
 // Fixed-window throttling kept in D1 (rate_limits), so it holds across Worker isolates.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -19,14 +20,8 @@ export interface Exceeded {
   retryAfterSeconds: number;
 }
 
-/**
- * Counts one attempt against every limit in one batch (an upsert that answers the new count),
- * before the work it guards: parallel attempts each get their own count, so no burst slips under
- * a limit. Answers the limit the attempt went over, with the longest wait, or null.
- */
-export async function countAttempt(db: Db, limits: readonly Limit[], now = Date.now()): Promise<Exceeded | null> {
-  if (limits.length === 0) return null;
-  const statements = limits.flatMap((limit) => {
+function attemptStatements(db: Db, limits: readonly Limit[], now: number) {
+  return limits.flatMap((limit) => {
     const start = windowStart(limit, now);
     return [
       db
@@ -38,7 +33,9 @@ export async function countAttempt(db: Db, limits: readonly Limit[], now = Date.
       db.delete(rateLimits).where(and(eq(rateLimits.key, limit.key), lt(rateLimits.windowStart, start))),
     ] as const;
   });
-  const results = await db.batch(statements as unknown as [(typeof statements)[number], ...(typeof statements)[number][]]);
+}
+
+function exceededOf(limits: readonly Limit[], results: readonly unknown[], now: number): Exceeded | null {
   let exceeded: Exceeded | null = null;
   limits.forEach((limit, i) => {
     const rows = results[i * 2] as { count: number }[];
@@ -47,6 +44,22 @@ export async function countAttempt(db: Db, limits: readonly Limit[], now = Date.
     if (!exceeded || retryAfterSeconds > exceeded.retryAfterSeconds) exceeded = { limit, retryAfterSeconds };
   });
   return exceeded;
+}
+
+/**
+ * Counts one attempt against every limit in one batch (an upsert that answers the new count),
+ * before the work it guards: parallel attempts each get their own count, so no burst slips under
+ * a limit. Answers the limit the attempt went over, with the longest wait, or null. `read`, when
+ * given, rides in the same batch (sign-in looks the account up in the same round trip).
+ */
+export async function countAttempt(db: Db, limits: readonly Limit[], now?: number): Promise<Exceeded | null>;
+export async function countAttempt<R>(db: Db, limits: readonly Limit[], now: number | undefined, read: BatchItem<'sqlite'> & PromiseLike<R>): Promise<[Exceeded | null, R]>;
+export async function countAttempt(db: Db, limits: readonly Limit[], now = Date.now(), read?: BatchItem<'sqlite'>): Promise<unknown> {
+  const statements: BatchItem<'sqlite'>[] = [...attemptStatements(db, limits, now), ...(read ? [read] : [])];
+  if (statements.length === 0) return read ? [null, undefined] : null;
+  const results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  const exceeded = exceededOf(limits, results, now);
+  return read ? [exceeded, results[results.length - 1]] : exceeded;
 }
 
 /** Counts one hit and answers whether the key is now over its limit. */

@@ -20,8 +20,13 @@ export function publicMembership(membership: Membership | null): PublicMembershi
   return membership ? { plan: membership.plan, status: membership.status } : null;
 }
 
+/** The account with this address, as a query to await or to put in a batch (an array of 0 or 1). */
+export function userByEmail(db: Db, email: string) {
+  return db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  const [user] = await userByEmail(db, email);
   return user;
 }
 
@@ -68,10 +73,6 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
 }
 
 /** A successful sign-in: when it happened, and the password hash (rehashed when parameters grew). */
-export async function recordSignIn(db: Db, userId: string, lastLoginAt: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ lastLoginAt, passwordHash }).where(eq(users.id, userId));
-}
-
 /**
  * A new password chosen by the user (one batch): the current session stays, every other one ends,
  * and reset links sent before stop working.

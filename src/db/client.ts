@@ -1,8 +1,69 @@
+// The database handle of one request: drizzle over a D1 session (the Sessions API), so reads may
+// be served by the nearest read replica while a bookmark keeps each visitor's own writes visible
+// to them (README, "Read replicas"). In benchmarks and tests it can also count round trips.
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 import * as schema from './schema';
 
 export type Db = DrizzleD1Database<typeof schema>;
 
-export function getDb(d1: D1Database): Db {
-  return drizzle(d1, { schema });
+export function getDb(d1: D1Database | D1DatabaseSession): Db {
+  // drizzle only calls prepare() and batch(), which a D1 session has too.
+  return drizzle(d1 as D1Database, { schema });
+}
+
+export interface RequestDb {
+  db: Db;
+  /** The session's bookmark: where the database stood after this request's last query. */
+  bookmark(): string | null;
+  /** Round trips to D1 so far (a batch is one), when counting is on; else null. */
+  roundTrips(): number | null;
+}
+
+const EXECUTE = new Set(['first', 'run', 'all', 'raw']);
+
+/**
+ * Counts each statement execution and each batch as one round trip, and can add a delay to each
+ * (the bench's stand-in for a far replica or primary).
+ */
+function counting(session: D1DatabaseSession, count: () => void, delayMs: number): D1DatabaseSession {
+  const later = <T,>(work: () => Promise<T>): Promise<T> =>
+    delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)).then(work) : work();
+  const statement = (stmt: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(stmt, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver) as unknown;
+        if (typeof value !== 'function') return value;
+        if (key === 'bind') return (...args: unknown[]) => statement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args));
+        if (typeof key === 'string' && EXECUTE.has(key)) {
+          return (...args: unknown[]) => {
+            count();
+            return later(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+          };
+        }
+        return (value as (...a: unknown[]) => unknown).bind(target);
+      },
+    });
+  return {
+    prepare: (query: string) => statement(session.prepare(query)),
+    batch: (statements: D1PreparedStatement[]) => {
+      count();
+      return later(() => session.batch(statements));
+    },
+    getBookmark: () => session.getBookmark(),
+  } as D1DatabaseSession;
+}
+
+/**
+ * Opens the request's database session: after `bookmark` (the visitor's last write) when given,
+ * so they read at least what they wrote; otherwise from any replica.
+ */
+export function openRequestDb(d1: D1Database, options: { bookmark?: string | null; countRoundTrips?: boolean; delayMs?: number } = {}): RequestDb {
+  const session = d1.withSession(options.bookmark ?? 'first-unconstrained');
+  let trips = 0;
+  const client = options.countRoundTrips ? counting(session, () => void (trips += 1), options.delayMs ?? 0) : session;
+  return {
+    db: getDb(client),
+    bookmark: () => session.getBookmark(),
+    roundTrips: () => (options.countRoundTrips ? trips : null),
+  };
 }

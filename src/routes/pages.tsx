@@ -8,7 +8,6 @@ import { outboundLinks } from '../domain/links';
 import { toClientView } from '../domain/progress-view';
 import { PATHS, safeReturnPath } from '../paths';
 import { currentAuth, requireUserPage, requireAccessPage } from '../server/guards';
-import { readProgress } from '../data/progress';
 import { listUpcomingWebinars } from '../data/webinars';
 import { DashboardPage } from '../views/DashboardPage';
 import { LoginPage } from '../views/LoginPage';
@@ -17,6 +16,7 @@ import { renderPage } from '../views/render';
 import { SettingsPage } from '../views/SettingsPage';
 import { SessionsProgressCard } from '../views/SessionsProgressCard';
 import { WheelCard } from '../views/WheelCard';
+import { userProgress } from '../server/progress-reads';
 
 export const pageRoutes = new Hono<AppEnv>()
   .get('/', (c) => c.redirect(PATHS.dashboard, 302))
@@ -56,7 +56,7 @@ export const pageRoutes = new Hono<AppEnv>()
   .get(PATHS.dashboard, requireUserPage, requireAccessPage('challenge', 'Dashboard'), async (c) => {
     const auth = currentAuth(c);
     const db = c.get('db');
-    const [webinars, row] = await Promise.all([listUpcomingWebinars(db), readProgress(db, auth.user.id)]);
+    const [webinars, row] = await Promise.all([listUpcomingWebinars(db), userProgress(c)]);
     return renderPage(
       c,
       <DashboardPage auth={auth} webinars={webinars} links={outboundLinks(c.env.OUTBOUND_LINKS)}>

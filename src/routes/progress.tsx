@@ -3,15 +3,16 @@
 import { Hono } from 'hono';
 import { formSession, saveProgress } from '../actions/progress';
 import type { AppEnv } from '../app-env';
-import { progressRecord, readProgress } from '../data/progress';
-import { currentAuth, requireAccessApi } from '../server/guards';
+import { progressRecord } from '../data/progress';
+import { requireAccessApi } from '../server/guards';
 import { isFormRequest } from '../server/input';
+import { userProgress } from '../server/progress-reads';
 
 export const progressRoutes = new Hono<AppEnv>()
   .use('*', requireAccessApi('challenge'))
 
   .get('/', async (c) => {
-    const row = await readProgress(c.get('db'), currentAuth(c).user.id);
+    const row = await userProgress(c);
     return c.json({ progress: row ? progressRecord(row) : null });
   })
 

@@ -8,10 +8,10 @@ import { isSessionNumber, sessionStatus } from '../domain/session-status';
 import { PATHS } from '../paths';
 import { setFlash } from '../server/flash';
 import { currentAuth, requireUserPage, requireAccessPage } from '../server/guards';
-import { readProgress } from '../data/progress';
 import { listUpcomingWebinars } from '../data/webinars';
 import { renderPage } from '../views/render';
 import { SessionsPage } from '../views/SessionsPage';
+import { userProgress } from '../server/progress-reads';
 
 export const sessionPageRoutes = new Hono<AppEnv>()
   .use('*', requireUserPage, requireAccessPage('challenge', 'Sessions'))
@@ -19,14 +19,14 @@ export const sessionPageRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const auth = currentAuth(c);
     const db = c.get('db');
-    const [webinars, row] = await Promise.all([listUpcomingWebinars(db), readProgress(db, auth.user.id)]);
+    const [webinars, row] = await Promise.all([listUpcomingWebinars(db), userProgress(c)]);
     return renderPage(c, <SessionsPage auth={auth} webinars={webinars} completions={row} />, { title: '4-Week Challenge' });
   })
 
   .get('/:n{[0-9]+}', async (c) => {
     const session = Number(c.req.param('n'));
     if (!isSessionNumber(session)) return c.notFound();
-    const row = await readProgress(c.get('db'), currentAuth(c).user.id);
+    const row = await userProgress(c);
     if (sessionStatus(row, session) === 'locked') {
       setFlash(c, { title: `Session ${session} is locked`, description: `Complete Session ${session - 1} first.`, variant: 'destructive' });
       return c.redirect(PATHS.sessions, 303);

@@ -3,7 +3,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { listCheckIns, listCheckInDays } from '../data/check-ins';
-import { listWheelHistory, progressRecord, readProgress } from '../data/progress';
+import { listWheelHistory, progressRecord } from '../data/progress';
 import { listUpcomingWebinars } from '../data/webinars';
 import { wheelFooter, wheelSvgDocument } from '../components/WheelSvg';
 import { checkInStreak } from '../domain/check-ins';
@@ -19,6 +19,7 @@ import { currentAuth, requireAccessApi, requireUserPage, requireAccessPage } fro
 import { renderWheelPng } from '../server/wheel-image';
 import { renderPage } from '../views/render';
 import { SummaryPage } from '../views/SummaryPage';
+import { userProgress } from '../server/progress-reads';
 
 function userZone(c: Context<AppEnv>): string {
   const zone = currentAuth(c).user.timeZone;
@@ -33,7 +34,7 @@ export const summaryPageRoutes = new Hono<AppEnv>().get('/', requireUserPage, re
   const db = c.get('db');
   const timeZone = userZone(c);
   const [row, history, days, webinars] = await Promise.all([
-    readProgress(db, auth.user.id),
+    userProgress(c),
     listWheelHistory(db, auth.user.id),
     listCheckInDays(db, auth.user.id),
     listUpcomingWebinars(db),
@@ -62,7 +63,7 @@ export const progressFileRoutes = new Hono<AppEnv>()
   .get('/export', async (c) => {
     const { user, membership } = currentAuth(c);
     const db = c.get('db');
-    const [row, history, checkIns] = await Promise.all([readProgress(db, user.id), listWheelHistory(db, user.id), listCheckIns(db, user.id, EXPORT_CHECK_INS)]);
+    const [row, history, checkIns] = await Promise.all([userProgress(c), listWheelHistory(db, user.id), listCheckIns(db, user.id, EXPORT_CHECK_INS)]);
     const data = progressExport({
       account: user,
       membership,
@@ -79,8 +80,7 @@ export const progressFileRoutes = new Hono<AppEnv>()
   })
 
   .get('/wheel.png', async (c) => {
-    const { user } = currentAuth(c);
-    const session1 = toClientView(await readProgress(c.get('db'), user.id)).session1;
+    const session1 = toClientView(await userProgress(c)).session1;
     if (!session1?.completedAt) throw new HttpError(404, 'Complete Session 1 first: your wheel is made from its scores.');
     const day = calendarDay(new Date(), userZone(c));
     const svg = wheelSvgDocument({

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
-import type { Membership, User } from '../db/schema';
+import type { Membership, ProgressRow, User } from '../db/schema';
 import { deleteAuthSession, findAuthSession, insertAuthSession } from '../data/auth-sessions';
 import type { AppEnv } from '../app-env';
 import type { Env } from '../env';
@@ -20,6 +20,8 @@ export interface Auth {
   sessionId: string;
   user: User;
   membership: Membership | null;
+  /** The progress row read with the session, on the paths that show it (see progress-reads.ts). */
+  progress?: ProgressRow | null;
 }
 
 function secretKey(env: Env): Uint8Array {
@@ -29,11 +31,27 @@ function secretKey(env: Env): Uint8Array {
   return new TextEncoder().encode(env.JWT_SECRET);
 }
 
+export interface NewSession {
+  sessionId: string;
+  userId: string;
+  expires: Date;
+}
+
+/** A new session's id and expiry; its row is stored by the caller (alone, or in a sign-in batch). */
+export function newSession(userId: string): NewSession {
+  return { sessionId: newId(), userId, expires: new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000) };
+}
+
 /** Starts a session for the user and sets the cookie. */
 export async function startSession(c: Context<AppEnv>, db: Db, userId: string): Promise<string> {
-  const sessionId = newId();
-  const expires = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
-  await insertAuthSession(db, sessionId, userId, expires.toISOString());
+  const session = newSession(userId);
+  await insertAuthSession(db, session.sessionId, userId, session.expires.toISOString());
+  await setSessionCookie(c, session);
+  return session.sessionId;
+}
+
+/** Signs the session's JWT and sets it as the cookie (its row must be stored). */
+export async function setSessionCookie(c: Context<AppEnv>, { sessionId, userId, expires }: NewSession): Promise<void> {
   const token = await new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(userId)
@@ -48,15 +66,17 @@ export async function startSession(c: Context<AppEnv>, db: Db, userId: string): 
     path: '/',
     expires,
   });
-  return sessionId;
 }
 
 export function clearSessionCookie(c: Context): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });
 }
 
-/** Reads the cookie and the session row; null when absent, forged, expired or revoked. */
-export async function readSession(c: Context<AppEnv>, db: Db): Promise<Auth | null> {
+/**
+ * Reads the cookie and the session row; null when absent, forged, expired or revoked. With
+ * `withProgress`, the user's progress row comes in the same round trip.
+ */
+export async function readSession(c: Context<AppEnv>, db: Db, withProgress = false): Promise<Auth | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) return null;
   let sessionId: string;
@@ -69,9 +89,9 @@ export async function readSession(c: Context<AppEnv>, db: Db): Promise<Auth | nu
   } catch {
     return null;
   }
-  const row = await findAuthSession(db, sessionId, userId);
+  const row = await findAuthSession(db, sessionId, userId, withProgress);
   if (!row) return null;
-  return { sessionId, user: row.user, membership: row.membership };
+  return { sessionId, ...row };
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {

@@ -2,7 +2,7 @@
 // cleared by the next page render.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FLASH_COOKIE } from '../paths';
 
 export const toastSchema = z.object({

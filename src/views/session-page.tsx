@@ -2,7 +2,6 @@
 // what was saved. Rendered by the page route and again by the save action after a failure.
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { readProgress } from '../data/progress';
 import { listUpcomingWebinars } from '../data/webinars';
 import type { ProgressRow } from '../db/schema';
 import { toClientView } from '../domain/progress-view';
@@ -14,6 +13,7 @@ import type { Failure } from '../server/respond';
 import { Island } from './islands';
 import { renderPage } from './render';
 import { Shell } from './Shell';
+import { userProgress } from '../server/progress-reads';
 
 interface SessionPageOptions {
   failure?: Failure;
@@ -28,7 +28,7 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
   const db = c.get('db');
   const [webinars, row] = await Promise.all([
     listUpcomingWebinars(db),
-    options.row !== undefined ? options.row : readProgress(db, auth.user.id),
+    options.row !== undefined ? options.row : userProgress(c),
   ]);
   const view = toClientView(row);
   const info = sessionInfo(session);

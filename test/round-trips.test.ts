@@ -1,0 +1,46 @@
+// D1 round trips per request (docs/product.md#speed): each costs a trip to the primary or a
+// replica, so a page makes one and sign-in at most three. The Worker counts them when
+// COUNT_D1_ROUND_TRIPS is set (vitest.config.ts) and answers the count in X-D1-Round-Trips.
+import { describe, expect, it } from 'vitest';
+import { session1 } from '../src/domain/session-fixtures';
+import { call, scheduleUpcomingWebinars, sessionCookie, signUp } from './helpers';
+
+const trips = (response: Response) => Number(response.headers.get('x-d1-round-trips'));
+
+describe('D1 round trips', () => {
+  it('is one per page and GET API for a signed-in participant', async () => {
+    const { cookie } = await signUp();
+    await call('/api/progress', { cookie, json: session1() });
+    await scheduleUpcomingWebinars();
+    await call('/dashboard', { cookie }); // the first read of the schedule fills the isolate's copy
+    for (const path of ['/dashboard', '/sessions', '/sessions/1', '/sessions/2', '/settings', '/api/progress', '/api/auth/me']) {
+      const response = await call(path, { cookie });
+      expect(response.status, path).toBe(200);
+      expect(trips(response), path).toBe(1);
+    }
+  });
+
+  it('is none for a signed-out page', async () => {
+    expect(trips(await call('/login'))).toBe(0);
+  });
+
+  it('is at most three for a sign-in', async () => {
+    const { email, password } = await signUp();
+    const response = await call('/api/auth/login', { json: { email, password } });
+    expect(response.status).toBe(200);
+    expect(trips(response)).toBeLessThanOrEqual(3);
+    expect(trips(await call('/api/auth/me', { cookie: sessionCookie(response) }))).toBe(1);
+  });
+
+  it('sees an admin edit of the schedule at once in the same isolate', async () => {
+    const { cookie } = await signUp();
+    const before = await (await call('/api/webinars/life7-sessions.ics', { cookie })).text();
+    const { env } = await import('cloudflare:test');
+    await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = (SELECT user_id FROM auth_sessions ORDER BY rowid DESC LIMIT 1)").run();
+    const form = { title: 'Cached schedule check', startTime: '2031-01-07T18:00', endTime: '2031-01-07T19:00', description: '', location: 'Zoom', joinUrl: '', recordingUrl: '' };
+    expect((await call('/admin/webinars?intent=create', { cookie, form })).status).toBe(303);
+    const after = await (await call('/api/webinars/life7-sessions.ics', { cookie })).text();
+    expect(before).not.toContain('Cached schedule check');
+    expect(after).toContain('Cached schedule check');
+  });
+});
