@@ -27,7 +27,7 @@ export async function expectCentred(page: Page, locator: Locator, tolerance = 2)
 }
 
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => document.documentElement);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
   expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
 }
 
@@ -37,7 +37,11 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
  */
 export async function lowContrastTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const rgba = (value: string): number[] => (value.match(/[\d.]+/g) ?? []).map(Number);
+    // 'rgb(r g b / a)' in 0-255, or 'color(srgb r g b / a)' in 0-1 (what color-mix() computes to).
+    const rgba = (value: string): number[] => {
+      const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
+      return value.startsWith('color(') ? [r * 255, g * 255, b * 255, a] : [r, g, b, a];
+    };
     const luminance = ([r, g, b]: number[]) =>
       [r!, g!, b!].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
     const background = (element: Element | null): number[] => {

@@ -31,12 +31,12 @@ export function AcceleratorsForm({ action, cancelUrl, initial, errors: initialEr
   const payload = () => ({
     accelerators: selected.map(({ name }) => ({ name, dailyAction: drafts[name].dailyAction, measurement: drafts[name].measurement })),
   });
-  const { errors, pending, onSubmit } = useSessionForm(session3Schema, payload, initialErrors);
+  const { errors, listMessages, pending, onSubmit } = useSessionForm(session3Schema, payload, initialErrors);
   const update = (name: AcceleratorName, change: Partial<Draft>) => setDrafts((all) => ({ ...all, [name]: { ...all[name], ...change } }));
 
   return (
     <form id="session3-form" method="post" action={action} noValidate onSubmit={onSubmit} className="form session-form">
-      <FormMessage messages={errors.accelerators} />
+      <FormMessage messages={listMessages('accelerators')} />
       <fieldset className="option-list">
         <legend className="section-title">
           Choose exactly {ACCELERATOR_PICK} accelerators{' '}

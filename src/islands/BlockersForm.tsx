@@ -30,7 +30,7 @@ export function BlockersForm({ action, cancelUrl, initial, errors: initialErrors
   });
   const selected = BLOCKERS.filter(({ name }) => drafts[name].selected);
   const payload = () => ({ blockers: selected.map(({ name }) => ({ name, reflection: drafts[name].reflection, arenas: drafts[name].arenas })) });
-  const { errors, pending, onSubmit } = useSessionForm(session2Schema, payload, initialErrors);
+  const { errors, listMessages, pending, onSubmit } = useSessionForm(session2Schema, payload, initialErrors);
 
   const update = (name: BlockerName, change: Partial<Draft>) => setDrafts((all) => ({ ...all, [name]: { ...all[name], ...change } }));
   const toggleArena = (name: BlockerName, arena: Arena) => {
@@ -40,7 +40,7 @@ export function BlockersForm({ action, cancelUrl, initial, errors: initialErrors
 
   return (
     <form id="session2-form" method="post" action={action} noValidate onSubmit={onSubmit} className="form session-form">
-      <FormMessage messages={errors.blockers} />
+      <FormMessage messages={listMessages('blockers')} />
       <fieldset className="option-list">
         <legend className="section-title">Which blockers hold you back?</legend>
         {BLOCKERS.map(({ name, description }, i) => {

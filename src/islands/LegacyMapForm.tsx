@@ -25,12 +25,12 @@ export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initi
     target90Day: target,
     milestones: MILESTONE_WEEKS.map((week, i) => ({ week, goal: goals[i] ?? '' })),
   });
-  const { errors, pending, onSubmit } = useSessionForm(session4Schema, payload, initialErrors);
+  const { errors, listMessages, pending, onSubmit } = useSessionForm(session4Schema, payload, initialErrors);
   const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {});
 
   return (
     <form id="session4-form" method="post" action={action} noValidate onSubmit={onSubmit} className="form session-form">
-      <FormMessage messages={errors.milestones} />
+      <FormMessage messages={listMessages('milestones')} />
       <dl className="details legacy-summary">
         <dt>Keystone Arena</dt>
         <dd>{keystone ?? 'Not set'}</dd>

@@ -7,6 +7,8 @@ import { usePending } from './use-pending';
 
 export interface SessionFormState {
   errors: FieldErrors;
+  /** A message about a whole list, while the list is still wrong (it goes with the third pick). */
+  listMessages: (path: string) => string[] | undefined;
   pending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
@@ -29,7 +31,13 @@ export function useSessionForm(schema: z.ZodType, payload: () => unknown, initia
     requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"], .form-error')?.focus());
   };
 
-  return { errors, pending, onSubmit };
+  const listMessages = (path: string) => {
+    if (!errors[path]) return undefined;
+    const now = schema.safeParse(payload());
+    return now.success ? undefined : issuesToFieldErrors(now.error.issues)[path];
+  };
+
+  return { errors, listMessages, pending, onSubmit };
 }
 
 export function FieldMessage({ id, messages }: { id: string; messages: string[] | undefined }) {

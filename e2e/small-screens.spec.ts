@@ -1,0 +1,101 @@
+// A phone (360 x 740) and both colour schemes: a one-row top bar with a menu button that works
+// without JavaScript, no page scrolls sideways, a field focused by validation keeps its label in
+// view below the sticky bar, and text contrast meets WCAG AA in light and dark.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { completeSession1InPage, islandsHydrated, logInInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
+import { boxOf, expectNoSidewaysScroll, lowContrastTexts } from './look';
+
+const PHONE = { width: 360, height: 740 };
+const MEMBER_PAGES = ['/dashboard', '/sessions', '/sessions/1', '/check-ins', '/summary', '/next-steps', '/settings', '/faq', '/replays'];
+const ADMIN_PAGES = ['/admin/users', '/admin/webhooks', '/admin/webinars'];
+const SIGNED_OUT_PAGES = ['/login', '/login?tab=signup', '/forgot-password', '/reset-password', '/no-such-page'];
+
+async function barHeight(page: Page): Promise<number> {
+  return (await boxOf(page.locator('header.navbar'))).height;
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the top bar is one row of at most 64 px and nothing scrolls sideways', async ({ page }) => {
+    for (const path of SIGNED_OUT_PAGES) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page);
+    }
+    await page.goto('/login');
+    await logInInBrowser(page, 'admin@life7.local', 'admin-life7-dev');
+    await expect(page).toHaveURL(/\/(dashboard|admin)/);
+    for (const path of [...MEMBER_PAGES, ...ADMIN_PAGES]) {
+      await page.goto(path);
+      expect(await barHeight(page), `${path} bar height`).toBeLessThanOrEqual(64);
+      await expectNoSidewaysScroll(page);
+    }
+  });
+
+  test('the menu button opens the links, also without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await logInInBrowser(page, 'demo@life7.local', 'demo-life7-dev');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const links = page.getByRole('navigation', { name: 'Main' });
+    await expect(links).toBeHidden();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(links).toBeVisible();
+    // The open menu floats over the page: the bar keeps its height.
+    expect(await barHeight(page)).toBeLessThanOrEqual(64);
+    await expect(page.locator('#main-menu').getByRole('button', { name: 'Join Webinar' })).toBeVisible();
+    await links.getByRole('link', { name: 'Sessions' }).click();
+    await expect(page).toHaveURL(/\/sessions$/);
+    await expect(page.getByRole('heading', { name: '4-Week Challenge' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(links).toBeHidden();
+    await context.close();
+  });
+
+  test('a field focused by validation shows its label below the sticky bar', async ({ page }) => {
+    await signUpInBrowser(page, uniqueEmail('scroll'));
+    await completeSession1InPage(page, 5);
+    await page.goto('/sessions/2');
+    await islandsHydrated(page);
+    await page.getByLabel(/^Fear/).check();
+    // The button at the top of the screen, so the blank reflection above it is out of view.
+    const complete = page.getByRole('button', { name: 'Complete Session 2' });
+    await complete.evaluate((button) => window.scrollTo(0, button.getBoundingClientRect().top + window.scrollY - 70));
+    await complete.click();
+
+    const field = page.getByLabel('How does fear show up in your life?');
+    await expect(field).toBeFocused();
+    // The page scrolls smoothly: wait for it to settle.
+    const label = page.locator('label', { hasText: 'How does fear show up in your life?' });
+    const bar = await barHeight(page);
+    await expect.poll(async () => (await boxOf(label)).y, { message: 'the label is below the bar' }).toBeGreaterThanOrEqual(bar);
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`text meets WCAG AA contrast in the ${colorScheme} scheme`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    const check = async (path: string) => {
+      await page.goto(path);
+      // Wait out the entrance animations (wedges grow, toasts slide in), which fade text meanwhile.
+      await page.waitForTimeout(800);
+      expect(await lowContrastTexts(page), `${path} in ${colorScheme}`).toEqual([]);
+    };
+    for (const path of SIGNED_OUT_PAGES) await check(path);
+    await page.goto('/login');
+    await logInInBrowser(page, 'admin@life7.local', 'admin-life7-dev');
+    await expect(page).toHaveURL(/\/(dashboard|admin)/);
+    for (const path of [...MEMBER_PAGES, '/sessions/2', ...ADMIN_PAGES]) await check(path);
+    // The page really is in that scheme.
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe(colorScheme === 'dark' ? 'rgb(13, 15, 18)' : 'rgb(248, 249, 250)');
+    await context.close();
+  });
+}
