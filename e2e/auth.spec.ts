@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logInInBrowser, logOutInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
+import { islandsHydrated, logInInBrowser, logOutInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
 
 test('sign up, land on the dashboard, log out, log in', async ({ page }) => {
   const email = uniqueEmail();
@@ -26,6 +26,8 @@ test('a wrong password shows the banner and a destructive toast', async ({ page 
 
 test('validates as you type with the server messages', async ({ page }) => {
   await page.goto('/login?tab=signup');
+  // Validation as you type runs once the form's code is live (it loads on the first touch).
+  await islandsHydrated(page);
   const panel = page.locator('#panel-signup');
   await panel.getByLabel('Email').fill('not-an-email');
   await panel.getByLabel('Password').fill('short');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { answerAllQuestions, answerFirstQuestion, completeSession1ByRequest, signUpInBrowser, uniqueEmail } from './helpers';
+import { answerAllQuestions, answerFirstQuestion, completeSession1ByRequest, islandsHydrated, signUpInBrowser, uniqueEmail } from './helpers';
 
 test('a participant completes the 4-week challenge', async ({ page }) => {
   test.setTimeout(120_000);
@@ -39,6 +39,7 @@ test('a participant completes the 4-week challenge', async ({ page }) => {
   // Session 2
   await page.getByRole('link', { name: 'Start Session' }).first().click();
   await expect(page).toHaveURL(/\/sessions\/2$/);
+  await islandsHydrated(page);
   await page.getByRole('button', { name: 'Complete Session 2' }).click();
   await expect(page.getByText('Select at least one blocker')).toBeVisible();
   await page.getByLabel(/^Fear/).check();

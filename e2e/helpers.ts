@@ -6,10 +6,20 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-/** Waits until every island on the page is live (when JavaScript runs here at all). */
+/**
+ * Wakes every island as a visitor's first pointer would, and waits until each is live (islands
+ * hydrate on first interaction; the Toaster only when a toast shows, so it is left alone).
+ */
 export async function islandsHydrated(page: Page): Promise<void> {
+  // Module scripts have run by the load event: the entry's listeners are in place.
+  await page.waitForLoadState('load');
   if ((await page.locator('html[data-js]').count()) === 0) return;
-  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-hydrate="interaction"]:not([data-hydrated])')) {
+      island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }
+  });
+  await expect(page.locator('[data-island]:not([data-hydrated]):not([data-hydrate="toast"])')).toHaveCount(0);
 }
 
 export async function signUpInBrowser(page: Page, email: string, password = 'a-good-password', name = 'Playwright'): Promise<void> {

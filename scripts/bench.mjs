@@ -79,7 +79,7 @@ function load(url, cookie) {
 async function latencies(target, cookie) {
   const before = await load(base + FLOOR);
   for (const page of PAGES) {
-    const response = await fetch(base + page, { headers: { cookie } });
+    const response = await fetch(base + page, { headers: page === '/login' ? {} : { cookie }, redirect: 'manual' });
     const trips = Number(response.headers.get('x-d1-round-trips'));
     await response.arrayBuffer();
     target[page] = { ...(await load(base + page, page === '/login' ? undefined : cookie)), trips };
@@ -155,7 +155,20 @@ function median(samples) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** Saves Session 1 for the demo user through the API, so the wheel exists. */
+async function completeSession1(cookie) {
+  const arenas = ['faith', 'family', 'fitness', 'finance', 'field', 'friends', 'fun'];
+  const questionResponses = Object.fromEntries(arenas.flatMap((arena, a) => Array.from({ length: 10 }, (_, i) => [`${arena}_${i + 1}`, ((a + i) % 10) + 1])));
+  const response = await fetch(`${base}/api/progress`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ questionResponses, keystoneArena: 'Fitness', reflections: ['One', 'Two', 'Three'] }),
+  });
+  if (!response.ok) throw new Error(`saving Session 1 failed: ${response.status} ${await response.text()}`);
+}
+
 async function wheelPng(cookie) {
+  await completeSession1(cookie);
   const once = async () => {
     const t0 = performance.now();
     const response = await fetch(`${base}/api/progress/wheel.png`, { headers: { cookie } });
@@ -215,7 +228,8 @@ try {
   const signedOut = await chrome.newContext();
   const signedIn = await chrome.newContext();
   const [name, value] = cookie.split('=');
-  await signedIn.addCookies([{ name, value, url: base }]);
+  // A __Host- cookie: Secure (Chromium counts localhost as secure), path /, no domain attribute.
+  await signedIn.addCookies([{ name, value, domain: 'localhost', path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
   for (const page of PAGES.filter((p) => !p.startsWith('/api'))) {
     const sizes = await pageBytes(page === '/login' ? signedOut : signedIn, page);
     results.javascript[page] = sizes.js;

@@ -17,7 +17,7 @@ const manifestPlugin = {
       const url = (file) => '/' + path.relative(path.join(root, 'public'), path.join(root, file)).split(path.sep).join('/');
       // `imports` is the static import graph of every chunk: what the browser fetches once it
       // loads a file. Preloads and the island tests walk it, not the HTML's own list.
-      const manifest = { entry: '', css: '', islands: {}, imports: {} };
+      const manifest = { entry: '', hydrate: '', css: '', islands: {}, imports: {} };
       for (const [file, output] of Object.entries(outputs)) {
         if (file.endsWith('.map')) continue;
         const entryPoint = output.entryPoint ?? '';
@@ -25,6 +25,7 @@ const manifestPlugin = {
           manifest.imports[url(file)] = output.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
         }
         if (entryPoint.endsWith('src/client/entry.ts')) manifest.entry = url(file);
+        else if (entryPoint.endsWith('src/client/hydrate.ts')) manifest.hydrate = url(file);
         else if (entryPoint.endsWith('src/styles/app.css')) manifest.css = url(file);
         else if (entryPoint.startsWith('src/islands/')) manifest.islands[path.basename(entryPoint).replace(/\.tsx?$/, '')] = url(file);
       }

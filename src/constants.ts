@@ -2,7 +2,27 @@
 // entry can read it without pulling any island's code into its bundle.
 
 /** The attributes of an island's marker element (`<div data-island="LoginCard" ...>`). */
-export const ISLAND_ATTR = { name: 'data-island', id: 'data-island-id', props: 'data-props', hydrated: 'data-hydrated' } as const;
+export const ISLAND_ATTR = {
+  name: 'data-island',
+  id: 'data-island-id',
+  props: 'data-props',
+  hydrated: 'data-hydrated',
+  hydrate: 'data-hydrate',
+} as const;
+
+/**
+ * When an island's code loads and hydrates (Astro's client:load / idle / visible are the model):
+ * - `load`: at once (the questionnaire, which answers keys from the first moment);
+ * - `idle`: once the browser has nothing else to do;
+ * - `visible`: when it scrolls into view;
+ * - `interaction`: on the first focus or pointer inside it. Its server HTML is a working form,
+ *   so nothing typed or clicked before that is lost;
+ * - `toast`: when some island first shows a toast (the Toaster with nothing to show yet).
+ */
+export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'toast';
+
+/** Dispatched on document when a toast is queued, so an idle Toaster hydrates to show it. */
+export const TOAST_EVENT = 'life7:toast';
 
 /** Set on <html> by the client entry: JavaScript runs on this page. */
 export const SCRIPTED_ATTR = 'data-js';

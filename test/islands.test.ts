@@ -1,53 +1,64 @@
-// What the browser really fetches for a page: every script and modulepreload in the HTML, the
-// chunk of each island the page renders (the client entry imports it dynamically), and,
-// transitively, everything those files import statically (the manifest's import graph).
+// What the browser really fetches for a page before anyone touches it: every script and
+// modulepreload in the HTML, the code of the islands that hydrate at once (the entry imports
+// it dynamically), and, transitively, everything those files import statically (the manifest's
+// import graph). Islands that wait for a focus, a pointer or a toast fetch nothing until then.
 import { describe, expect, it } from 'vitest';
+import { ISLAND_HYDRATION } from '../src/islands/registry';
 import { ASSETS, staticClosure } from '../src/views/assets';
 import { call, signUp } from './helpers';
 
+function eagerIslands(html: string): string[] {
+  return [...new Set([...html.matchAll(/data-island="([A-Za-z]+)"[^>]*data-hydrate="load"/g)].map((m) => m[1]!))];
+}
+
+/** The scripts fetched before any interaction. */
 function fetchedScripts(html: string): Set<string> {
   const listed = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const islands = [...html.matchAll(/data-island="([A-Za-z]+)"/g)].map((m) => ASSETS.islands[m[1]!]!);
-  return new Set(staticClosure([...listed, ...islands]));
+  const eager = eagerIslands(html);
+  const dynamic = eager.length > 0 ? [ASSETS.hydrate, ...eager.map((name) => ASSETS.islands[name]!)] : [];
+  return new Set(staticClosure([...listed, ...dynamic]));
 }
 
 function islandsOf(html: string): string[] {
   return [...new Set([...html.matchAll(/data-island="([A-Za-z]+)"/g)].map((m) => m[1]!))];
 }
 
-describe('islands load only what the page renders', () => {
-  it('the client entry statically imports no island code', () => {
-    const entryFiles = new Set(staticClosure([ASSETS.entry]));
-    for (const [name, chunk] of Object.entries(ASSETS.islands)) {
-      expect(entryFiles.has(chunk), `entry pulls in ${name}`).toBe(false);
-    }
-    // Every chunk the entry pulls is one that every island needs as well (React itself).
+describe('islands load only what the page renders, when it needs it', () => {
+  it('the client entry pulls in neither React nor any island', () => {
+    const entryFiles = staticClosure([ASSETS.entry]);
     for (const file of entryFiles) {
-      if (file === ASSETS.entry) continue;
-      for (const [name, chunk] of Object.entries(ASSETS.islands)) {
-        expect(staticClosure([chunk]), `${file} is not needed by ${name}`).toContain(file);
-      }
+      expect(Object.values(ASSETS.islands)).not.toContain(file);
+      expect(file === ASSETS.hydrate).toBe(false);
     }
+    // React sits in what only the hydrate runtime imports.
+    expect(staticClosure([ASSETS.hydrate]).filter((file) => !entryFiles.includes(file)).length).toBeGreaterThan(1);
+    expect(entryFiles.length).toBeLessThanOrEqual(3);
   });
 
-  it('/login fetches the chunks of its islands and no other', async () => {
+  it('/login fetches only the entry until the visitor touches the form', async () => {
     const html = await (await call('/login')).text();
-    const rendered = islandsOf(html);
-    expect(rendered.sort()).toEqual(['LoginCard', 'Toaster']);
-    const expected = new Set(staticClosure([ASSETS.entry, ...rendered.map((name) => ASSETS.islands[name]!)]));
-    expect(fetchedScripts(html)).toEqual(expected);
-    // The questionnaire's chunk and anything only it uses stay on the server.
-    const questionnaireOnly = staticClosure([ASSETS.islands.WheelOfTruth!]).filter((file) => !expected.has(file));
-    expect(questionnaireOnly.length).toBeGreaterThan(0);
-    for (const file of questionnaireOnly) expect(fetchedScripts(html).has(file)).toBe(false);
+    expect(islandsOf(html).sort()).toEqual(['LoginCard', 'Toaster']);
+    expect(html).toContain('data-hydrate="interaction"');
+    expect(html).toContain('data-hydrate="toast"');
+    expect(fetchedScripts(html)).toEqual(new Set(staticClosure([ASSETS.entry])));
+    for (const chunk of [ASSETS.hydrate, ASSETS.islands.LoginCard!, ASSETS.islands.WheelOfTruth!]) expect(html).not.toContain(chunk);
   });
 
-  it('preloads everything the browser will fetch, so nothing waits on a waterfall', async () => {
+  it('the questionnaire loads at once, with everything preloaded so nothing waits on a waterfall', async () => {
     const { cookie } = await signUp();
-    for (const path of ['/login', '/sessions/1', '/settings']) {
-      const html = await (await call(path, { cookie: path === '/login' ? undefined : cookie })).text();
-      const listed = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-      expect(listed, path).toEqual(fetchedScripts(html));
-    }
+    const html = await (await call('/sessions/1', { cookie })).text();
+    expect(eagerIslands(html)).toEqual(['WheelOfTruth']);
+    const listed = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+    expect(listed).toEqual(fetchedScripts(html));
+    expect(listed.has(ASSETS.islands.WheelOfTruth!)).toBe(true);
+  });
+
+  it('a page with a toast to show loads the Toaster at once', async () => {
+    const html = await (await call('/reset-password')).text();
+    expect(html).toMatch(/data-island="Toaster"[^>]*data-hydrate="load"/);
+  });
+
+  it('every island declares when it hydrates', () => {
+    for (const name of Object.keys(ASSETS.islands)) expect(ISLAND_HYDRATION).toHaveProperty(name);
   });
 });

@@ -1,25 +1,94 @@
-// The client entry: hydrates every island on the page, each as its own React root with its own
-// identifierPrefix (the one the server rendered it with, so useId values match).
-import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_ATTR, SCRIPTED_ATTR } from '../constants';
-import { Hydrated } from '../islands/Hydrated';
-import type { IslandName } from '../islands/registry';
-import { CLIENT_ISLANDS } from './islands';
+// The client entry: a few hundred bytes with no React in it. It schedules each island's
+// hydration by the island's declared moment (constants.ts, HydrateOn); React and the island's
+// code load only then.
+import { ISLAND_ATTR, SCRIPTED_ATTR, TOAST_EVENT, type HydrateOn } from '../constants';
 
-async function hydrate(element: HTMLElement): Promise<void> {
-  const name = element.getAttribute(ISLAND_ATTR.name) as IslandName;
-  const load = CLIENT_ISLANDS[name];
-  if (!load) return;
-  const Component = (await load()) as React.ComponentType<object>;
-  const props = JSON.parse(element.getAttribute(ISLAND_ATTR.props) ?? '{}') as object;
-  const onHydrated = () => element.setAttribute(ISLAND_ATTR.hydrated, '');
-  hydrateRoot(element, createElement(Hydrated, { onHydrated, children: createElement(Component, props) }), {
-    identifierPrefix: `${element.getAttribute(ISLAND_ATTR.id)}-`,
+const started = new WeakSet<HTMLElement>();
+
+/** Resolves once React has hydrated the island (its effects, key listeners included, are on). */
+function live(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    if (element.hasAttribute(ISLAND_ATTR.hydrated)) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!element.hasAttribute(ISLAND_ATTR.hydrated)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element, { attributes: true, attributeFilter: [ISLAND_ATTR.hydrated] });
   });
 }
 
-document.documentElement.setAttribute(SCRIPTED_ATTR, '');
-for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}]`)) {
-  hydrate(element).catch((error: unknown) => console.error('Island failed to hydrate', error));
+const isTextEntry = (target: EventTarget | null) => target instanceof Element && target.closest('input:not([type=range]):not([type=checkbox]):not([type=radio]), textarea, select, [contenteditable]') !== null;
+
+/**
+ * Loads and hydrates the island. Keys pressed meanwhile (an arrow on a tab, a rating key in the
+ * questionnaire) are kept and played again on their target once it is live, so none is lost;
+ * typing needs no replay, as the field keeps its text (hydrate.ts puts it back). Keys aimed at the
+ * page itself belong to the island that loads at once.
+ */
+function start(element: HTMLElement, ownsPageKeys: boolean): void {
+  if (started.has(element)) return;
+  started.add(element);
+  const queued: KeyboardEvent[] = [];
+  const keep = (event: KeyboardEvent) => {
+    const target = event.target as Node | null;
+    const forPage = target === document.body || target === document.documentElement;
+    if (isTextEntry(event.target) || !(element.contains(target) || (ownsPageKeys && forPage))) return;
+    queued.push(event);
+  };
+  window.addEventListener('keydown', keep, true);
+  import('./hydrate')
+    .then(({ hydrate }) => hydrate(element))
+    .then(() => live(element))
+    .then(() => {
+      window.removeEventListener('keydown', keep, true);
+      for (const event of queued) {
+        const init = { key: event.key, code: event.code, repeat: event.repeat, shiftKey: event.shiftKey, bubbles: true, cancelable: true };
+        (event.target ?? window).dispatchEvent(new KeyboardEvent('keydown', init));
+      }
+    })
+    .catch((error: unknown) => {
+      window.removeEventListener('keydown', keep, true);
+      console.error('Island failed to hydrate', error);
+    });
 }
+
+const INTERACTION = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as const;
+
+function schedule(element: HTMLElement): void {
+  const on = (element.getAttribute(ISLAND_ATTR.hydrate) ?? 'load') as HydrateOn;
+  const go = () => start(element, on === 'load');
+  switch (on) {
+    case 'interaction': {
+      const once = () => {
+        for (const type of INTERACTION) element.removeEventListener(type, once);
+        go();
+      };
+      for (const type of INTERACTION) element.addEventListener(type, once, { passive: true });
+      // Focus may already be inside (autofocus, or a key pressed while the page loaded).
+      if (element.contains(document.activeElement)) once();
+      return;
+    }
+    case 'visible': {
+      const observer = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        go();
+      });
+      observer.observe(element);
+      return;
+    }
+    case 'idle':
+      if ('requestIdleCallback' in window) requestIdleCallback(go, { timeout: 2000 });
+      else setTimeout(go, 200);
+      return;
+    case 'toast':
+      document.addEventListener(TOAST_EVENT, go, { once: true });
+      return;
+    default:
+      go();
+  }
+}
+
+document.documentElement.setAttribute(SCRIPTED_ATTR, '');
+for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}]`)) schedule(element);

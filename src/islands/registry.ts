@@ -1,6 +1,7 @@
 // The islands, by name: the server renders them from here, the client entry loads each one's
 // chunk lazily from src/client/islands.ts (the same names, checked by the type below).
 import type { ComponentProps, ComponentType } from 'react';
+import type { HydrateOn } from '../constants';
 import { AcceleratorsForm } from './AcceleratorsForm';
 import { AuthForm } from './AuthForm';
 import { BlockersForm } from './BlockersForm';
@@ -15,5 +16,23 @@ import { UsersTable } from './admin/UsersTable';
 export const SERVER_ISLANDS = { AcceleratorsForm, AuthForm, BlockersForm, CheckInForm, LegacyMapForm, LoginCard, LogoutButton, Toaster, UsersTable, WheelOfTruth } as const;
 
 export type IslandName = keyof typeof SERVER_ISLANDS;
+
+/**
+ * When each island hydrates (constants.ts). Forms work as plain HTML posts, so their code waits
+ * for the first focus or pointer; the questionnaire answers keys at once; the Toaster waits for a
+ * toast (a page with a toast to show renders it with `load`).
+ */
+export const ISLAND_HYDRATION: Record<IslandName, HydrateOn> = {
+  AcceleratorsForm: 'interaction',
+  AuthForm: 'interaction',
+  BlockersForm: 'interaction',
+  CheckInForm: 'interaction',
+  LegacyMapForm: 'interaction',
+  LoginCard: 'interaction',
+  LogoutButton: 'interaction',
+  Toaster: 'toast',
+  UsersTable: 'interaction',
+  WheelOfTruth: 'load',
+};
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof SERVER_ISLANDS)[N]>;
 export type IslandLoaders = { [N in IslandName]: () => Promise<ComponentType<IslandProps<N>>> };

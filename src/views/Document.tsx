@@ -8,7 +8,8 @@ import { Island, IslandScripts, useHasIslands } from './islands';
 function ToasterSlot({ toast }: { toast: Toast | null }) {
   const hasIslands = useHasIslands();
   if (!toast && !hasIslands) return null;
-  return <Island name="Toaster" props={{ initial: toast }} />;
+  // With a toast to show it loads at once; otherwise when an island first shows one.
+  return <Island name="Toaster" props={{ initial: toast }} hydrate={toast ? 'load' : 'toast'} />;
 }
 
 export function Document({ title, toast, children }: { title: string; toast: Toast | null; children: ReactNode }) {

@@ -4,6 +4,8 @@ import manifest from '../generated/manifest.json';
 
 export interface AssetManifest {
   entry: string;
+  /** The hydrate runtime (React and the island loaders), imported by the entry when needed. */
+  hydrate: string;
   css: string;
   /** Each island's own chunk, loaded by the client entry with a dynamic import(). */
   islands: Record<string, string>;

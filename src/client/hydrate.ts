@@ -1,0 +1,69 @@
+// Hydrates one island as its own React root, with the identifierPrefix the server rendered it
+// with (so useId values match). Loaded by the client entry only when an island needs it.
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ISLAND_ATTR } from '../constants';
+import { Hydrated } from '../islands/Hydrated';
+import type { IslandName } from '../islands/registry';
+import { CLIENT_ISLANDS } from './islands';
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What the visitor has typed, ticked or chosen in the island's server HTML so far. */
+function snapshot(element: HTMLElement): Map<Control, string | boolean> {
+  const state = new Map<Control, string | boolean>();
+  for (const found of element.querySelectorAll('input, textarea, select')) {
+    const control = found as unknown as Control;
+    const checkable = control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+    state.set(control, checkable ? control.checked : control.value);
+  }
+  return state;
+}
+
+/** Whether the visitor changed the control from what the server rendered. */
+function changed(control: Control, value: string | boolean): boolean {
+  if (typeof value === 'boolean') return (control as HTMLInputElement).defaultChecked !== value;
+  if (control instanceof HTMLSelectElement) return true;
+  return control.defaultValue !== value;
+}
+
+/**
+ * Puts back what the visitor entered before the island was live, so React's state and the form
+ * library hear of it (a library that fills fields from their defaults on mount, like conform, or
+ * a controlled field, would otherwise undo it). Setting the old value through the element first
+ * and the entered one through the prototype's setter makes React see a real change.
+ */
+function restore(state: Map<Control, string | boolean>): void {
+  for (const [control, value] of state) {
+    if (!control.isConnected || !changed(control, value)) continue;
+    if (typeof value === 'boolean') {
+      const box = control as HTMLInputElement;
+      // A radio turned off needs nothing: the one turned on sets its group.
+      if (box.type === 'radio' && !value) continue;
+      box.checked = !value;
+      box.click();
+      continue;
+    }
+    control.value = control instanceof HTMLSelectElement ? '' : control.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, value);
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+export async function hydrate(element: HTMLElement): Promise<void> {
+  const name = element.getAttribute(ISLAND_ATTR.name) as IslandName;
+  const load = CLIENT_ISLANDS[name];
+  if (!load) return;
+  const Component = (await load()) as React.ComponentType<object>;
+  const props = JSON.parse(element.getAttribute(ISLAND_ATTR.props) ?? '{}') as object;
+  // Taken just before React takes over, so it holds everything entered while the code loaded.
+  const entered = snapshot(element);
+  const onHydrated = () => {
+    restore(entered);
+    element.setAttribute(ISLAND_ATTR.hydrated, '');
+  };
+  hydrateRoot(element, createElement(Hydrated, { onHydrated, children: createElement(Component, props) }), {
+    identifierPrefix: `${element.getAttribute(ISLAND_ATTR.id)}-`,
+  });
+}
