@@ -13,7 +13,8 @@ describe('D1 round trips', () => {
     await call('/api/progress', { cookie, json: session1() });
     await scheduleUpcomingWebinars();
     await call('/dashboard', { cookie }); // the first read of the schedule fills the isolate's copy
-    for (const path of ['/dashboard', '/sessions', '/sessions/1', '/sessions/2', '/settings', '/api/progress', '/api/auth/me']) {
+    await call('/api/check-ins', { cookie, json: { mood: 7 } });
+    for (const path of ['/dashboard', '/sessions', '/sessions/1', '/sessions/2', '/check-ins', '/summary', '/settings', '/api/progress', '/api/check-ins', '/api/auth/me']) {
       const response = await call(path, { cookie });
       expect(response.status, path).toBe(200);
       expect(trips(response), path).toBe(1);

@@ -14,7 +14,7 @@ import { readInput } from '../server/input';
 import { formPage } from '../server/form-replay';
 import { reject } from '../server/respond';
 import { renderSessionPage } from '../views/session-page';
-import { forgetReadProgress, userProgress } from '../server/progress-reads';
+import { forgetPageReads, userProgress } from '../server/page-reads';
 
 const SAVED_TOASTS: Record<SessionNumber, Toast> = {
   1: { title: 'Session 1 completed!', description: 'Your progress has been saved.' },
@@ -61,7 +61,7 @@ export async function saveProgress(c: Context<AppEnv>, posted: SessionNumber | n
     return reject(c, input, SESSION_FORM_PAGES[session], { status: 409, message: `Complete Session ${session - 1} first` });
   }
   const saved = await saveSession(db, user.id, session, input.value);
-  forgetReadProgress(c);
+  forgetPageReads(c);
   // The toast rides on the next page: a form post's redirect, or the island's own navigation.
   setFlash(c, SAVED_TOASTS[session]);
   if (input.mode === 'json') return c.json({ progress: progressRecord(saved) });

@@ -2,13 +2,24 @@
 // deleting the row ends the session at once.
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authSessions, memberships, progress, rateLimits, users, type Membership, type ProgressRow, type User } from '../db/schema';
+import { authSessions, memberships, rateLimits, users, type CheckInRow, type Membership, type ProgressRow, type User, type WheelSnapshotRow } from '../db/schema';
+import { RECENT_CHECK_INS } from '../domain/check-ins';
+import { checkInDaysQuery, checkInsQuery } from './check-ins';
+import { progressQuery, wheelSnapshotsQuery } from './progress';
+
+/** What a page may read about its user in the same round trip as the session. */
+export interface PageReads {
+  progress?: ProgressRow | null;
+  recentCheckIns?: CheckInRow[];
+  checkInDays?: string[];
+  wheelSnapshots?: WheelSnapshotRow[];
+}
+export type PageRead = keyof PageReads;
 
 export interface AuthSessionRow {
   user: User;
   membership: Membership | null;
-  /** The user's progress row, when asked for: read in the same round trip as the session. */
-  progress?: ProgressRow | null;
+  reads: PageReads;
 }
 
 export async function insertAuthSession(db: Db, id: string, userId: string, expiresAt: string): Promise<void> {
@@ -17,10 +28,10 @@ export async function insertAuthSession(db: Db, id: string, userId: string, expi
 
 /**
  * The user and membership of a live session, or null when it is unknown, expired or revoked.
- * With `withProgress`, the user's progress row comes in the same batch (the token already names
- * the user), and is answered only when the session is live.
+ * The `reads` a page asks for come in the same batch (the token already names the user), and are
+ * answered only when the session is live.
  */
-export async function findAuthSession(db: Db, sessionId: string, userId: string, withProgress = false, now = new Date()): Promise<AuthSessionRow | null> {
+export async function findAuthSession(db: Db, sessionId: string, userId: string, reads: readonly PageRead[] = [], now = new Date()): Promise<AuthSessionRow | null> {
   const session = db
     .select({ user: users, membership: memberships })
     .from(authSessions)
@@ -28,9 +39,27 @@ export async function findAuthSession(db: Db, sessionId: string, userId: string,
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), gt(authSessions.expiresAt, now.toISOString())))
     .limit(1);
-  if (!withProgress) return (await session)[0] ?? null;
-  const [[row], [progressRow]] = await db.batch([session, db.select().from(progress).where(eq(progress.userId, userId)).limit(1)]);
-  return row ? { ...row, progress: progressRow ?? null } : null;
+  if (reads.length === 0) {
+    const [row] = await session;
+    return row ? { ...row, reads: {} } : null;
+  }
+  const queries = {
+    progress: () => progressQuery(db, userId),
+    recentCheckIns: () => checkInsQuery(db, userId, RECENT_CHECK_INS),
+    checkInDays: () => checkInDaysQuery(db, userId),
+    wheelSnapshots: () => wheelSnapshotsQuery(db, userId),
+  } satisfies Record<PageRead, () => unknown>;
+  const [[row], ...results] = await db.batch([session, ...reads.map((read) => queries[read]())]);
+  if (!row) return null;
+  const found: PageReads = {};
+  reads.forEach((read, i) => {
+    const rows = results[i] as unknown[];
+    if (read === 'progress') found.progress = (rows[0] as ProgressRow | undefined) ?? null;
+    else if (read === 'checkInDays') found.checkInDays = (rows as { date: string }[]).map((r) => r.date);
+    else if (read === 'recentCheckIns') found.recentCheckIns = rows as CheckInRow[];
+    else found.wheelSnapshots = rows as WheelSnapshotRow[];
+  });
+  return { ...row, reads: found };
 }
 
 export interface SignIn {

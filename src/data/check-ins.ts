@@ -26,13 +26,20 @@ export async function saveCheckIn(db: Db, userId: string, date: string, input: C
   return row!;
 }
 
-/** The user's check-ins, newest day first (at most `limit`). */
-export async function listCheckIns(db: Db, userId: string, limit: number): Promise<CheckInRow[]> {
+/** The user's check-ins, newest day first (at most `limit`), as a query to await or batch. */
+export function checkInsQuery(db: Db, userId: string, limit: number) {
   return db.select().from(checkIns).where(eq(checkIns.userId, userId)).orderBy(desc(checkIns.date)).limit(limit);
 }
 
+export async function listCheckIns(db: Db, userId: string, limit: number): Promise<CheckInRow[]> {
+  return checkInsQuery(db, userId, limit);
+}
+
 /** Every day the user checked in, newest first, for the streak (a year of days at most). */
+export function checkInDaysQuery(db: Db, userId: string) {
+  return db.select({ date: checkIns.date }).from(checkIns).where(eq(checkIns.userId, userId)).orderBy(desc(checkIns.date)).limit(366);
+}
+
 export async function listCheckInDays(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ date: checkIns.date }).from(checkIns).where(eq(checkIns.userId, userId)).orderBy(desc(checkIns.date)).limit(366);
-  return rows.map((row) => row.date);
+  return (await checkInDaysQuery(db, userId)).map((row) => row.date);
 }

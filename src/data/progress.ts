@@ -7,8 +7,13 @@ import { scoresFromJson, type ProgressRecord } from '../domain/progress-view';
 import { arenaScores, type ArenaScores } from '../domain/scoring';
 import type { SessionNumber } from '../domain/session-status';
 
+/** The user's progress row (an array of 0 or 1), as a query to await or batch. */
+export function progressQuery(db: Db, userId: string) {
+  return db.select().from(progress).where(eq(progress.userId, userId)).limit(1);
+}
+
 export async function readProgress(db: Db, userId: string): Promise<ProgressRow | null> {
-  const [row] = await db.select().from(progress).where(eq(progress.userId, userId)).limit(1);
+  const [row] = await progressQuery(db, userId);
   return row ?? null;
 }
 
@@ -65,8 +70,16 @@ export async function saveSession(db: Db, userId: string, session: SessionNumber
 }
 
 /** Every completed Session 1 of the user, oldest first. */
-export async function listWheelSnapshots(db: Db, userId: string): Promise<WheelSnapshotRow[]> {
+export function wheelSnapshotsQuery(db: Db, userId: string) {
   return db.select().from(wheelSnapshots).where(eq(wheelSnapshots.userId, userId)).orderBy(asc(wheelSnapshots.completedAt));
+}
+
+export async function listWheelSnapshots(db: Db, userId: string): Promise<WheelSnapshotRow[]> {
+  return wheelSnapshotsQuery(db, userId);
+}
+
+export function wheelHistoryOf(rows: readonly WheelSnapshotRow[]): WheelHistoryEntry[] {
+  return rows.map((row) => ({ scores: scoresFromJson(row.arenaScores), keystoneArena: row.keystoneArena, completedAt: row.completedAt }));
 }
 
 export interface WheelHistoryEntry {
@@ -77,8 +90,7 @@ export interface WheelHistoryEntry {
 
 /** The wheel history in domain shape, oldest first. */
 export async function listWheelHistory(db: Db, userId: string): Promise<WheelHistoryEntry[]> {
-  const rows = await listWheelSnapshots(db, userId);
-  return rows.map((row) => ({ scores: scoresFromJson(row.arenaScores), keystoneArena: row.keystoneArena, completedAt: row.completedAt }));
+  return wheelHistoryOf(await listWheelSnapshots(db, userId));
 }
 
 /** 'Reset Demo Data': the user's progress, wheel history and check-ins go (one batch). */

@@ -2,10 +2,10 @@
 // /api/check-ins. Both save through one handler; the day is the user's calendar day.
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { listCheckInDays, listCheckIns, saveCheckIn } from '../data/check-ins';
+import { saveCheckIn } from '../data/check-ins';
 import { listUpcomingWebinars } from '../data/webinars';
 import type { CheckInRow } from '../db/schema';
-import { checkInSchema, checkInStreak, RECENT_CHECK_INS, type CheckIn } from '../domain/check-ins';
+import { checkInSchema, checkInStreak, type CheckIn } from '../domain/check-ins';
 import { calendarDay, DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone';
 import { PATHS } from '../paths';
 import { currentAuth, requireAccessApi, requireUserPage, requireAccessPage } from '../server/guards';
@@ -14,6 +14,7 @@ import { formPage } from '../server/form-replay';
 import { accept, reject, type Failure } from '../server/respond';
 import { CheckInsPage } from '../views/CheckInsPage';
 import { renderPage } from '../views/render';
+import { forgetPageReads, userCheckInDays, userRecentCheckIns } from '../server/page-reads';
 
 function publicCheckIn({ date, mood, drift, win }: CheckInRow): CheckIn {
   return { date, mood, drift, win };
@@ -25,10 +26,8 @@ function zoneOf(stored: string | null | undefined): string {
 }
 
 async function readCheckIns(c: Context<AppEnv>, timeZone: string) {
-  const { user } = currentAuth(c);
-  const db = c.get('db');
   const today = calendarDay(new Date(), timeZone);
-  const [recent, days] = await Promise.all([listCheckIns(db, user.id, RECENT_CHECK_INS), listCheckInDays(db, user.id)]);
+  const [recent, days] = await Promise.all([userRecentCheckIns(c), userCheckInDays(c)]);
   return { today, checkIns: recent.map(publicCheckIn), streak: checkInStreak(days, today) };
 }
 
@@ -56,6 +55,7 @@ async function postCheckIn(c: Context<AppEnv>): Promise<Response> {
   const timeZone = input.value.timeZone ?? zoneOf(user.timeZone);
   const date = calendarDay(new Date(), timeZone);
   const saved = await saveCheckIn(c.get('db'), user.id, date, input.value, input.value.timeZone);
+  forgetPageReads(c);
   const { streak } = await readCheckIns(c, timeZone);
   return accept(c, input.mode, {
     json: { checkIn: publicCheckIn(saved), streak },

@@ -16,7 +16,7 @@ import { renderPage } from '../views/render';
 import { SettingsPage } from '../views/SettingsPage';
 import { SessionsProgressCard } from '../views/SessionsProgressCard';
 import { WheelCard } from '../views/WheelCard';
-import { userProgress } from '../server/progress-reads';
+import { userProgress } from '../server/page-reads';
 
 export const pageRoutes = new Hono<AppEnv>()
   .get('/', (c) => c.redirect(PATHS.dashboard, 302))

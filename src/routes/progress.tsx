@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env';
 import { progressRecord } from '../data/progress';
 import { requireAccessApi } from '../server/guards';
 import { isFormRequest } from '../server/input';
-import { userProgress } from '../server/progress-reads';
+import { userProgress } from '../server/page-reads';
 
 export const progressRoutes = new Hono<AppEnv>()
   .use('*', requireAccessApi('challenge'))

@@ -11,7 +11,7 @@ import { currentAuth, requireUserPage, requireAccessPage } from '../server/guard
 import { listUpcomingWebinars } from '../data/webinars';
 import { renderPage } from '../views/render';
 import { SessionsPage } from '../views/SessionsPage';
-import { userProgress } from '../server/progress-reads';
+import { userProgress } from '../server/page-reads';
 
 export const sessionPageRoutes = new Hono<AppEnv>()
   .use('*', requireUserPage, requireAccessPage('challenge', 'Sessions'))

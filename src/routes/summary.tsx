@@ -2,7 +2,7 @@
 // (JSON) and the wheel as a PNG. Both files answer JSON errors (401, 403, 404) like the API.
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { listCheckIns, listCheckInDays } from '../data/check-ins';
+import { listCheckIns } from '../data/check-ins';
 import { listWheelHistory, progressRecord } from '../data/progress';
 import { listUpcomingWebinars } from '../data/webinars';
 import { wheelFooter, wheelSvgDocument } from '../components/WheelSvg';
@@ -19,7 +19,7 @@ import { currentAuth, requireAccessApi, requireUserPage, requireAccessPage } fro
 import { renderWheelPng } from '../server/wheel-image';
 import { renderPage } from '../views/render';
 import { SummaryPage } from '../views/SummaryPage';
-import { userProgress } from '../server/progress-reads';
+import { userCheckInDays, userProgress, userWheelHistory } from '../server/page-reads';
 
 function userZone(c: Context<AppEnv>): string {
   const zone = currentAuth(c).user.timeZone;
@@ -33,12 +33,7 @@ export const summaryPageRoutes = new Hono<AppEnv>().get('/', requireUserPage, re
   const auth = currentAuth(c);
   const db = c.get('db');
   const timeZone = userZone(c);
-  const [row, history, days, webinars] = await Promise.all([
-    userProgress(c),
-    listWheelHistory(db, auth.user.id),
-    listCheckInDays(db, auth.user.id),
-    listUpcomingWebinars(db),
-  ]);
+  const [row, history, days, webinars] = await Promise.all([userProgress(c), userWheelHistory(c), userCheckInDays(c), listUpcomingWebinars(db)]);
   const session1 = toClientView(row).session1;
   const first = history[0];
   const latest = history[history.length - 1];

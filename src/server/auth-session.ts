@@ -4,8 +4,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
-import type { Membership, ProgressRow, User } from '../db/schema';
-import { deleteAuthSession, findAuthSession, insertAuthSession } from '../data/auth-sessions';
+import type { Membership, User } from '../db/schema';
+import { deleteAuthSession, findAuthSession, insertAuthSession, type PageRead, type PageReads } from '../data/auth-sessions';
 import type { AppEnv } from '../app-env';
 import type { Env } from '../env';
 import { PRODUCT_SLUG } from '../domain/product';
@@ -20,8 +20,8 @@ export interface Auth {
   sessionId: string;
   user: User;
   membership: Membership | null;
-  /** The progress row read with the session, on the paths that show it (see progress-reads.ts). */
-  progress?: ProgressRow | null;
+  /** What the page reads about the user, read with the session (see page-reads.ts). */
+  reads: PageReads;
 }
 
 function secretKey(env: Env): Uint8Array {
@@ -73,10 +73,10 @@ export function clearSessionCookie(c: Context): void {
 }
 
 /**
- * Reads the cookie and the session row; null when absent, forged, expired or revoked. With
- * `withProgress`, the user's progress row comes in the same round trip.
+ * Reads the cookie and the session row; null when absent, forged, expired or revoked. The page's
+ * `reads` come in the same round trip.
  */
-export async function readSession(c: Context<AppEnv>, db: Db, withProgress = false): Promise<Auth | null> {
+export async function readSession(c: Context<AppEnv>, db: Db, reads: readonly PageRead[] = []): Promise<Auth | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) return null;
   let sessionId: string;
@@ -89,7 +89,7 @@ export async function readSession(c: Context<AppEnv>, db: Db, withProgress = fal
   } catch {
     return null;
   }
-  const row = await findAuthSession(db, sessionId, userId, withProgress);
+  const row = await findAuthSession(db, sessionId, userId, reads);
   if (!row) return null;
   return { sessionId, ...row };
 }

@@ -8,7 +8,7 @@ import type { AppEnv } from '../app-env';
 import { openRequestDb } from '../db/client';
 import { D1_BOOKMARK_COOKIE } from '../paths';
 import { readSession } from './auth-session';
-import { pathReadsProgress } from './progress-reads';
+import { pageReadsFor } from './page-reads';
 
 const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Replication lag is seconds; an hour covers a visitor's next requests with room to spare. */
@@ -25,7 +25,7 @@ export function requestDb(): MiddlewareHandler<AppEnv> {
       delayMs: c.env.COUNT_D1_ROUND_TRIPS === '1' ? Math.min(1000, Number(c.env.D1_DELAY_MS) || 0) : 0,
     });
     c.set('db', handle.db);
-    c.set('auth', await readSession(c, handle.db, pathReadsProgress(c.req.path)));
+    c.set('auth', await readSession(c, handle.db, pageReadsFor(c.req.path)));
     await next();
     if (!READ_ONLY.has(c.req.method)) {
       const bookmark = handle.bookmark();

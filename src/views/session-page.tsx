@@ -13,7 +13,7 @@ import type { Failure } from '../server/respond';
 import { Island } from './islands';
 import { renderPage } from './render';
 import { Shell } from './Shell';
-import { userProgress } from '../server/progress-reads';
+import { userProgress } from '../server/page-reads';
 
 interface SessionPageOptions {
   failure?: Failure;
