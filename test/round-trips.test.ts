@@ -33,6 +33,17 @@ describe('D1 round trips', () => {
     expect(trips(await call('/api/auth/me', { cookie: sessionCookie(response) }))).toBe(1);
   });
 
+  it('never reads the password hash with the session', async () => {
+    const { env } = await import('cloudflare:test');
+    const { getDb } = await import('../src/db/client');
+    const { findAuthSession } = await import('../src/data/auth-sessions');
+    const { id } = await signUp();
+    const session = await env.DB.prepare('SELECT id FROM auth_sessions WHERE user_id = ?').bind(id).first<{ id: string }>();
+    const found = await findAuthSession(getDb(env.DB), session!.id, id, ['progress']);
+    expect(found?.user.id).toBe(id);
+    expect(found?.user).not.toHaveProperty('passwordHash');
+  });
+
   it('sees an admin edit of the schedule at once in the same isolate', async () => {
     const { cookie } = await signUp();
     const before = await (await call('/api/webinars/life7-sessions.ics', { cookie })).text();

@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import { clearHits, countAttempt } from '../data/throttle';
 import { consumeResetToken, findResetTokenUser, storeResetToken } from '../data/reset-tokens';
 import { recordSignIn } from '../data/auth-sessions';
-import { changeStoredPassword, createAccount, findUserByEmail, publicMembership, publicUser, signupPlan, userByEmail } from '../data/users';
+import { changeStoredPassword, createAccount, findUserByEmail, publicMembership, publicUser, passwordHashQuery, signupPlan, userByEmail } from '../data/users';
 import {
   changePasswordFormSchema,
   changePasswordSchema,
@@ -199,12 +199,13 @@ export async function changePassword(c: Context<AppEnv>): Promise<Response> {
   const db = c.get('db');
   const auth = currentAuth(c);
   const limit = changePasswordLimit(c.env, auth.user.id);
-  const exceeded = await countAttempt(db, [limit]);
+  // The stored hash is read here only, with the attempt's count (never with the session).
+  const [exceeded, [stored]] = await countAttempt(db, [limit], undefined, passwordHashQuery(db, auth.user.id));
   if (exceeded) {
     const wait = waitInWords(exceeded.retryAfterSeconds);
     return reject(c, input, settingsFormPage, { status: 429, message: `Too many attempts. Please wait ${wait} and try again.`, hideFields: hide, retryAfterSeconds: exceeded.retryAfterSeconds });
   }
-  if (!(await verifyPassword(input.value.currentPassword, auth.user.passwordHash))) {
+  if (!stored || !(await verifyPassword(input.value.currentPassword, stored.passwordHash))) {
     return reject(c, input, settingsFormPage, {
       status: 400,
       message: 'Current password is incorrect',

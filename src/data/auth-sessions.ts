@@ -1,6 +1,6 @@
 // Sign-in sessions in D1: the session cookie's JWT names one row, checked on every request, so
 // deleting the row ends the session at once.
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authSessions, memberships, rateLimits, users, type CheckInRow, type Membership, type ProgressRow, type User, type WheelSnapshotRow } from '../db/schema';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
@@ -16,8 +16,12 @@ export interface PageReads {
 }
 export type PageRead = keyof PageReads;
 
+/** A user as every request sees it: never the password hash, which only sign-in and a password change read. */
+export type SessionUser = Omit<User, 'passwordHash'>;
+const { passwordHash: _hash, ...sessionUserColumns } = getTableColumns(users);
+
 export interface AuthSessionRow {
-  user: User;
+  user: SessionUser;
   membership: Membership | null;
   reads: PageReads;
 }
@@ -33,7 +37,7 @@ export async function insertAuthSession(db: Db, id: string, userId: string, expi
  */
 export async function findAuthSession(db: Db, sessionId: string, userId: string, reads: readonly PageRead[] = [], now = new Date()): Promise<AuthSessionRow | null> {
   const session = db
-    .select({ user: users, membership: memberships })
+    .select({ user: sessionUserColumns, membership: memberships })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(memberships, eq(memberships.userId, users.id))

@@ -11,7 +11,7 @@ import { newId } from './ids';
 import { writeMembership } from './memberships';
 
 
-export function publicUser(user: User): PublicUser {
+export function publicUser(user: Omit<User, 'passwordHash'>): PublicUser {
   const { id, email, name, role, createdAt, lastLoginAt, mustChangePassword, timeZone } = user;
   return { id, email, name, role, createdAt, lastLoginAt, mustChangePassword, timeZone, emailVerified: Boolean(user.emailVerifiedAt) };
 }
@@ -23,6 +23,11 @@ export function publicMembership(membership: Membership | null): PublicMembershi
 /** The account with this address, as a query to await or to put in a batch (an array of 0 or 1). */
 export function userByEmail(db: Db, email: string) {
   return db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+}
+
+/** The stored password hash of a user, as a query to await or batch (a password change checks it). */
+export function passwordHashQuery(db: Db, userId: string) {
+  return db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {

@@ -4,8 +4,8 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
-import type { Membership, User } from '../db/schema';
-import { deleteAuthSession, findAuthSession, insertAuthSession, type PageRead, type PageReads } from '../data/auth-sessions';
+import type { Membership } from '../db/schema';
+import { deleteAuthSession, findAuthSession, insertAuthSession, type PageRead, type PageReads, type SessionUser } from '../data/auth-sessions';
 import type { AppEnv } from '../app-env';
 import type { Env } from '../env';
 import { PRODUCT_SLUG } from '../domain/product';
@@ -18,7 +18,7 @@ const ISSUER = PRODUCT_SLUG;
 
 export interface Auth {
   sessionId: string;
-  user: User;
+  user: SessionUser;
   membership: Membership | null;
   /** What the page reads about the user, read with the session (see page-reads.ts). */
   reads: PageReads;
