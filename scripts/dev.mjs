@@ -14,7 +14,8 @@ process.chdir(root);
 const port = process.env.PORT ?? '8787';
 const e2e = process.env.E2E === '1';
 const preview = process.argv.includes('--preview');
-const persistTo = e2e ? '.wrangler/e2e' : preview ? '.wrangler/preview' : '.wrangler/state';
+// Test and preview runs get a database of their own per port, so parallel runs never share one.
+const persistTo = e2e ? `.wrangler/e2e-${port}` : preview ? `.wrangler/preview-${port}` : '.wrangler/state';
 
 // Working local defaults, written once, so nobody edits a file first.
 if (!existsSync('.dev.vars')) {
