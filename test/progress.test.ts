@@ -142,7 +142,9 @@ describe('session form posts (no JavaScript)', () => {
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('Choose exactly 3 accelerators');
-    expect(html).toContain('Failed to save session. Please try again.');
+    // A mistake in the form says what to fix, not that saving failed.
+    expect(html).toContain('Please fix the highlighted fields');
+    expect(html).not.toContain('Failed to save session');
   });
 
   it('saves Session 4 from its form', async () => {

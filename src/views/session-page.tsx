@@ -10,7 +10,9 @@ import { API, PATHS, sessionPath } from '../paths';
 import type { Toast } from '../server/flash';
 import { currentAuth } from '../server/guards';
 import type { Failure } from '../server/respond';
+import { readDraft } from '../actions/session1-draft';
 import { Island } from './islands';
+import { NoScriptQuestionnaire } from './session1/Session1Steps';
 import { renderPage } from './render';
 import { Shell } from './Shell';
 import { userProgress } from '../server/page-reads';
@@ -39,8 +41,12 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
 
   let body;
   switch (session) {
-    case 1:
+    case 1: {
+      // Without JavaScript the island's HTML does nothing: <noscript> hides it and offers the
+      // questionnaire as one form instead (the draft's answers, else the saved ones, ticked).
+      const draft = await readDraft(c, auth.user.id);
       body = (
+        <>
         <Island
           name="WheelOfTruth"
           props={{
@@ -52,8 +58,11 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
             doneUrl: PATHS.sessions,
           }}
         />
+        <NoScriptQuestionnaire values={draft ?? view.session1?.questionResponses ?? {}} missing={[]} />
+        </>
       );
       break;
+    }
     case 2:
       body = <Island name="BlockersForm" props={{ action, cancelUrl: PATHS.sessions, initial: list('blockers', view.session2?.blockers), errors }} />;
       break;

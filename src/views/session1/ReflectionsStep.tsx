@@ -1,0 +1,77 @@
+// Session 1 without JavaScript, step 3: the Keystone confirmation (the island's dialog text; 'Change
+// Focus' goes back to the results) and the three reflections. 'Complete Session 1' posts them
+// with the Keystone Arena; the server adds the draft answers and saves Session 1.
+import type { Failure } from '../../server/respond';
+import { ARENA_ICONS, type Arena } from '../../domain/arenas';
+import { REFLECTION_QUESTIONS } from '../../domain/questions';
+import { session1StepPath } from '../../domain/session1-steps';
+import { arenaStyle } from './arena-style';
+
+export interface ReflectionsStepProps {
+  keystone: Arena;
+  failure?: Failure;
+}
+
+export function ReflectionsStep({ keystone, failure }: ReflectionsStepProps) {
+  const posted = (failure?.reply.initialValue as { reflections?: unknown[] } | undefined)?.reflections ?? [];
+  const errors = failure?.fieldErrors ?? {};
+  return (
+    <section className="card wot-card" aria-labelledby="s1-reflections-title">
+      <header className="wot-results-header">
+        <h2 id="s1-reflections-title" className="wot-title">
+          Reflections
+        </h2>
+        <p className="wot-keystone-badge" style={arenaStyle(keystone)}>
+          <span className="muted">Keystone Arena:</span>{' '}
+          <strong>
+            <span aria-hidden="true">{ARENA_ICONS[keystone]}</span> {keystone}
+          </strong>
+        </p>
+        <p>{`Your Keystone Arena is ${keystone}. This will be your primary focus area for the next 90 days.`}</p>
+      </header>
+      <form method="post" action={session1StepPath('reflections', keystone)} noValidate className="form">
+        {failure && (
+          <div className="banner banner-error" role="alert">
+            {failure.message}
+          </div>
+        )}
+        <input type="hidden" name="keystoneArena" value={keystone} />
+        {REFLECTION_QUESTIONS.map((prompt, i) => {
+          const id = `s1-reflection-${i + 1}`;
+          const messages = errors[`reflections[${i}]`];
+          return (
+            <div className="field wot-reflection" key={prompt}>
+              <label htmlFor={id}>
+                <span className="wot-reflection-number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                {prompt}
+              </label>
+              <textarea
+                id={id}
+                name={`reflections[${i}]`}
+                rows={4}
+                defaultValue={typeof posted[i] === 'string' ? posted[i] : ''}
+                aria-invalid={messages ? true : undefined}
+                aria-describedby={messages ? `${id}-error` : undefined}
+              />
+              {messages && (
+                <p className="field-error" id={`${id}-error`}>
+                  {messages[0]}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <div className="wot-actions">
+          <a className="button button-outline" href={session1StepPath('results', keystone)}>
+            Change Focus
+          </a>
+          <button type="submit" className="button button-primary">
+            Complete Session 1
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

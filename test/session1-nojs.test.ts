@@ -1,0 +1,122 @@
+// Session 1 without JavaScript (docs/product.md#session-1-without-javascript): one long form of
+// 70 rating groups, the results with the Keystone choice, the reflections; each a form post.
+import { describe, expect, it } from 'vitest';
+import { answers } from '../src/domain/session-fixtures';
+import { QUESTION_IDS } from '../src/domain/questions';
+import { call, followFailedPost, signUp } from './helpers';
+
+const DRAFT = '__Secure-life7_wheel_draft';
+
+function answerForm(skip: string[] = []): Record<string, string> {
+  const all = answers();
+  return Object.fromEntries(QUESTION_IDS.filter((id) => !skip.includes(id)).map((id) => [`questionResponses.${id}`, String(all[id])]));
+}
+
+/** The draft cookie a response set (`name=value`), or null. */
+function draftCookie(response: Response): string | null {
+  const header = response.headers.getSetCookie().find((c) => c.startsWith(`${DRAFT}=`));
+  return header ? header.split(';')[0]! : null;
+}
+
+async function storedProgress(cookie: string): Promise<Record<string, string | null> | null> {
+  return ((await (await call('/api/progress', { cookie })).json()) as { progress: Record<string, string | null> | null }).progress;
+}
+
+describe('Session 1 without JavaScript', () => {
+  it('offers the questionnaire as one form in <noscript>, grouped by arena, hiding the island', async () => {
+    const { cookie } = await signUp();
+    const html = await (await call('/sessions/1', { cookie })).text();
+    const noscript = html.slice(html.indexOf('<noscript>'), html.lastIndexOf('</noscript>'));
+    expect(noscript).toContain('[data-island=WheelOfTruth]{display:none}');
+    expect(noscript).toContain('action="/sessions/1?step=answers"');
+    expect(noscript.match(/<fieldset/g)).toHaveLength(7 + 70);
+    expect(noscript.match(/type="radio"/g)).toHaveLength(700);
+    expect(noscript).toContain('name="questionResponses.fun_10"');
+    expect(html).toContain('data-island="WheelOfTruth"');
+  });
+
+  it('names the unanswered questions beside their groups and keeps the ticked ones', async () => {
+    const { cookie } = await signUp();
+    const posted = await call('/sessions/1?step=answers', { cookie, form: answerForm(['faith_3', 'fun_10']) });
+    expect(draftCookie(posted)).toBeNull();
+    const page = await followFailedPost(posted, cookie);
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(html).toContain('2 questions are still open');
+    expect(html).toContain('href="#question-faith_3"');
+    expect(html).toContain('href="#question-fun_10"');
+    expect(html.match(/Choose a rating from 1 to 10/g)).toHaveLength(2);
+    expect(html).toContain('Please fix the highlighted fields');
+    expect(html).not.toContain('Failed to save session');
+    expect(html).toContain('name="questionResponses.faith_1" checked="" value="1"');
+    expect(await storedProgress(cookie)).toBeNull();
+  });
+
+  it('keeps the answers as a draft, then shows the wheel, the Keystone choice and the reflections, and saves', async () => {
+    const { cookie } = await signUp();
+    const posted = await call('/sessions/1?step=answers', { cookie, form: answerForm() });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/sessions/1?step=results');
+    const draft = draftCookie(posted);
+    expect(draft).not.toBeNull();
+    // A draft is not a completed Session 1.
+    expect(await storedProgress(cookie)).toBeNull();
+    const withDraft = `${cookie}; ${draft}`;
+
+    const results = await (await call('/sessions/1?step=results', { cookie: withDraft })).text();
+    expect(results).toContain('<svg class="wheel"');
+    expect(results).toContain('Keystone Arena');
+    // Faith scores lowest with the fixture answers, so it is the default Keystone.
+    expect(results).toContain('name="keystone" checked="" value="Faith"');
+    expect(results.indexOf('value="Faith"')).toBeLessThan(results.indexOf('value="Fun"'));
+
+    const reflections = await (await call('/sessions/1?step=reflections&keystone=Fun', { cookie: withDraft })).text();
+    expect(reflections).toContain('Your Keystone Arena is Fun. This will be your primary focus area for the next 90 days.');
+    expect(reflections).toContain('action="/sessions/1?step=reflections&amp;keystone=Fun"');
+
+    const blank = await call('/sessions/1?step=reflections&keystone=Fun', {
+      cookie: withDraft,
+      form: { keystoneArena: 'Fun', 'reflections[0]': 'One', 'reflections[1]': '  ', 'reflections[2]': 'Three' },
+    });
+    const again = await (await followFailedPost(blank, withDraft)).text();
+    expect(again).toContain('Please answer this reflection');
+    expect(again).toContain('>One</textarea>');
+    expect(await storedProgress(cookie)).toBeNull();
+
+    const done = await call('/sessions/1?step=reflections&keystone=Fun', {
+      cookie: withDraft,
+      form: { keystoneArena: 'Fun', 'reflections[0]': 'One', 'reflections[1]': 'Two', 'reflections[2]': 'Three' },
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/sessions');
+    expect(done.headers.getSetCookie().find((c) => c.startsWith(`${DRAFT}=`))).toMatch(/Max-Age=0/);
+    const progress = await storedProgress(cookie);
+    expect(progress).toMatchObject({ keystoneArena: 'Fun' });
+    expect(JSON.parse(progress!.questionResponses!)).toEqual(answers());
+    expect(JSON.parse(progress!.arenaScores!)).toMatchObject({ Faith: 1, Fun: 7 });
+    expect(JSON.parse(progress!.reflections!)).toEqual(['One', 'Two', 'Three']);
+  });
+
+  it('opens a draft only for the user who wrote it, and never a damaged one', async () => {
+    const first = await signUp();
+    const draft = draftCookie(await call('/sessions/1?step=answers', { cookie: first.cookie, form: answerForm() }))!;
+    const second = await signUp();
+    for (const cookie of [`${second.cookie}; ${draft}`, `${first.cookie}; ${draft.slice(0, -4)}AAAA`, first.cookie]) {
+      const response = await call('/sessions/1?step=results', { cookie });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/sessions/1?step=answers');
+    }
+    const saved = await call('/sessions/1?step=reflections&keystone=Fun', {
+      cookie: `${second.cookie}; ${draft}`,
+      form: { keystoneArena: 'Fun', 'reflections[0]': 'a', 'reflections[1]': 'b', 'reflections[2]': 'c' },
+    });
+    expect(saved.headers.get('location')).toBe('/sessions/1?step=answers');
+    expect(await storedProgress(second.cookie)).toBeNull();
+  });
+
+  it('refuses unknown steps', async () => {
+    const { cookie } = await signUp();
+    expect((await call('/sessions/1?step=nope', { cookie })).status).toBe(404);
+    expect((await call('/sessions/1?step=results', { cookie, form: { keystone: 'Fun' } })).status).toBe(404);
+  });
+});
