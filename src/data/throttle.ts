@@ -62,11 +62,6 @@ export async function countAttempt(db: Db, limits: readonly Limit[], now = Date.
   return read ? [exceeded, results[results.length - 1]] : exceeded;
 }
 
-/** Counts one hit and answers whether the key is now over its limit. */
-export async function hit(db: Db, limit: Limit, now = Date.now()): Promise<boolean> {
-  return (await countAttempt(db, [limit], now)) !== null;
-}
-
 /** Forgets the keys' counts (a successful sign-in ends its account's lock-out). */
 export async function clearHits(db: Db, keys: readonly string[]): Promise<void> {
   if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
