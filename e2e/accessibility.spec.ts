@@ -1,0 +1,109 @@
+// axe-core (WCAG 2.0/2.1 A and AA rules) finds no violation on any page of the route table, in
+// the states that matter, in the light and the dark scheme.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { answerFirstQuestion, completeSession1ByRequest, islandsHydrated, logInInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The page's violations as short lines (rule, impact, the first few offending elements). */
+async function violations(page: Page): Promise<string[]> {
+  // Entrance animations (wedges grow, toasts slide in) fade text meanwhile.
+  await page.waitForTimeout(600);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`);
+}
+
+async function expectAccessible(page: Page, state: string): Promise<void> {
+  expect(await violations(page), `${state} (${page.url()})`).toEqual([]);
+}
+
+/** Saves Sessions 2-4 through the JSON API (Session 1 must be done). */
+async function completeSessions2to4(page: Page): Promise<void> {
+  const headers = { origin: new URL(page.url()).origin };
+  for (const data of [
+    { blockers: [{ name: 'Fear', reflection: 'Speaking up', arenas: ['Faith'] }] },
+    { accelerators: ['Gratitude', 'Discipline', 'Faith'].map((name) => ({ name, dailyAction: 'Every morning', measurement: 'A tick' })) },
+    { vision90Day: 'Calm and fit', target90Day: 'Run 10k', milestones: [30, 60, 90].map((week) => ({ week, goal: `Run ${week / 10}k` })) },
+  ]) {
+    expect((await page.request.post('/api/progress', { data, headers })).status()).toBe(200);
+  }
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe in the ${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    test('signed out pages and the not-found page', async ({ page }) => {
+      for (const path of ['/login', '/login?tab=signup', '/forgot-password', '/reset-password', '/reset-password?token=abc', '/no-such-page']) {
+        await page.goto(path);
+        await expectAccessible(page, 'signed out');
+      }
+      // A failed sign-in shows its banner and a toast.
+      await page.goto('/login');
+      await logInInBrowser(page, 'demo@life7.local', 'wrong-password');
+      await expect(page.locator('.toast')).toBeVisible();
+      await expectAccessible(page, 'failed sign-in with a toast');
+    });
+
+    test('a fresh participant, mid-questionnaire and the results screen', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signUpInBrowser(page, uniqueEmail('axe'));
+      await expect(page.locator('.toast')).toBeVisible();
+      await expectAccessible(page, 'dashboard with the welcome toast');
+      for (const path of ['/sessions', '/check-ins', '/summary', '/next-steps', '/faq', '/replays', '/settings']) {
+        await page.goto(path);
+        await expectAccessible(page, 'fresh participant');
+      }
+      await page.goto('/sessions/1');
+      await answerFirstQuestion(page, '7');
+      await expectAccessible(page, 'mid-questionnaire');
+      for (let q = 2; q <= 70; q++) {
+        await expect(page.getByText(`Question ${q} of 70`)).toBeVisible();
+        await page.keyboard.press('6');
+      }
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+      await expectAccessible(page, 'Session 1 results');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'keystone confirm dialog');
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm & Continue' }).click();
+      await expectAccessible(page, 'Session 1 reflections');
+    });
+
+    test('a participant with all four sessions done', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signUpInBrowser(page, uniqueEmail('axe-done'));
+      await completeSession1ByRequest(page);
+      await completeSessions2to4(page);
+      for (const path of ['/dashboard', '/sessions', '/sessions/1', '/sessions/2', '/sessions/3', '/sessions/4', '/check-ins', '/summary', '/next-steps']) {
+        await page.goto(path);
+        await expectAccessible(page, 'all done');
+      }
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Join Webinar' }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'webinar dialog');
+    });
+
+    test('admin pages, with a dialog open', async ({ page }) => {
+      await page.goto('/login?next=%2Fadmin%2Fusers');
+      await logInInBrowser(page, 'admin@life7.local', 'admin-life7-dev');
+      await expect(page).toHaveURL(/\/admin\/users$/);
+      await expectAccessible(page, 'admin users');
+      await islandsHydrated(page);
+      await page.getByRole('button', { name: 'Create User' }).click();
+      await expect(page.getByRole('dialog', { name: 'Create User' })).toBeVisible();
+      await expectAccessible(page, 'admin users with the Create User dialog');
+      await page.keyboard.press('Escape');
+      await page.getByRole('row').nth(1).getByRole('button', { name: 'Change Plan' }).click();
+      await expect(page.getByRole('dialog', { name: 'Change Plan' })).toBeVisible();
+      await expectAccessible(page, 'admin users with the Change Plan dialog');
+      for (const path of ['/admin/webhooks', '/admin/webinars']) {
+        await page.goto(path);
+        await expectAccessible(page, 'admin');
+      }
+    });
+  });
+}
