@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { progressRecord, saveSession } from '../data/progress';
-import { progressPayloadSchema, SESSION_SCHEMAS, sessionOfPayload, type ProgressPayload } from '../domain/progress-schemas';
+import { progressPayloadSchema, session3FormSchema, SESSION_SCHEMAS, sessionOfPayload, type ProgressPayload } from '../domain/progress-schemas';
 import { isSessionCompleted, isSessionNumber, type SessionNumber } from '../domain/session-status';
 import { PATHS } from '../paths';
 import { HttpError } from '../server/errors';
@@ -50,6 +50,7 @@ const SESSION_FORM_PAGES = { 1: sessionFormPage(1), 2: sessionFormPage(2), 3: se
 export async function saveProgress(c: Context<AppEnv>, posted: SessionNumber | null): Promise<Response> {
   const input = posted
     ? await readInput(c, SESSION_SCHEMAS[posted], {
+        formSchema: posted === 3 ? session3FormSchema : undefined,
         prepareForm: (form) => keepTickedRows(keepTickedRows(form, 'blockers', 'name'), 'accelerators', 'name'),
       })
     : await readInput(c, progressPayloadSchema);

@@ -129,6 +129,26 @@ export const session3Schema = z.object({
   session3CompletedAt: completedAt,
 });
 
+/**
+ * Session 3's form post. Without JavaScript nothing stops a fourth tick, so the form's list may
+ * hold all 7: the field filter keeps every ticked row, the page shows them again, and the count
+ * check says why beside the list (it runs even when a row is incomplete). The JSON API and the
+ * island keep session3Schema; what passes here passes there.
+ */
+export const session3FormSchema = z.object({
+  accelerators: z
+    .array(acceleratorEntrySchema, { error: M.accelerators })
+    .max(ACCELERATOR_NAMES.length, M.accelerators)
+    .superRefine(
+      (accelerators, ctx) => {
+        if (accelerators.length !== ACCELERATOR_PICK) ctx.addIssue({ code: 'custom', message: M.accelerators, input: accelerators });
+        flagRepeats(accelerators, 'name', M.acceleratorTwice, ctx);
+      },
+      { when: () => true },
+    ),
+  session3CompletedAt: completedAt,
+});
+
 // Session 4 ------------------------------------------------------------------------------------
 
 function milestoneSchema<W extends MilestoneWeek>(week: W) {

@@ -36,7 +36,6 @@ export function AcceleratorsForm({ action, cancelUrl, initial, errors: initialEr
 
   return (
     <form id="session3-form" method="post" action={action} noValidate onSubmit={onSubmit} className="form session-form">
-      <FormMessage messages={listMessages('accelerators')} />
       <fieldset className="option-list">
         <legend className="section-title">
           Choose exactly {ACCELERATOR_PICK} accelerators{' '}
@@ -44,6 +43,8 @@ export function AcceleratorsForm({ action, cancelUrl, initial, errors: initialEr
             {selected.length} of {ACCELERATOR_PICK} chosen
           </span>
         </legend>
+        {/* Beside the count it is about: without JavaScript a fourth tick comes back with this. */}
+        <FormMessage messages={listMessages('accelerators')} />
         {ACCELERATORS.map(({ name, description }, i) => {
           const draft = drafts[name];
           const position = selected.findIndex((a) => a.name === name);

@@ -4,6 +4,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { listUpcomingWebinars } from '../data/webinars';
 import type { ProgressRow } from '../db/schema';
+import { isArena } from '../domain/arenas';
+import type { BlockerEntry } from '../domain/progress-schemas';
 import { toClientView } from '../domain/progress-view';
 import { sessionInfo, type SessionNumber } from '../domain/session-status';
 import { API, PATHS, sessionPath } from '../paths';
@@ -64,7 +66,9 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
       break;
     }
     case 2:
-      body = <Island name="BlockersForm" props={{ action, cancelUrl: PATHS.sessions, initial: list('blockers', view.session2?.blockers), errors }} />;
+      // A posted blocker with one ticked arena comes back as a string, not a list of one.
+      const blockers = list<BlockerEntry>('blockers', view.session2?.blockers).map((b) => ({ ...b, arenas: ([] as unknown[]).concat(b.arenas ?? []).filter(isArena) }));
+      body = <Island name="BlockersForm" props={{ action, cancelUrl: PATHS.sessions, initial: blockers, errors }} />;
       break;
     case 3:
       body = <Island name="AcceleratorsForm" props={{ action, cancelUrl: PATHS.sessions, initial: list('accelerators', view.session3?.accelerators), errors }} />;
