@@ -21,43 +21,40 @@ function live(element: HTMLElement): Promise<void> {
 const isTextEntry = (target: EventTarget | null) => target instanceof Element && target.closest('input:not([type=range]):not([type=checkbox]):not([type=radio]), textarea, select, [contenteditable]') !== null;
 
 /**
- * Loads and hydrates the island. Keys pressed meanwhile (an arrow on a tab, a rating key in the
- * questionnaire) are kept and played again on their target once it is live, so none is lost;
- * typing needs no replay, as the field keeps its text (hydrate.ts puts it back). Keys aimed at the
- * page itself belong to the island that loads at once.
+ * Keeps the key presses `wanted` picks until `ready` settles, then plays them again on their
+ * targets. Typing needs no replay: a field keeps its text (hydrate.ts hands it to the island).
  */
-function start(element: HTMLElement, ownsPageKeys: boolean): void {
-  if (started.has(element)) return;
-  started.add(element);
+function keepKeys(wanted: (target: EventTarget | null) => boolean, ready: Promise<unknown>): void {
   const queued: KeyboardEvent[] = [];
   const keep = (event: KeyboardEvent) => {
-    const target = event.target as Node | null;
-    const forPage = target === document.body || target === document.documentElement;
-    if (isTextEntry(event.target) || !(element.contains(target) || (ownsPageKeys && forPage))) return;
-    queued.push(event);
+    if (!isTextEntry(event.target) && wanted(event.target)) queued.push(event);
   };
   window.addEventListener('keydown', keep, true);
-  import('./hydrate')
+  void ready.finally(() => {
+    window.removeEventListener('keydown', keep, true);
+    for (const event of queued) {
+      const init = { key: event.key, code: event.code, repeat: event.repeat, shiftKey: event.shiftKey, bubbles: true, cancelable: true };
+      (event.target ?? window).dispatchEvent(new KeyboardEvent('keydown', init));
+    }
+  });
+}
+
+/** Loads and hydrates the island; keys pressed inside it meanwhile (an arrow on a tab) are kept. */
+function start(element: HTMLElement): void {
+  if (started.has(element)) return;
+  started.add(element);
+  const ready = import('./hydrate')
     .then(({ hydrate }) => hydrate(element))
-    .then(() => live(element))
-    .then(() => {
-      window.removeEventListener('keydown', keep, true);
-      for (const event of queued) {
-        const init = { key: event.key, code: event.code, repeat: event.repeat, shiftKey: event.shiftKey, bubbles: true, cancelable: true };
-        (event.target ?? window).dispatchEvent(new KeyboardEvent('keydown', init));
-      }
-    })
-    .catch((error: unknown) => {
-      window.removeEventListener('keydown', keep, true);
-      console.error('Island failed to hydrate', error);
-    });
+    .then(() => live(element));
+  ready.catch((error: unknown) => console.error('Island failed to hydrate', error));
+  keepKeys((target) => target instanceof Node && element.contains(target), ready);
 }
 
 const INTERACTION = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as const;
 
 function schedule(element: HTMLElement): void {
   const on = (element.getAttribute(ISLAND_ATTR.hydrate) ?? 'load') as HydrateOn;
-  const go = () => start(element, on === 'load');
+  const go = () => start(element);
   switch (on) {
     case 'interaction': {
       const once = () => {
@@ -91,4 +88,11 @@ function schedule(element: HTMLElement): void {
 }
 
 document.documentElement.setAttribute(SCRIPTED_ATTR, '');
-for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}]`)) schedule(element);
+const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.name}]`)];
+// Keys aimed at the page itself (the questionnaire's 1-9 and arrows) are kept, once, until every
+// island that loads at once is live.
+const eager = islands.filter((element) => (element.getAttribute(ISLAND_ATTR.hydrate) ?? 'load') === 'load');
+if (eager.length > 0) {
+  keepKeys((target) => target === document.body || target === document.documentElement, Promise.allSettled(eager.map(live)));
+}
+islands.forEach(schedule);
