@@ -125,7 +125,9 @@ function VerifyEmailBanner({ email }: { email: string }) {
   return (
     <form method="post" action={PATHS.verifyEmail} className="banner banner-info verify-banner" aria-labelledby="verify-banner-title">
       <p>
-        <strong id="verify-banner-title">Verify your email</strong> — we sent a link to {email}. Open it to confirm your address.
+        <strong id="verify-banner-title">Verify your email</strong> — we sent a link to {email}.{' '}
+        {/* Phones drop this sentence, so the banner stays one short row above the page. */}
+        <span className="verify-banner-more">Open it to confirm your address.</span>
       </p>
       <button type="submit" className="button button-outline button-small">
         Resend link
