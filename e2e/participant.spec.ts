@@ -257,7 +257,9 @@ test('Retake Assessment asks first, keeps the first wheel and the summary compar
   await signUpInBrowser(page, uniqueEmail('retake'));
   await completeSession1ByRequest(page, 'Fun');
 
+  // A completed session opens read-only: retaking starts with 'Edit answers'.
   await page.goto('/sessions/1');
+  await page.getByRole('link', { name: 'Edit answers' }).click();
   await expect(page.getByRole('heading', { name: 'Your Wheel of Truth' })).toBeVisible();
   const retake = page.getByRole('button', { name: 'Retake Assessment' });
   await retake.click();

@@ -17,6 +17,7 @@ import { Island } from './islands';
 import { NoScriptQuestionnaire } from './session1/Session1Steps';
 import { renderPage } from './render';
 import { Shell } from './Shell';
+import { EDIT_PARAM, SessionReview } from './SessionReview';
 import { userProgress } from '../server/page-reads';
 
 interface SessionPageOptions {
@@ -101,7 +102,15 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
         <h1 className="page-title">{info.pageTitle}</h1>
         <p className="page-subtitle">{info.summary}</p>
       </header>
-      {body}
+      {/* Review mode (decisions.md item 18): a completed session is read-only until 'Edit answers'. */}
+      <SessionReview
+        completedAt={view[`session${session}`]?.completedAt}
+        pagePath={action}
+        editing={c.req.query(EDIT_PARAM) !== undefined || Boolean(options.failure)}
+        timeZone={auth.user.timeZone}
+      >
+        {body}
+      </SessionReview>
     </Shell>,
     { title: info.pageTitle, status: options.failure?.status, toast: options.toast },
   );

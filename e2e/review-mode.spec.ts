@@ -1,0 +1,61 @@
+// Review mode (decisions.md item 18): a completed session opens read-only under 'Completed on
+// {date}' with 'Edit answers'; nothing can be resubmitted until then. Editing then saves as usual.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { completeSession1ByRequest, islandsHydrated, signUpInBrowser, uniqueEmail } from './helpers';
+
+async function completeAllSessions(page: Page): Promise<void> {
+  await completeSession1ByRequest(page);
+  const headers = { origin: new URL(page.url()).origin };
+  for (const data of [
+    { blockers: [{ name: 'Fear', reflection: 'Speaking up', arenas: ['Faith'] }] },
+    { accelerators: ['Gratitude', 'Discipline', 'Faith'].map((name) => ({ name, dailyAction: 'Every morning', measurement: 'A tick' })) },
+    { vision90Day: 'Calm and fit', target90Day: 'Run 10k', milestones: [30, 60, 90].map((week) => ({ week, goal: `Run ${week / 10}k` })) },
+  ]) {
+    expect((await page.request.post('/api/progress', { data, headers })).status()).toBe(200);
+  }
+}
+
+test('completed sessions open read-only until Edit answers', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpInBrowser(page, uniqueEmail('review'));
+  await completeAllSessions(page);
+
+  const saveButtons = { 1: 'Continue', 2: 'Complete Session 2', 3: 'Complete Session 3', 4: 'Complete Legacy Map' } as const;
+  for (const n of [1, 2, 3, 4] as const) {
+    await page.goto(`/sessions/${n}`);
+    await expect(page.getByText(/^Completed on \w{3}, \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit answers' })).toHaveAttribute('href', `/sessions/${n}?edit`);
+    await expect(page.getByRole('button', { name: saveButtons[n] })).toBeHidden();
+    // Every control of the form is disabled (by the fieldset around it).
+    const controls = page.getByRole('group', { name: 'Your saved answers (read-only)' }).locator('input, textarea, select, button');
+    expect(await controls.count()).toBeGreaterThan(0);
+    expect(await controls.evaluateAll((all) => all.filter((c) => !c.matches(':disabled')).map((c) => c.outerHTML.slice(0, 80)))).toEqual([]);
+  }
+
+  // Session 2: the saved answers show, but cannot change until Edit answers.
+  await page.goto('/sessions/2');
+  await expect(page.getByLabel(/^Fear/)).toBeChecked();
+  await expect(page.getByLabel(/^Fear/)).toBeDisabled();
+  await expect(page.getByLabel('How does fear show up in your life?')).toHaveValue('Speaking up');
+  await page.getByRole('link', { name: 'Edit answers' }).click();
+  await expect(page).toHaveURL(/\/sessions\/2\?edit$/);
+  await expect(page.getByText(/You are editing: saving replaces these answers/)).toBeVisible();
+  await islandsHydrated(page);
+  await page.getByLabel('How does fear show up in your life?').fill('Speaking up in meetings');
+  await page.getByRole('button', { name: 'Complete Session 2' }).click();
+  await expect(page).toHaveURL(/\/sessions$/);
+
+  await page.goto('/sessions/2');
+  await expect(page.getByText(/^Completed on /)).toBeVisible();
+  await expect(page.getByLabel('How does fear show up in your life?')).toHaveValue('Speaking up in meetings');
+  await expect(page.getByLabel('How does fear show up in your life?')).toBeDisabled();
+});
+
+test('a first run has no review notice', async ({ page }) => {
+  await signUpInBrowser(page, uniqueEmail('first-run'));
+  await completeSession1ByRequest(page);
+  await page.goto('/sessions/2');
+  await expect(page.getByText(/^Completed on /)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Complete Session 2' })).toBeEnabled();
+});
