@@ -58,7 +58,7 @@ export function AnswersForm({ values, missing }: AnswersFormProps) {
                 </legend>
                 <div className="s1-scale">
                   {RATING_VALUES.map((value) => (
-                    <label key={value} className="s1-rate">
+                    <label key={value}>
                       <input type="radio" name={`questionResponses.${question.id}`} value={value} defaultChecked={String(values[question.id]) === String(value)} />
                       <span>{value}</span>
                     </label>

@@ -15,6 +15,7 @@ export interface ReflectionsStepProps {
 export function ReflectionsStep({ keystone, failure }: ReflectionsStepProps) {
   const posted = (failure?.reply.initialValue as { reflections?: unknown[] } | undefined)?.reflections ?? [];
   const errors = failure?.fieldErrors ?? {};
+  const other = Object.entries(errors).flatMap(([name, messages]) => (/^reflections\[\d\]$/.test(name) ? [] : messages));
   return (
     <section className="card wot-card" aria-labelledby="s1-reflections-title">
       <header className="wot-results-header">
@@ -30,9 +31,10 @@ export function ReflectionsStep({ keystone, failure }: ReflectionsStepProps) {
         <p>{`Your Keystone Arena is ${keystone}. This will be your primary focus area for the next 90 days.`}</p>
       </header>
       <form method="post" action={session1StepPath('reflections', keystone)} noValidate className="form">
-        {failure && (
+        {/* Messages of the reflections sit beside them; any other (a damaged Keystone) goes here. */}
+        {other.length > 0 && (
           <div className="banner banner-error" role="alert">
-            {failure.message}
+            {other[0]}
           </div>
         )}
         <input type="hidden" name="keystoneArena" value={keystone} />
