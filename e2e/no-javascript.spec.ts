@@ -44,7 +44,7 @@ for (const width of WIDTHS) {
     const answers = session1Answers([3, 8, 6, 5, 7, 9, 4]);
     for (const [id, value] of Object.entries(answers)) {
       if (id === 'faith_3' || id === 'fun_10') continue;
-      await page.locator(`input[name="questionResponses.${id}"][value="${value}"]`).check();
+      await page.locator(`input[name="${id}"][value="${value}"]`).check();
     }
     await page.getByRole('button', { name: 'See Your Results' }).click();
     await expect(page).toHaveURL(/\/sessions\/1\?step=answers$/);
@@ -54,10 +54,10 @@ for (const width of WIDTHS) {
     await page.getByRole('link', { name: 'Faith question 3' }).click();
     await expect(page.locator('#question-faith_3')).toBeInViewport();
     await snap(page, 'session1-answers-missing', width);
-    await expect(page.locator('input[name="questionResponses.faith_1"][value="3"]')).toBeChecked();
+    await expect(page.locator('input[name="faith_1"][value="3"]')).toBeChecked();
 
-    await page.locator('input[name="questionResponses.faith_3"][value="3"]').check();
-    await page.locator('input[name="questionResponses.fun_10"][value="4"]').check();
+    await page.locator('input[name="faith_3"][value="3"]').check();
+    await page.locator('input[name="fun_10"][value="4"]').check();
     await page.getByRole('button', { name: 'See Your Results' }).click();
 
     // Results: the wheel, the total, and the Keystone choice with the lowest arena chosen.

@@ -48,7 +48,7 @@ export function unansweredQuestions(values: Readonly<Record<string, unknown>>): 
 }
 
 function postedAnswers(failure: Failure): Record<string, unknown> {
-  const posted = (failure.reply.initialValue as { questionResponses?: unknown } | null | undefined)?.questionResponses;
+  const posted = failure.reply.initialValue;
   return typeof posted === 'object' && posted !== null ? (posted as Record<string, unknown>) : {};
 }
 
@@ -85,7 +85,7 @@ export async function postSession1Step(c: Context<AppEnv>, step: Session1Step): 
   if (step === 'answers') {
     const input = await readInput(c, session1AnswersSchema);
     if (!input.ok) return reject(c, input, ANSWERS_PAGE, { status: 400 });
-    await keepDraft(c, user.id, input.value.questionResponses);
+    await keepDraft(c, user.id, input.value);
     return c.redirect(session1StepPath('results'), 303);
   }
   if (step === 'reflections') {

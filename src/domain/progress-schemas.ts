@@ -85,8 +85,11 @@ export const session1Schema = z.object({
   session1CompletedAt: completedAt,
 });
 
-/** Session 1 without JavaScript, step 1: the 70 answers as one form post (kept as a draft). */
-export const session1AnswersSchema = z.object({ questionResponses: questionResponsesSchema });
+/**
+ * Session 1 without JavaScript, step 1: the 70 answers as one form post (kept as a draft). The
+ * fields are the bare question ids (`faith_1`): the form rides in every Session 1 page.
+ */
+export const session1AnswersSchema = questionResponsesSchema;
 
 /** Session 1 without JavaScript, last step: the Keystone Arena and the reflections, saved with the draft. */
 export const session1FinishSchema = session1Schema.pick({ keystoneArena: true, reflections: true });

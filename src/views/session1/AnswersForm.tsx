@@ -59,7 +59,7 @@ export function AnswersForm({ values, missing }: AnswersFormProps) {
                 <div className="s1-scale">
                   {RATING_VALUES.map((value) => (
                     <label key={value}>
-                      <input type="radio" name={`questionResponses.${question.id}`} value={value} defaultChecked={String(values[question.id]) === String(value)} />
+                      <input type="radio" name={question.id} value={value} defaultChecked={String(values[question.id]) === String(value)} />
                       <span>{value}</span>
                     </label>
                   ))}
