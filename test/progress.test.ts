@@ -147,6 +147,17 @@ describe('session form posts (no JavaScript)', () => {
     expect(html).not.toContain('Failed to save session');
   });
 
+  it('keeps the first completion date when a completed session is edited', async () => {
+    const { cookie, id } = await signUp();
+    for (const body of [session1(), session2()]) await save(cookie, body);
+    await env.DB.prepare("UPDATE progress SET session2_completed_at = '2026-01-02T03:04:05.000Z' WHERE user_id = ?").bind(id).run();
+    const edited = await save(cookie, session2({ blockers: [{ name: 'Envy', reflection: 'Edited later', arenas: [] }] }));
+    expect(edited.status).toBe(200);
+    const { progress } = (await edited.json()) as { progress: Record<string, string> };
+    expect(progress.session2CompletedAt).toBe('2026-01-02T03:04:05.000Z');
+    expect(JSON.parse(progress.blockers!)[0].reflection).toBe('Edited later');
+  });
+
   it('saves Session 4 from its form', async () => {
     const { cookie } = await signUp();
     for (const body of [session1(), session2(), session3()]) await save(cookie, body);

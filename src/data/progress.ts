@@ -1,5 +1,5 @@
 // The progress record: one row per user, JSON text columns (docs/product.md#stored-progress).
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkIns, progress, wheelSnapshots, type ProgressRow, type WheelSnapshotRow } from '../db/schema';
 import type { ProgressPayload, Session1Payload, Session2Payload, Session3Payload, Session4Payload } from '../domain/progress-schemas';
@@ -48,12 +48,22 @@ function sessionColumns(session: SessionNumber, payload: ProgressPayload, now: s
   }
 }
 
+const COMPLETED_AT = {
+  1: 'session1CompletedAt',
+  2: 'session2CompletedAt',
+  3: 'session3CompletedAt',
+  4: 'session4CompletedAt',
+} as const satisfies Record<SessionNumber, keyof ProgressRow>;
+
 /** Saves one session (a retake or review replaces what that session had). A completed Session 1
  * also adds a dated wheel snapshot in the same batch, so the history never loses a wheel. */
 export async function saveSession(db: Db, userId: string, session: SessionNumber, payload: ProgressPayload): Promise<ProgressRow> {
   const now = new Date().toISOString();
   const columns = { ...sessionColumns(session, payload, now), updatedAt: now };
-  const upsert = db.insert(progress).values({ userId, ...columns }).onConflictDoUpdate({ target: progress.userId, set: columns }).returning();
+  // Editing a completed session keeps its first completion date (decisions.md item 18).
+  const completedAt = COMPLETED_AT[session];
+  const kept = { ...columns, [completedAt]: sql`coalesce(${progress[completedAt]}, ${now})` };
+  const upsert = db.insert(progress).values({ userId, ...columns }).onConflictDoUpdate({ target: progress.userId, set: kept }).returning();
   if (session !== 1) {
     const [row] = await upsert;
     return row!;
