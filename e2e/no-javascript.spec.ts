@@ -22,6 +22,18 @@ async function signedInWithoutJavaScript(browser: Browser, width: number, prefix
   return page;
 }
 
+/**
+ * The page's text as Chromium's accessibility tree holds it, CSS generated content included (as
+ * screen readers get it; Playwright's own text matching skips it). A counter and the text after
+ * it are separate nodes, so the texts are joined.
+ */
+async function axText(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value?: string }; name?: { value?: string } }[] };
+  await cdp.detach();
+  return nodes.filter((n) => n.role?.value === 'StaticText').map((n) => String(n.name?.value ?? '')).join('|').replace(/(\d)\| /g, '$1 ');
+}
+
 async function snap(page: Page, name: string, width: number): Promise<void> {
   await expectNoSidewaysScroll(page);
   // The wheel's wedges grow in (about 1 s) and an anchor scrolls smoothly: let both settle.
@@ -111,13 +123,21 @@ for (const width of WIDTHS) {
     // Session 2: a blocker with one arena and no reflection.
     await page.goto('/sessions/2');
     await page.getByLabel(/^Anger/).check();
-    await page.locator('.option-card', { has: page.getByLabel(/^Anger/) }).getByLabel('Family').check();
+    const anger = page.locator('.option-card', { has: page.getByLabel(/^Anger/) });
+    // The badge follows the ticks without JavaScript too (a CSS counter, read out as text).
+    await expect.poll(() => axText(page)).toContain('0 affected');
+    await anger.getByLabel('Fun').check();
+    await anger.getByLabel('Family').check();
+    await expect.poll(() => axText(page)).toContain('2 affected');
+    await anger.getByLabel('Fun').uncheck();
+    await expect.poll(() => axText(page)).toContain('1 affected');
+    await anger.locator('.arena-tags').screenshot({ path: `${SHOTS}/session2-live-badge-${width}.png` });
     await page.getByRole('button', { name: 'Complete Session 2' }).click();
     await expect(page).toHaveURL(/\/sessions\/2$/);
     await expect(page.locator('.toast')).toContainText('Please fix the highlighted fields');
     await expect(page.locator('.toast')).not.toContainText('Failed to save session');
     await expect(page.locator('.field-error', { hasText: 'Write a reflection for this blocker' })).toBeVisible();
-    await expect(page.getByText('1 affected')).toBeVisible();
+    await expect.poll(() => axText(page)).toContain('1 affected');
     await page.getByLabel('How does anger show up in your life?').fill('Short fuse');
     await page.getByRole('button', { name: 'Complete Session 2' }).click();
     await expect(page).toHaveURL(/\/sessions$/);
@@ -130,10 +150,11 @@ for (const width of WIDTHS) {
       await card.getByLabel('Daily action').fill(`Daily ${name}`);
       await card.getByLabel('How you will measure it').fill('Journal');
     }
+    await expect.poll(() => axText(page)).toContain('4 of 3 chosen');
     await page.getByRole('button', { name: 'Complete Session 3' }).click();
     await expect(page).toHaveURL(/\/sessions\/3$/);
     const choose = page.getByRole('group', { name: /Choose exactly 3 accelerators/ });
-    await expect(choose.getByText('4 of 3 chosen')).toBeVisible();
+    await expect.poll(() => axText(page)).toContain('4 of 3 chosen');
     await expect(choose.getByRole('alert')).toHaveText('Choose exactly 3 accelerators');
     await expect(page.locator('.toast')).toContainText('Please fix the highlighted fields');
     await page.locator('.toast-close').click();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ACCELERATOR_PICK, ACCELERATORS, type AcceleratorName } from '../domain/accelerators';
 import type { FieldErrors } from '../domain/field-errors';
 import { session3Schema, type AcceleratorEntry } from '../domain/progress-schemas';
-import { FormMessage, OptionChoice, SessionFormActions, TextField, useSessionForm } from './session-form';
+import { FormMessage, LiveCount, OptionChoice, SessionFormActions, TextField, useSessionForm } from './session-form';
 
 export interface AcceleratorsFormProps {
   action: string;
@@ -39,7 +39,7 @@ export function AcceleratorsForm({ action, cancelUrl, initial, errors: initialEr
       <fieldset className="option-list">
         <legend className="section-title">
           Choose exactly {ACCELERATOR_PICK} accelerators{' '}
-          <span className="badge" aria-live="polite">
+          <span className="badge count-static" aria-live="polite">
             {selected.length} of {ACCELERATOR_PICK} chosen
           </span>
         </legend>
@@ -81,6 +81,7 @@ export function AcceleratorsForm({ action, cancelUrl, initial, errors: initialEr
             </div>
           );
         })}
+        <LiveCount after={` of ${ACCELERATOR_PICK} chosen`} />
       </fieldset>
       <SessionFormActions cancelUrl={cancelUrl} pending={pending} label="Complete Session 3" />
     </form>

@@ -4,7 +4,7 @@ import { ARENAS, type Arena } from '../domain/arenas';
 import { BLOCKERS, type BlockerName } from '../domain/blockers';
 import type { FieldErrors } from '../domain/field-errors';
 import { session2Schema, type BlockerEntry } from '../domain/progress-schemas';
-import { FieldMessage, FormMessage, OptionChoice, SessionFormActions, useSessionForm } from './session-form';
+import { FieldMessage, FormMessage, LiveCount, OptionChoice, SessionFormActions, useSessionForm } from './session-form';
 
 export interface BlockersFormProps {
   action: string;
@@ -75,7 +75,7 @@ export function BlockersForm({ action, cancelUrl, initial, errors: initialErrors
                 </div>
                 <fieldset className="arena-tags">
                   <legend>
-                    Affected arenas <span className="badge">{draft.arenas.length} affected</span>
+                    Affected arenas <span className="badge count-static">{draft.arenas.length} affected</span>
                   </legend>
                   {ARENAS.map((arena) => (
                     <label key={arena} className="tag-choice">
@@ -89,6 +89,7 @@ export function BlockersForm({ action, cancelUrl, initial, errors: initialErrors
                       {arena}
                     </label>
                   ))}
+                  <LiveCount after=" affected" />
                 </fieldset>
               </div>
             </div>

@@ -59,6 +59,16 @@ export function FormMessage({ messages }: { messages: string[] | undefined }) {
   );
 }
 
+/**
+ * The count badge of a list of checkboxes for a page without JavaScript, where the React count
+ * (`.count-static`) cannot change: CSS counts the ticked boxes before it in the same fieldset
+ * and shows the number (src/styles/no-javascript.css). It comes last, so the counter has seen
+ * every box, and is moved up to the legend visually. With JavaScript it is not shown.
+ */
+export function LiveCount({ after }: { after: string }) {
+  return <span className="badge count-live" data-after={after} />;
+}
+
 /** Cancel (back to the session list) and the submit button with its busy label. */
 export function SessionFormActions({ cancelUrl, pending, label }: { cancelUrl: string; pending: boolean; label: string }) {
   return (
