@@ -79,6 +79,8 @@ for (const width of WIDTHS) {
     const keystone = page.getByRole('group', { name: 'Keystone Arena' });
     await expect(keystone.getByRole('radio', { name: /Faith/ })).toBeChecked();
     await snap(page, 'session1-results', width);
+    await page.getByRole('button', { name: 'Continue' }).scrollIntoViewIfNeeded();
+    await snap(page, 'session1-keystone', width);
     await keystone.getByRole('radio', { name: /Fun/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
