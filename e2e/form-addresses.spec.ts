@@ -36,7 +36,8 @@ test('a failed session save without JavaScript re-renders /sessions/2 with its m
   await page.goto('/sessions/2');
   await page.getByLabel(/^Doubt/).check();
   await page.getByRole('button', { name: 'Complete Session 2' }).click();
-  await expect(page.getByText('Write a reflection for this blocker')).toBeVisible();
+  // Beside its field (the toast may name it too).
+  await expect(page.locator('form').getByText('Write a reflection for this blocker')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/sessions/2');
   await page.getByLabel('How does doubt show up in your life?').fill('Second-guessing');
   await page.getByRole('button', { name: 'Complete Session 2' }).click();
