@@ -44,6 +44,8 @@ export const SESSION_COOKIE = '__Host-life7_session';
 export const FLASH_COOKIE = '__Host-life7_flash';
 /** Names the failed form post waiting for its page load (docs/product.md#form-posts). */
 export const FORM_REPLY_COOKIE = '__Host-life7_form';
+/** Session 1's answers between its no-JavaScript steps, sealed (src/actions/session1-draft.ts). */
+export const WHEEL_DRAFT_COOKIE = '__Secure-life7_wheel_draft';
 /** The D1 bookmark of the visitor's last write (src/server/request-db.ts). */
 export const D1_BOOKMARK_COOKIE = '__Host-life7_d1';
 

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { answers } from '../src/domain/session-fixtures';
 import { QUESTION_IDS } from '../src/domain/questions';
 import { call, followFailedPost, signUp } from './helpers';
+import { WHEEL_DRAFT_COOKIE } from '../src/paths';
 
-const DRAFT = '__Secure-life7_wheel_draft';
+const DRAFT = WHEEL_DRAFT_COOKIE;
 
 function answerForm(skip: string[] = []): Record<string, string> {
   const all = answers();

@@ -9,8 +9,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { answersFromList, answersToList } from '../domain/session1-steps';
 import type { QuestionId } from '../domain/questions';
+import { WHEEL_DRAFT_COOKIE } from '../paths';
 
-const COOKIE = '__Secure-life7_wheel_draft';
+const COOKIE = WHEEL_DRAFT_COOKIE;
 const COOKIE_PATH = '/sessions/1';
 const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 /** A sealed draft is about 300 characters; anything much longer is not one of ours. */
