@@ -45,8 +45,10 @@ for (const width of WIDTHS) {
   test(`Session 1 works without JavaScript, step by step (${width} px)`, async ({ browser }) => {
     const page = await signedInWithoutJavaScript(browser, width, 'nojs-session1');
     await page.goto('/sessions/1');
-    // The island's own screen is hidden; the questionnaire is one form instead.
+    // The island's own screen is hidden; a link leads to the questionnaire as one form.
     await expect(page.getByText('Question 1 of 70')).toBeHidden();
+    await page.getByRole('link', { name: 'Answer the Questions' }).click();
+    await expect(page).toHaveURL(/\/sessions\/1\?step=answers$/);
     const first = page.getByRole('group', { name: /How would you rate your current faith life\?/ });
     await expect(first).toBeVisible();
     await expect(page.getByRole('group', { name: /Fun/ }).first()).toBeVisible();

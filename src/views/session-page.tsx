@@ -45,8 +45,8 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
   let body;
   switch (session) {
     case 1: {
-      // Without JavaScript the island's HTML does nothing: <noscript> hides it and offers the
-      // questionnaire as one form instead (the draft's answers, else the saved ones, ticked).
+      // Without JavaScript the island's HTML does nothing: <noscript> hides it and leads to the
+      // questionnaire as one form (/sessions/1?step=answers).
       const draft = await readDraft(c, auth.user.id);
       body = (
         <>
@@ -61,7 +61,7 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
             doneUrl: PATHS.sessions,
           }}
         />
-        <NoScriptQuestionnaire values={draft ?? view.session1?.questionResponses ?? {}} missing={[]} />
+        <NoScriptQuestionnaire hasDraft={draft !== null} />
         </>
       );
       break;

@@ -1,10 +1,11 @@
 // The page of a no-JavaScript Session 1 step (/sessions/1?step=...): the session header and one
-// step. NoScriptQuestionnaire is the same first step inside <noscript> on /sessions/1 itself,
-// where it hides the island (whose server HTML does nothing without JavaScript).
+// step. NoScriptQuestionnaire sits in <noscript> on /sessions/1 itself: it hides the island (whose
+// server HTML does nothing without JavaScript) and leads to the first step. The long form is not
+// inlined there, because every render of /sessions/1 would pay for its 700 radio buttons.
 import type { ReactNode } from 'react';
 import { ISLAND_ATTR } from '../../constants';
 import { sessionInfo } from '../../domain/session-status';
-import { AnswersForm, type AnswersFormProps } from './AnswersForm';
+import { session1StepPath } from '../../domain/session1-steps';
 
 export function Session1Header() {
   const info = sessionInfo(1);
@@ -26,12 +27,15 @@ export function Session1StepLayout({ children }: { children: ReactNode }) {
   );
 }
 
-export function NoScriptQuestionnaire(props: AnswersFormProps) {
+export function NoScriptQuestionnaire({ hasDraft }: { hasDraft: boolean }) {
   return (
     <noscript>
       <style>{`[${ISLAND_ATTR.name}=WheelOfTruth]{display:none}`}</style>
-      <div className="s1-step">
-        <AnswersForm {...props} />
+      <div className="s1-step card">
+        <p>Without JavaScript the 70 questions come as one long form, a rating from 1 to 10 for each.</p>
+        <a className="button button-primary" href={session1StepPath('answers')}>
+          {hasDraft ? 'Continue Answering' : 'Answer the Questions'}
+        </a>
       </div>
     </noscript>
   );
