@@ -1,4 +1,4 @@
-// The client entry: a few hundred bytes with no React in it. It schedules each island's
+// The client entry: about 1 KB gzipped, with no React in it. It schedules each island's
 // hydration by the island's declared moment (constants.ts, HydrateOn); React and the island's
 // code load only then.
 import { ISLAND_ATTR, SCRIPTED_ATTR, TOAST_EVENT, type HydrateOn } from '../constants';
@@ -30,13 +30,15 @@ function keepKeys(wanted: (target: EventTarget | null) => boolean, ready: Promis
     if (!isTextEntry(event.target) && wanted(event.target)) queued.push(event);
   };
   window.addEventListener('keydown', keep, true);
-  void ready.finally(() => {
+  const replay = () => {
     window.removeEventListener('keydown', keep, true);
     for (const event of queued) {
       const init = { key: event.key, code: event.code, repeat: event.repeat, shiftKey: event.shiftKey, bubbles: true, cancelable: true };
       (event.target ?? window).dispatchEvent(new KeyboardEvent('keydown', init));
     }
-  });
+  };
+  // Settled either way: a failed hydration must not keep collecting keys (start() logs it).
+  ready.then(replay, replay);
 }
 
 /** Loads and hydrates the island; keys pressed inside it meanwhile (an arrow on a tab) are kept. */
