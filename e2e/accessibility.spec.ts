@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { answerFirstQuestion, completeSession1ByRequest, islandsHydrated, logInInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
+import { answerFirstQuestion, completeSession1ByRequest, completeSessions2to4ByRequest, islandsHydrated, logInInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -19,17 +19,6 @@ async function expectAccessible(page: Page, state: string): Promise<void> {
   expect(await violations(page), `${state} (${page.url()})`).toEqual([]);
 }
 
-/** Saves Sessions 2-4 through the JSON API (Session 1 must be done). */
-async function completeSessions2to4(page: Page): Promise<void> {
-  const headers = { origin: new URL(page.url()).origin };
-  for (const data of [
-    { blockers: [{ name: 'Fear', reflection: 'Speaking up', arenas: ['Faith'] }] },
-    { accelerators: ['Gratitude', 'Discipline', 'Faith'].map((name) => ({ name, dailyAction: 'Every morning', measurement: 'A tick' })) },
-    { vision90Day: 'Calm and fit', target90Day: 'Run 10k', milestones: [30, 60, 90].map((week) => ({ week, goal: `Run ${week / 10}k` })) },
-  ]) {
-    expect((await page.request.post('/api/progress', { data, headers })).status()).toBe(200);
-  }
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe in the ${colorScheme} scheme`, () => {
@@ -76,7 +65,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test.setTimeout(120_000);
       await signUpInBrowser(page, uniqueEmail('axe-done'));
       await completeSession1ByRequest(page);
-      await completeSessions2to4(page);
+      await completeSessions2to4ByRequest(page);
       for (const path of ['/dashboard', '/sessions', '/sessions/1', '/sessions/2', '/sessions/3', '/sessions/4', '/check-ins', '/summary', '/next-steps']) {
         await page.goto(path);
         await expectAccessible(page, 'all done');

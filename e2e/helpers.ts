@@ -116,3 +116,15 @@ export async function answerAllQuestions(page: Page, rating: (question: number) 
     await page.keyboard.press(key(q));
   }
 }
+
+/** Saves Sessions 2-4 through the JSON API (Session 1 must be done). */
+export async function completeSessions2to4ByRequest(page: Page): Promise<void> {
+  const headers = { origin: new URL(page.url()).origin };
+  for (const data of [
+    { blockers: [{ name: 'Fear', reflection: 'Speaking up', arenas: ['Faith'] }] },
+    { accelerators: ['Gratitude', 'Discipline', 'Faith'].map((name) => ({ name, dailyAction: 'Every morning', measurement: 'A tick' })) },
+    { vision90Day: 'Calm and fit', target90Day: 'Run 10k', milestones: [30, 60, 90].map((week) => ({ week, goal: `Run ${week / 10}k` })) },
+  ]) {
+    expect((await page.request.post('/api/progress', { data, headers })).status()).toBe(200);
+  }
+}

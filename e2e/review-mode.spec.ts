@@ -2,18 +2,11 @@
 // {date}' with 'Edit answers'; nothing can be resubmitted until then. Editing then saves as usual.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { completeSession1ByRequest, islandsHydrated, signUpInBrowser, uniqueEmail } from './helpers';
+import { completeSession1ByRequest, completeSessions2to4ByRequest, islandsHydrated, signUpInBrowser, uniqueEmail } from './helpers';
 
 async function completeAllSessions(page: Page): Promise<void> {
   await completeSession1ByRequest(page);
-  const headers = { origin: new URL(page.url()).origin };
-  for (const data of [
-    { blockers: [{ name: 'Fear', reflection: 'Speaking up', arenas: ['Faith'] }] },
-    { accelerators: ['Gratitude', 'Discipline', 'Faith'].map((name) => ({ name, dailyAction: 'Every morning', measurement: 'A tick' })) },
-    { vision90Day: 'Calm and fit', target90Day: 'Run 10k', milestones: [30, 60, 90].map((week) => ({ week, goal: `Run ${week / 10}k` })) },
-  ]) {
-    expect((await page.request.post('/api/progress', { data, headers })).status()).toBe(200);
-  }
+  await completeSessions2to4ByRequest(page);
 }
 
 test('completed sessions open read-only until Edit answers', async ({ page }) => {

@@ -5,6 +5,7 @@ import type * as z from 'zod';
 import type { AppEnv } from '../app-env';
 import { deleteUser, findUserById, listUsersPage, setRole, setTemporaryPassword, type GuardedChange } from '../data/admin-users';
 import { writeMembership } from '../data/memberships';
+import { listWebhookLogs } from '../data/webhooks';
 import { createAccount, findUserByEmail, publicMembership, publicUser } from '../data/users';
 import {
   LAST_ADMIN,
@@ -15,6 +16,7 @@ import {
   resetUserPasswordSchema,
   selfChangeRefusal,
   userListQuerySchema,
+  webhookFilterSchema,
 } from '../domain/admin';
 import { welcomeMail } from '../domain/emails';
 import { sendVerificationLink, VERIFICATION_VALIDITY } from './email-verification';
@@ -40,6 +42,11 @@ function guarded(result: GuardedChange) {
 
 export async function listUsers(c: Context<AppEnv>): Promise<Response> {
   return c.json(await listUsersPage(c.get('db'), userListQuerySchema.parse(c.req.query())));
+}
+
+/** GET /api/admin/webhook-logs: the webhook log, filtered by source and status. */
+export async function listWebhookLog(c: Context<AppEnv>): Promise<Response> {
+  return c.json({ logs: await listWebhookLogs(c.get('db'), webhookFilterSchema.parse(c.req.query())) });
 }
 
 export async function createUser(c: Context<AppEnv>): Promise<Response> {

@@ -1,9 +1,8 @@
 // The one mail port (docs/product.md#outgoing-email): development and tests write to the outbox table
 // (read at /dev/mail); production posts to an HTTP email API when EMAIL_API_KEY is set.
 import type { Db } from '../db/client';
-import { emailOutbox } from '../db/schema';
 import { isDevelopment, type Env } from '../env';
-import { newId } from '../data/ids';
+import { writeToOutbox } from '../data/outbox';
 import { log } from './log';
 
 export interface Mail {
@@ -18,7 +17,7 @@ const EMAIL_API_URL = 'https://api.resend.com/emails';
 
 export async function sendMail(env: Env, db: Db, mail: Mail): Promise<void> {
   if (isDevelopment(env)) {
-    await db.insert(emailOutbox).values({ id: newId(), ...mail });
+    await writeToOutbox(db, mail);
     // The text holds sign-in links, so it stays out of the log; /dev/mail shows it.
     if (env.ENVIRONMENT === 'development') log('info', 'Mail written to the outbox: read it at /dev/mail', { subject: mail.subject });
     return;

@@ -38,29 +38,39 @@ const overridesSchema = z.strictObject(
   Object.fromEntries(Object.keys(LIMIT_DEFAULTS).map((name) => [name, rule.optional()])) as Record<LimitName, z.ZodOptional<typeof rule>>,
 );
 
-function parseOverrides(env: Env): { ok: true; value: Partial<Record<LimitName, LimitRule>> } | { ok: false; problem: string } {
-  if (!env.THROTTLE_LIMITS) return { ok: true, value: {} };
+type Overrides = { ok: true; value: Partial<Record<LimitName, LimitRule>> } | { ok: false; problem: string };
+
+// Read once per isolate (a sign-in asks for three rules; the variable never changes).
+let parsed: { source: string | undefined; result: Overrides } | null = null;
+
+function parseOverrides(env: Env): Overrides {
+  if (!parsed || parsed.source !== env.THROTTLE_LIMITS) parsed = { source: env.THROTTLE_LIMITS, result: readOverrides(env.THROTTLE_LIMITS) };
+  return parsed.result;
+}
+
+function readOverrides(source: string | undefined): Overrides {
+  if (!source) return { ok: true, value: {} };
   let json: unknown;
   try {
-    json = JSON.parse(env.THROTTLE_LIMITS);
+    json = JSON.parse(source);
   } catch {
     return { ok: false, problem: 'THROTTLE_LIMITS is not valid JSON' };
   }
-  const parsed = overridesSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, problem: `THROTTLE_LIMITS: ${z.prettifyError(parsed.error).replaceAll('\n', ' ')}` };
-  return { ok: true, value: parsed.data };
+  const result = overridesSchema.safeParse(json);
+  if (!result.success) return { ok: false, problem: `THROTTLE_LIMITS: ${z.prettifyError(result.error).replaceAll('\n', ' ')}` };
+  return { ok: true, value: result.data };
 }
 
 /** What is wrong with THROTTLE_LIMITS, or null. */
 export function throttleConfigProblem(env: Env): string | null {
-  const parsed = parseOverrides(env);
-  return parsed.ok ? null : parsed.problem;
+  const overrides = parseOverrides(env);
+  return overrides.ok ? null : overrides.problem;
 }
 
 /** The rule in force for `name` in this deployment. */
 export function limitRule(env: Env, name: LimitName): LimitRule {
-  const parsed = parseOverrides(env);
-  const override = parsed.ok ? parsed.value[name] : undefined;
+  const overrides = parseOverrides(env);
+  const override = overrides.ok ? overrides.value[name] : undefined;
   if (override) return override;
   const base = LIMIT_DEFAULTS[name];
   return isDevelopment(env) && CLIENT_LIMITS.has(name) ? { ...base, max: base.max * DEVELOPMENT_CLIENT_FACTOR } : base;

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '../domain/product';
 import { PATHS } from '../paths';
 import { Island } from './islands';
 import { MenuScript } from './MenuScript';
+import { MenuToggle } from './MenuToggle';
 
 export type AdminSection = 'users' | 'webhooks' | 'webinars';
 
@@ -24,9 +25,7 @@ export function AdminShell({ active, children }: { active: AdminSection; childre
             {PRODUCT_NAME} Admin
           </a>
           {/* Folds into a menu button on small screens, like the member bar (Shell.tsx). */}
-          <button type="button" className="menu-toggle" popoverTarget={ADMIN_MENU_ID} aria-label="Menu">
-            <span className="menu-toggle-icon" aria-hidden="true" />
-          </button>
+          <MenuToggle menuId={ADMIN_MENU_ID} />
           <div id={ADMIN_MENU_ID} popover="auto" className="nav-panel menu-popover">
             <nav aria-label="Admin" className="nav-links">
               {SECTIONS.map((section) => (

@@ -11,6 +11,7 @@ import { LogoutForm } from './LogoutForm';
 import { MenuScript } from './MenuScript';
 import { ResetDemoDialog } from './ResetDemoDialog';
 import { WEBINAR_DIALOG_ID, WebinarDialog } from './WebinarDialog';
+import { MenuToggle } from './MenuToggle';
 
 export type NavKey = 'dashboard' | 'sessions' | 'checkIns' | 'summary' | 'nextSteps' | 'settings';
 
@@ -63,9 +64,7 @@ export function NavBar({ auth, active, webinars }: { auth: Auth; active?: NavKey
         <span className="badge" title="Your plan">
           {planBadge(auth.membership)}
         </span>
-        <button type="button" className="menu-toggle" popoverTarget={MAIN_MENU_ID} aria-label="Menu">
-          <span className="menu-toggle-icon" aria-hidden="true" />
-        </button>
+        <MenuToggle menuId={MAIN_MENU_ID} />
         <div id={MAIN_MENU_ID} popover="auto" className="nav-panel menu-popover">
           <nav aria-label="Main" className="nav-links">
             {items.map((item) => (

@@ -4,7 +4,8 @@ import { memo, useMemo } from 'react';
 import { ARENAS, ARENA_ICONS, type Arena } from '../../domain/arenas';
 import { QUESTIONS, QUESTION_COUNT, QUESTIONS_PER_ARENA, RATING_HIGH_LABEL, RATING_LOW_LABEL, RATING_MAX, RATING_VALUES } from '../../domain/questions';
 import { answeredCount, type WheelState } from '../wheel-of-truth-state';
-import { IDS, arenaStyle, type Dispatch } from './shared';
+import { arenaStyle } from '../../components/ArenaParts';
+import { IDS, type Dispatch } from './shared';
 
 export interface QuestionnaireProps {
   state: WheelState;

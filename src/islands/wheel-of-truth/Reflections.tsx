@@ -1,9 +1,9 @@
 // The reflections screen: the chosen Keystone Arena, the three reflection prompts and the submit
 // that completes Session 1 (the island does the saving).
-import { ARENA_ICONS } from '../../domain/arenas';
 import { REFLECTION_QUESTIONS } from '../../domain/questions';
 import { effectiveKeystone, reflectionsComplete, type WheelState } from '../wheel-of-truth-state';
-import { IDS, arenaStyle, reflectionId, type Dispatch } from './shared';
+import { KeystoneBadge, ReflectionLabel } from '../../components/ArenaParts';
+import { IDS, reflectionId, type Dispatch } from './shared';
 
 export interface ReflectionsProps {
   state: WheelState;
@@ -21,12 +21,7 @@ export function Reflections({ state, act, saving, onSave }: ReflectionsProps) {
         <h2 id={IDS.reflectionsTitle} className="wot-title" tabIndex={-1}>
           Reflections
         </h2>
-        <p className="wot-keystone-badge" style={arenaStyle(keystone)}>
-          <span className="muted">Keystone Arena:</span>{' '}
-          <strong>
-            <span aria-hidden="true">{ARENA_ICONS[keystone]}</span> {keystone}
-          </strong>
-        </p>
+        <KeystoneBadge keystone={keystone} />
       </header>
       <form
         className="form"
@@ -39,12 +34,7 @@ export function Reflections({ state, act, saving, onSave }: ReflectionsProps) {
       >
         {REFLECTION_QUESTIONS.map((prompt, i) => (
           <div className="field wot-reflection" key={prompt}>
-            <label htmlFor={reflectionId(i)}>
-              <span className="wot-reflection-number" aria-hidden="true">
-                {i + 1}
-              </span>
-              {prompt}
-            </label>
+            <ReflectionLabel htmlFor={reflectionId(i)} number={i + 1} prompt={prompt} />
             <textarea
               id={reflectionId(i)}
               name={`reflections[${i}]`}

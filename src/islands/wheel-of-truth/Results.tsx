@@ -2,12 +2,13 @@
 // with Retake and Continue (which opens the confirm dialog).
 import { useMemo, useState } from 'react';
 import { WheelChart } from '../../components/WheelChart';
-import { ARENAS, ARENA_COLORS, ARENA_ICONS, isArena } from '../../domain/arenas';
-import { arenaScores, arenasByScore, formatScore, totalScore, weakestArena, TOTAL_MAX } from '../../domain/scoring';
+import { ARENAS, ARENA_COLORS, isArena } from '../../domain/arenas';
+import { arenaScores, arenasByScore, formatScore, weakestArena } from '../../domain/scoring';
 import { effectiveKeystone, type WheelState } from '../wheel-of-truth-state';
 import { ConfirmDialog } from './ConfirmDialog';
 import { RetakeDialog } from './RetakeDialog';
-import { IDS, arenaStyle, type Dispatch } from './shared';
+import { ArenaScoreParts, arenaStyle, TotalScore } from '../../components/ArenaParts';
+import { IDS, type Dispatch } from './shared';
 
 export interface ResultsProps {
   state: WheelState;
@@ -41,13 +42,7 @@ export function Results({ state, act, confirmOpen, setConfirmOpen, onConfirm, on
         </figure>
 
         <div className="wot-summary">
-          <p className="wot-total">
-            <span className="wot-total-label">Total score</span>
-            <span className="wot-total-value">
-              {formatScore(totalScore(scores))}
-              <span className="wot-total-max"> / {TOTAL_MAX}</span>
-            </span>
-          </p>
+          <TotalScore scores={scores} />
 
           <div className="field wot-keystone" style={arenaStyle(keystone)}>
             <label htmlFor={IDS.keystone}>Keystone Arena</label>
@@ -74,13 +69,7 @@ export function Results({ state, act, confirmOpen, setConfirmOpen, onConfirm, on
           <ul className="wot-scores" aria-label="Arena scores">
             {ARENAS.map((arena) => (
               <li key={arena} className={arena === keystone ? 'is-keystone' : undefined} style={arenaStyle(arena)}>
-                <span className="wot-score-name">
-                  <span aria-hidden="true">{ARENA_ICONS[arena]}</span> {arena}
-                </span>
-                <span className="wot-score-bar" aria-hidden="true">
-                  <span style={{ inlineSize: `${scores[arena] * 10}%` }} />
-                </span>
-                <span className="wot-score-value">{formatScore(scores[arena])}</span>
+                <ArenaScoreParts arena={arena} score={scores[arena]} nameClass="wot-score-name" valueClass="wot-score-value" />
               </li>
             ))}
           </ul>

@@ -1,7 +1,5 @@
 // What the Wheel of Truth island and its screens share: the explicit element ids (islands never
-// rely on useId), the dispatch signature the screens call, and the arena colour custom property.
-import type { CSSProperties } from 'react';
-import { ARENA_COLORS, type Arena } from '../../domain/arenas';
+// rely on useId) and the dispatch signature the screens call.
 import type { WheelAction } from '../wheel-of-truth-state';
 
 /** Explicit element ids (islands never rely on useId). */
@@ -29,6 +27,3 @@ export const reflectionId = (i: number): string => `wheel-reflection-${i + 1}`;
 /** How a screen asks the island for a state transition. */
 export type Dispatch = (action: WheelAction) => void;
 
-export function arenaStyle(arena: Arena): CSSProperties {
-  return { '--arena-color': ARENA_COLORS[arena] } as CSSProperties;
-}

@@ -5,7 +5,7 @@ import { ARENAS, ARENA_ICONS, arenaId } from '../../domain/arenas';
 import { QUESTION_COUNT, RATING_HIGH_LABEL, RATING_LOW_LABEL, RATING_VALUES, questionsForArena } from '../../domain/questions';
 import { PROGRESS_MESSAGES } from '../../domain/progress-schemas';
 import { session1StepPath } from '../../domain/session1-steps';
-import { arenaStyle } from './arena-style';
+import { arenaStyle } from '../../components/ArenaParts';
 
 export const UNANSWERED = 'Choose a rating from 1 to 10';
 

@@ -2,10 +2,10 @@
 // Focus' goes back to the results) and the three reflections. 'Complete Session 1' posts them
 // with the Keystone Arena; the server adds the draft answers and saves Session 1.
 import type { Failure } from '../../server/respond';
-import { ARENA_ICONS, type Arena } from '../../domain/arenas';
+import type { Arena } from '../../domain/arenas';
 import { REFLECTION_QUESTIONS } from '../../domain/questions';
 import { session1StepPath } from '../../domain/session1-steps';
-import { arenaStyle } from './arena-style';
+import { KeystoneBadge, ReflectionLabel } from '../../components/ArenaParts';
 
 export interface ReflectionsStepProps {
   keystone: Arena;
@@ -22,12 +22,7 @@ export function ReflectionsStep({ keystone, failure }: ReflectionsStepProps) {
         <h2 id="s1-reflections-title" className="wot-title">
           Reflections
         </h2>
-        <p className="wot-keystone-badge" style={arenaStyle(keystone)}>
-          <span className="muted">Keystone Arena:</span>{' '}
-          <strong>
-            <span aria-hidden="true">{ARENA_ICONS[keystone]}</span> {keystone}
-          </strong>
-        </p>
+        <KeystoneBadge keystone={keystone} />
         <p>{`Your Keystone Arena is ${keystone}. This will be your primary focus area for the next 90 days.`}</p>
       </header>
       <form method="post" action={session1StepPath('reflections', keystone)} noValidate className="form">
@@ -43,12 +38,7 @@ export function ReflectionsStep({ keystone, failure }: ReflectionsStepProps) {
           const messages = errors[`reflections[${i}]`];
           return (
             <div className="field wot-reflection" key={prompt}>
-              <label htmlFor={id}>
-                <span className="wot-reflection-number" aria-hidden="true">
-                  {i + 1}
-                </span>
-                {prompt}
-              </label>
+              <ReflectionLabel htmlFor={id} number={i + 1} prompt={prompt} />
               <textarea
                 id={id}
                 name={`reflections[${i}]`}

@@ -2,10 +2,10 @@
 // Arena as a radio group (lowest score first, the lowest chosen by default). Choosing stores
 // nothing, so it is a GET form to the reflections step, which shows the confirmation.
 import { WheelChart } from '../../components/WheelChart';
-import { ARENAS, ARENA_COLORS, ARENA_ICONS, type Arena } from '../../domain/arenas';
-import { arenasByScore, formatScore, totalScore, weakestArena, TOTAL_MAX, type ArenaScores } from '../../domain/scoring';
+import { ARENAS, ARENA_COLORS, type Arena } from '../../domain/arenas';
+import { arenasByScore, weakestArena, type ArenaScores } from '../../domain/scoring';
 import { session1StepPath } from '../../domain/session1-steps';
-import { arenaStyle } from './arena-style';
+import { ArenaScoreParts, arenaStyle, TotalScore } from '../../components/ArenaParts';
 
 export interface ResultsStepProps {
   scores: ArenaScores;
@@ -27,13 +27,7 @@ export function ResultsStep({ scores, keystone }: ResultsStepProps) {
           <WheelChart items={items} keystone={keystone} weakest={weakestArena(scores)} />
         </figure>
         <div className="wot-summary">
-          <p className="wot-total">
-            <span className="wot-total-label">Total score</span>
-            <span className="wot-total-value">
-              {formatScore(totalScore(scores))}
-              <span className="wot-total-max"> / {TOTAL_MAX}</span>
-            </span>
-          </p>
+          <TotalScore scores={scores} />
           <form method="get" action="/sessions/1" className="form">
             <input type="hidden" name="step" value="reflections" />
             <fieldset className="s1-keystone">
@@ -42,13 +36,7 @@ export function ResultsStep({ scores, keystone }: ResultsStepProps) {
               {arenasByScore(scores).map((arena) => (
                 <label key={arena} className="s1-keystone-choice" style={arenaStyle(arena)}>
                   <input type="radio" name="keystone" value={arena} defaultChecked={arena === keystone} />
-                  <span className="s1-keystone-name">
-                    <span aria-hidden="true">{ARENA_ICONS[arena]}</span> {arena}
-                  </span>
-                  <span className="wot-score-bar" aria-hidden="true">
-                    <span style={{ inlineSize: `${scores[arena] * 10}%` }} />
-                  </span>
-                  <span className="s1-keystone-score">{formatScore(scores[arena])}</span>
+                  <ArenaScoreParts arena={arena} score={scores[arena]} nameClass="s1-keystone-name" valueClass="s1-keystone-score" />
                 </label>
               ))}
             </fieldset>
