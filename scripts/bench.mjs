@@ -13,6 +13,8 @@ import path from 'node:path';
 import { scryptSync, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,7 +24,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const DEMO = { email: 'demo@life7.local', password: 'demo-life7-dev' };
 const PAGES = ['/login', '/dashboard', '/sessions', '/sessions/1', '/check-ins', '/summary', '/settings', '/api/progress', '/api/auth/me'];
 const FLOOR = '/favicon.svg';
-const results = { startedAt: new Date().toISOString(), seconds, pages: {}, delayed: {}, javascript: {}, css: {} };
+const LIGHTHOUSE_PAGES = ['/login', '/dashboard', '/sessions/1', '/summary'];
+const results = { startedAt: new Date().toISOString(), seconds, pages: {}, delayed: {}, javascript: {}, css: {}, lighthouse: {} };
 
 // ---------------------------------------------------------------------------------------------
 // The preview server
@@ -124,9 +127,14 @@ async function pageBytes(context, page) {
   return sizes;
 }
 
-/** Key press to the next question painted, over all 70 answers. */
+/** Key press to the next question painted, over all 70 answers; and the JS fetched by the first answer. */
 async function questionnaire(context) {
   const page = await context.newPage();
+  const fetched = new Map();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === base && url.pathname.endsWith('.js')) fetched.set(url.pathname, response.body().catch(() => Buffer.alloc(0)));
+  });
   await page.goto(`${base}/sessions/1`);
   await page.getByText('Question 1 of 70').waitFor();
   await page.evaluate(() => {
@@ -141,13 +149,55 @@ async function questionnaire(context) {
     }).observe(document.querySelector('[data-island="WheelOfTruth"]'), { subtree: true, childList: true, characterData: true });
   });
   await page.locator('[data-island="WheelOfTruth"][data-hydrated]').waitFor({ state: 'attached' });
+  let jsAfterFirstAnswer = 0;
   for (let q = 1; q <= 70; q++) {
     await page.keyboard.press(String((q % 9) + 1));
     if (q < 70) await page.getByText(`Question ${q + 1} of 70`).waitFor();
+    if (q === 1) {
+      // Whatever the first answer starts loading (prefetched later screens included) counts.
+      await page.waitForLoadState('networkidle');
+      for (const body of fetched.values()) jsAfterFirstAnswer += gzipSync(await body, { level: 9 }).length;
+    }
   }
   const samples = await page.evaluate(() => window.__latencies);
   await page.close();
-  return { median: median(samples), first: samples[0], n: samples.length };
+  return { median: median(samples), first: samples[0], n: samples.length, jsAfterFirstAnswer };
+}
+
+/** Lighthouse's mobile run (its default: a simulated mid-range phone on a slow 4G link). */
+async function lighthouseScores(cookie) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const scores = {};
+    for (const page of LIGHTHOUSE_PAGES) {
+      const run = await lighthouse(base + page, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        extraHeaders: page === '/login' ? {} : { cookie },
+      });
+      const { categories, audits } = run.lhr;
+      scores[page] = {
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        bestPractices: Math.round(categories['best-practices'].score * 100),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        // What keeps a category under 100, so a miss names its cause.
+        failing: Object.values(run.lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+          .map((audit) => audit.id),
+      };
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -240,6 +290,7 @@ try {
   }
   results.questionnaire = await questionnaire(signedIn);
   await chrome.close();
+  results.lighthouse = await lighthouseScores(cookie);
   results.wheelPng = await wheelPng(cookie);
   await stop();
 
@@ -267,7 +318,13 @@ try {
   console.log('|---|---|---|');
   for (const page of Object.keys(results.javascript)) console.log(`| ${page} | ${fmt(results.javascript[page] / 1024)} | ${fmt(results.css[page] / 1024)} |`);
   const q = results.questionnaire;
-  console.log(`\nQuestionnaire: key press to next question painted, median ${fmt(q.median)} ms, first ${fmt(q.first)} ms (n=${q.n})`);
+  console.log(`\nQuestionnaire: key press to next question painted, median ${fmt(q.median)} ms, first ${fmt(q.first)} ms (n=${q.n}); JS after the first answer ${fmt(q.jsAfterFirstAnswer / 1024)} KiB gzipped`);
+  console.log('\nLighthouse, mobile (simulated throttling)');
+  console.log('| page | performance | accessibility | best practices | TBT ms | CLS | LCP ms | audits under 0.9 |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const [page, l] of Object.entries(results.lighthouse)) {
+    console.log(`| ${page} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.tbtMs} | ${l.cls} | ${l.lcpMs} | ${l.failing.join(', ') || '-'} |`);
+  }
   console.log(`Wheel PNG over loopback: first ${fmt(results.wheelPng.first)} ms, median of 50 ${fmt(results.wheelPng.median)} ms`);
   console.log(`Worker upload (wrangler deploy --dry-run): ${results.workerUpload.rawKiB} KiB, ${results.workerUpload.gzipKiB} KiB gzipped`);
   console.log(`Password hash (scrypt N=2^14 r=8 p=5, Node on this machine): median ${fmt(results.passwordHash.medianMs)} ms`);
