@@ -36,7 +36,9 @@ test('completed sessions open read-only until Edit answers', async ({ page }) =>
   await expect(page.getByText(/You are editing: saving replaces these answers/)).toBeVisible();
   await islandsHydrated(page);
   await page.getByLabel('How does fear show up in your life?').fill('Speaking up in meetings');
-  await page.getByRole('button', { name: 'Complete Session 2' }).click();
+  // Editing saves changes: the button does not read as a first completion.
+  await expect(page.getByRole('button', { name: 'Complete Session 2' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/sessions$/);
 
   await page.goto('/sessions/2');
@@ -51,4 +53,46 @@ test('a first run has no review notice', async ({ page }) => {
   await page.goto('/sessions/2');
   await expect(page.getByText(/^Completed on /)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Complete Session 2' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+});
+
+test('editing a completed session saves changes, with JavaScript and without', async ({ browser }) => {
+  test.setTimeout(120_000);
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await signUpInBrowser(page, uniqueEmail(`review-edit-${javaScriptEnabled ? 'js' : 'nojs'}`));
+    await completeAllSessions(page);
+
+    // Sessions 2-4: 'Save Changes' in place of the first-run label.
+    for (const [n, firstRun] of [[2, 'Complete Session 2'], [3, 'Complete Session 3'], [4, 'Complete Legacy Map']] as const) {
+      await page.goto(`/sessions/${n}?edit`);
+      await islandsHydrated(page);
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: firstRun })).toHaveCount(0);
+    }
+
+    // Session 1: through the results and the Keystone to the reflections.
+    if (javaScriptEnabled) {
+      await page.goto('/sessions/1?edit');
+      await islandsHydrated(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm & Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Reflections' })).toBeVisible();
+    } else {
+      await page.goto('/sessions/1?edit');
+      await page.getByRole('link', { name: 'Answer the Questions' }).click();
+      await expect(page).toHaveURL(/step=answers/);
+      // The saved answers come ticked; the form posts as it is.
+      await expect(page.locator('input[type=radio]:checked')).toHaveCount(70);
+      await page.getByRole('button', { name: 'See Your Results' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/step=reflections/);
+      for (const [i, text] of ['a', 'b', 'c'].entries()) await page.locator(`#s1-reflection-${i + 1}`).fill(text);
+    }
+    await expect(page.getByRole('button', { name: 'Complete Session 1' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/sessions$/);
+    await context.close();
+  }
 });

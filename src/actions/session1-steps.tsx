@@ -16,6 +16,7 @@ import { setFlash, type Toast } from '../server/flash';
 import { formPage } from '../server/form-replay';
 import { currentAuth } from '../server/guards';
 import { readInput } from '../server/input';
+import { userProgress } from '../server/page-reads';
 import { reject, type Failure } from '../server/respond';
 import { renderPage } from '../views/render';
 import { AnswersForm } from '../views/session1/AnswersForm';
@@ -57,18 +58,22 @@ const ANSWERS_PAGE = formPage('session-1-answers', (c, failure) => {
   return renderStep(c, <AnswersForm values={values} missing={unansweredQuestions(values)} />, failure, failureToast(1, failure));
 });
 
-const REFLECTIONS_PAGE = formPage('session-1-reflections', (c, failure) => {
+const REFLECTIONS_PAGE = formPage('session-1-reflections', async (c, failure) => {
   const keystone = keystoneOf(c.req.query('keystone')) ?? keystoneOf(postedKeystone(failure));
   if (!keystone) return c.redirect(session1StepPath('results'), 303);
-  return renderStep(c, <ReflectionsStep keystone={keystone} failure={failure} />, failure, failureToast(1, failure));
+  const editing = Boolean((await userProgress(c))?.session1CompletedAt);
+  return renderStep(c, <ReflectionsStep keystone={keystone} failure={failure} editing={editing} />, failure, failureToast(1, failure));
 });
 
 function postedKeystone(failure: Failure): unknown {
   return (failure.reply.initialValue as { keystoneArena?: unknown } | null | undefined)?.keystoneArena;
 }
 
-/** GET /sessions/1?step=...: a step needs the draft answers, and reflections a Keystone too. */
-export async function showSession1Step(c: Context<AppEnv>, step: Session1Step, savedAnswers: Record<string, number> | null): Promise<Response> {
+/**
+ * GET /sessions/1?step=...: a step needs the draft answers, and reflections a Keystone too.
+ * `editing`: Session 1 was completed before, so the last step saves changes (review mode).
+ */
+export async function showSession1Step(c: Context<AppEnv>, step: Session1Step, savedAnswers: Record<string, number> | null, editing = false): Promise<Response> {
   const draft = await readDraft(c, currentAuth(c).user.id);
   if (step === 'answers') return renderStep(c, <AnswersForm values={draft ?? savedAnswers ?? {}} missing={[]} />);
   if (!draft) return c.redirect(session1StepPath('answers'), 303);
@@ -76,7 +81,7 @@ export async function showSession1Step(c: Context<AppEnv>, step: Session1Step, s
   const keystone = keystoneOf(c.req.query('keystone'));
   if (step === 'results') return renderStep(c, <ResultsStep scores={scores} keystone={keystone ?? defaultKeystone(scores)} />);
   if (!keystone) return c.redirect(session1StepPath('results'), 303);
-  return renderStep(c, <ReflectionsStep keystone={keystone} />);
+  return renderStep(c, <ReflectionsStep keystone={keystone} editing={editing} />);
 }
 
 /** POST /sessions/1?step=answers or ?step=reflections. */

@@ -10,6 +10,8 @@ export interface AcceleratorsFormProps {
   cancelUrl: string;
   initial: AcceleratorEntry[];
   errors?: FieldErrors;
+  /** The session was completed before: the button saves changes (review mode). */
+  editing?: boolean;
 }
 
 interface Draft {
@@ -18,7 +20,7 @@ interface Draft {
   measurement: string;
 }
 
-export function AcceleratorsForm({ action, cancelUrl, initial, errors: initialErrors }: AcceleratorsFormProps) {
+export function AcceleratorsForm({ action, cancelUrl, initial, errors: initialErrors, editing }: AcceleratorsFormProps) {
   const [drafts, setDrafts] = useState<Record<AcceleratorName, Draft>>(() => {
     const entries = ACCELERATORS.map(({ name }) => {
       const found = initial.find((entry) => entry.name === name);
@@ -83,7 +85,7 @@ export function AcceleratorsForm({ action, cancelUrl, initial, errors: initialEr
         })}
         <LiveCount after={` of ${ACCELERATOR_PICK} chosen`} />
       </fieldset>
-      <SessionFormActions cancelUrl={cancelUrl} pending={pending} label="Complete Session 3" />
+      <SessionFormActions cancelUrl={cancelUrl} pending={pending} label="Complete Session 3" editing={editing} />
     </form>
   );
 }

@@ -12,6 +12,8 @@ export interface BlockersFormProps {
   /** Saved or just-posted blockers, in list order. */
   initial: BlockerEntry[];
   errors?: FieldErrors;
+  /** The session was completed before: the button saves changes (review mode). */
+  editing?: boolean;
 }
 
 interface Draft {
@@ -20,7 +22,7 @@ interface Draft {
   arenas: Arena[];
 }
 
-export function BlockersForm({ action, cancelUrl, initial, errors: initialErrors }: BlockersFormProps) {
+export function BlockersForm({ action, cancelUrl, initial, errors: initialErrors, editing }: BlockersFormProps) {
   const [drafts, setDrafts] = useState<Record<BlockerName, Draft>>(() => {
     const entries = BLOCKERS.map(({ name }) => {
       const found = initial.find((entry) => entry.name === name);
@@ -96,7 +98,7 @@ export function BlockersForm({ action, cancelUrl, initial, errors: initialErrors
           );
         })}
       </fieldset>
-      <SessionFormActions cancelUrl={cancelUrl} pending={pending} label="Complete Session 2" />
+      <SessionFormActions cancelUrl={cancelUrl} pending={pending} label="Complete Session 2" editing={editing} />
     </form>
   );
 }

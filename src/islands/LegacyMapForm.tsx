@@ -11,12 +11,14 @@ export interface LegacyMapFormProps {
   accelerators: string[];
   initial: { vision90Day: string; target90Day: string; goals: string[] };
   errors?: FieldErrors;
+  /** The session was completed before: the button saves changes (review mode). */
+  editing?: boolean;
 }
 
 // Weeks 1-4 work on milestone 1 (day 30), 5-8 on milestone 2 (day 60), 9-12 on milestone 3.
 const FRAMEWORK = Array.from({ length: 12 }, (_, i) => ({ week: i + 1, milestone: Math.floor(i / 4) }));
 
-export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initial, errors: initialErrors }: LegacyMapFormProps) {
+export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initial, errors: initialErrors, editing }: LegacyMapFormProps) {
   const [target, setTarget] = useState(initial.target90Day);
   const [vision, setVision] = useState(initial.vision90Day);
   const [goals, setGoals] = useState<string[]>(() => MILESTONE_WEEKS.map((_, i) => initial.goals[i] ?? ''));
@@ -73,7 +75,7 @@ export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initi
           ))}
         </ol>
       </section>
-      <SessionFormActions cancelUrl={cancelUrl} pending={pending} label="Complete Legacy Map" />
+      <SessionFormActions cancelUrl={cancelUrl} pending={pending} label="Complete Legacy Map" editing={editing} />
     </form>
   );
 }

@@ -32,6 +32,8 @@ export interface WheelOfTruthProps {
   saved: { questionResponses: Record<string, number>; keystoneArena: string; reflections: string[] } | null;
   saveUrl: string;
   doneUrl: string;
+  /** Session 1 was completed before: the last button saves changes (review mode). */
+  editing?: boolean;
 }
 
 function isTextEntry(target: EventTarget | null): boolean {
@@ -39,7 +41,7 @@ function isTextEntry(target: EventTarget | null): boolean {
   return target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
 }
 
-export function WheelOfTruth({ userId, saved, saveUrl, doneUrl }: WheelOfTruthProps) {
+export function WheelOfTruth({ userId, saved, saveUrl, doneUrl, editing = false }: WheelOfTruthProps) {
   const [state, dispatch] = useReducer(wheelReducer, saved, initialState);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -196,7 +198,7 @@ export function WheelOfTruth({ userId, saved, saveUrl, doneUrl }: WheelOfTruthPr
           onRetake={() => act({ type: 'retake' })}
         />
       )}
-      {state.stage === 'reflections' && <Reflections state={state} act={act} saving={saving} onSave={save} />}
+      {state.stage === 'reflections' && <Reflections state={state} act={act} saving={saving} onSave={save} editing={editing} />}
     </div>
   );
 }

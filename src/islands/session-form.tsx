@@ -69,15 +69,21 @@ export function LiveCount({ after }: { after: string }) {
   return <span className="badge count-live" data-after={after} />;
 }
 
-/** Cancel (back to the session list) and the submit button with its busy label. */
-export function SessionFormActions({ cancelUrl, pending, label }: { cancelUrl: string; pending: boolean; label: string }) {
+/** The submit button's label when a completed session is edited (review mode, decisions.md item 18). */
+export const SAVE_CHANGES = 'Save Changes';
+
+/**
+ * Cancel (back to the session list) and the submit button with its busy label. A first run reads
+ * `label` ('Complete Session 2'); editing a completed session reads 'Save Changes'.
+ */
+export function SessionFormActions({ cancelUrl, pending, label, editing = false }: { cancelUrl: string; pending: boolean; label: string; editing?: boolean }) {
   return (
     <div className="form-actions">
       <a className="button button-ghost" href={cancelUrl}>
         Cancel
       </a>
       <button type="submit" className="button button-primary" disabled={pending}>
-        {pending ? 'Saving...' : label}
+        {pending ? 'Saving...' : editing ? SAVE_CHANGES : label}
       </button>
     </div>
   );

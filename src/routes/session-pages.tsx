@@ -38,7 +38,8 @@ export const sessionPageRoutes = new Hono<AppEnv>()
     const step = c.req.query('step');
     if (session === 1 && step !== undefined) {
       if (!isSession1Step(step)) return c.notFound();
-      return showSession1Step(c, step, toClientView(row).session1?.questionResponses ?? null);
+      const saved = toClientView(row).session1;
+      return showSession1Step(c, step, saved?.questionResponses ?? null, Boolean(saved?.completedAt));
     }
     return renderSessionPage(c, session, { row });
   })

@@ -40,6 +40,8 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
   const action = sessionPath(session);
   const posted = (options.failure?.reply.initialValue ?? null) as Record<string, unknown> | null;
   const errors = options.failure?.fieldErrors;
+  // Review mode: a completed session's form saves changes rather than completing it again.
+  const editing = Boolean(view[`session${session}`]?.completedAt);
   const list = <T,>(key: string, saved: T[] | undefined): T[] => (posted ? ((posted[key] as T[] | undefined) ?? []).filter(Boolean) : (saved ?? []));
 
   let body;
@@ -59,6 +61,7 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
               : null,
             saveUrl: API.progress,
             doneUrl: PATHS.sessions,
+            editing,
           }}
         />
         <NoScriptQuestionnaire hasDraft={draft !== null} />
@@ -69,10 +72,10 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
     case 2:
       // A posted blocker with one ticked arena comes back as a string, not a list of one.
       const blockers = list<BlockerEntry>('blockers', view.session2?.blockers).map((b) => ({ ...b, arenas: ([] as unknown[]).concat(b.arenas ?? []).filter(isArena) }));
-      body = <Island name="BlockersForm" props={{ action, cancelUrl: PATHS.sessions, initial: blockers, errors }} />;
+      body = <Island name="BlockersForm" props={{ action, cancelUrl: PATHS.sessions, initial: blockers, errors, editing }} />;
       break;
     case 3:
-      body = <Island name="AcceleratorsForm" props={{ action, cancelUrl: PATHS.sessions, initial: list('accelerators', view.session3?.accelerators), errors }} />;
+      body = <Island name="AcceleratorsForm" props={{ action, cancelUrl: PATHS.sessions, initial: list('accelerators', view.session3?.accelerators), errors, editing }} />;
       break;
     case 4: {
       const text = (key: string, saved: string | null | undefined) => (posted ? String(posted[key] ?? '') : (saved ?? ''));
@@ -87,6 +90,7 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
             accelerators: view.session3?.accelerators.map((a) => a.name) ?? [],
             initial: { vision90Day: text('vision90Day', view.session4?.vision90Day), target90Day: text('target90Day', view.session4?.target90Day), goals },
             errors,
+            editing,
           }}
         />
       );

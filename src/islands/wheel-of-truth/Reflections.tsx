@@ -4,15 +4,18 @@ import { REFLECTION_QUESTIONS } from '../../domain/questions';
 import { effectiveKeystone, reflectionsComplete, type WheelState } from '../wheel-of-truth-state';
 import { KeystoneBadge, ReflectionLabel } from '../../components/ArenaParts';
 import { IDS, reflectionId, type Dispatch } from './shared';
+import { SAVE_CHANGES } from '../session-form';
 
 export interface ReflectionsProps {
   state: WheelState;
   act: Dispatch;
   saving: boolean;
   onSave: () => void;
+  /** Editing a completed Session 1: 'Save Changes' instead of 'Complete Session 1'. */
+  editing?: boolean;
 }
 
-export function Reflections({ state, act, saving, onSave }: ReflectionsProps) {
+export function Reflections({ state, act, saving, onSave, editing = false }: ReflectionsProps) {
   const keystone = effectiveKeystone(state);
   const ready = reflectionsComplete(state.reflections);
   return (
@@ -53,7 +56,7 @@ export function Reflections({ state, act, saving, onSave }: ReflectionsProps) {
             {saving ? 'Saving...' : ''}
           </span>
           <button type="submit" className="button button-primary" disabled={saving || !ready}>
-            Complete Session 1
+            {editing ? (saving ? 'Saving...' : SAVE_CHANGES) : 'Complete Session 1'}
           </button>
         </div>
       </form>

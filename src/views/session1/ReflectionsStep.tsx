@@ -6,13 +6,16 @@ import type { Arena } from '../../domain/arenas';
 import { REFLECTION_QUESTIONS } from '../../domain/questions';
 import { session1StepPath } from '../../domain/session1-steps';
 import { KeystoneBadge, ReflectionLabel } from '../../components/ArenaParts';
+import { SAVE_CHANGES } from '../../islands/session-form';
 
 export interface ReflectionsStepProps {
   keystone: Arena;
   failure?: Failure;
+  /** Session 1 was completed before: the button saves changes (review mode). */
+  editing?: boolean;
 }
 
-export function ReflectionsStep({ keystone, failure }: ReflectionsStepProps) {
+export function ReflectionsStep({ keystone, failure, editing = false }: ReflectionsStepProps) {
   const posted = (failure?.reply.initialValue as { reflections?: unknown[] } | undefined)?.reflections ?? [];
   const errors = failure?.fieldErrors ?? {};
   const other = Object.entries(errors).flatMap(([name, messages]) => (/^reflections\[\d\]$/.test(name) ? [] : messages));
@@ -60,7 +63,7 @@ export function ReflectionsStep({ keystone, failure }: ReflectionsStepProps) {
             Change Focus
           </a>
           <button type="submit" className="button button-primary">
-            Complete Session 1
+            {editing ? SAVE_CHANGES : 'Complete Session 1'}
           </button>
         </div>
       </form>
