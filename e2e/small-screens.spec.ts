@@ -57,6 +57,47 @@ test.describe('on a phone', () => {
     await context.close();
   });
 
+  test('each user row on /admin/users is a card of labelled values, its actions 44 px targets', async ({ page }) => {
+    await page.goto('/login?next=%2Fadmin%2Fusers');
+    await logInInBrowser(page, 'admin@life7.local', 'admin-life7-dev');
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expectNoSidewaysScroll(page);
+    const table = page.getByRole('table');
+    // Nothing scrolls sideways inside the table either.
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    const rows = table.getByRole('rowgroup').last().getByRole('row');
+    expect(await rows.count()).toBeGreaterThanOrEqual(2);
+    for (const row of await rows.all()) {
+      const box = await boxOf(row);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      // Each value sits on its own line after its column's name, and the names are the headers'.
+      const cells = await row.getByRole('cell').evaluateAll((all) =>
+        all.map((cell) => ({ label: getComputedStyle(cell, '::before').content, top: Math.round(cell.getBoundingClientRect().top), text: cell.textContent })),
+      );
+      expect(cells.slice(0, 7).map((cell) => cell.label)).toEqual(['"Email"', '"Name"', '"Role"', '"Plan"', '"Sessions"', '"Joined"', '"Last login"']);
+      expect(new Set(cells.map((cell) => cell.top)).size, 'one value a line').toBe(cells.length);
+      // The actions are in view and big enough to touch.
+      for (const button of await row.getByRole('button').all()) {
+        const target = await boxOf(button);
+        expect(target.height).toBeGreaterThanOrEqual(44);
+        expect(target.x + target.width).toBeLessThanOrEqual(PHONE.width);
+      }
+    }
+    await islandsHydrated(page);
+    await rows.nth(1).getByRole('button', { name: 'Change Plan' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change Plan' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // At 1280 px it is the table again: a row's values side by side, no labels of their own.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const first = await rows.first().getByRole('cell').evaluateAll((all) =>
+      all.map((cell) => ({ label: getComputedStyle(cell, '::before').content, display: getComputedStyle(cell).display, top: Math.round(cell.getBoundingClientRect().top) })),
+    );
+    expect(first.every((cell) => cell.display === 'table-cell' && cell.label === 'none')).toBe(true);
+    expect(new Set(first.map((cell) => cell.top)).size).toBe(1);
+  });
+
   test('a field focused by validation shows its label below the sticky bar', async ({ page }) => {
     await signUpInBrowser(page, uniqueEmail('scroll'));
     await completeSession1InPage(page, 5);

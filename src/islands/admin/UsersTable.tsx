@@ -86,44 +86,47 @@ export function UsersTable({ users, currentUserId, columns, search }: UsersTable
         </button>
       </form>
       <div className="table-wrap">
-        <table className="table">
-          <thead>
-            <tr>
+        {/* On a phone each row is a card of labelled values (data-label, src/styles/pages.css); the
+            explicit roles keep the table's semantics once CSS no longer lays it out as one. */}
+        <table className="table table-cards" role="table">
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((column) => (
-                <th key={column.label} scope="col" aria-sort={column.sorted === 'none' ? undefined : column.sorted}>
+                <th key={column.label} scope="col" role="columnheader" aria-sort={column.sorted === 'none' ? undefined : column.sorted}>
                   {column.href ? <a href={column.href}>{column.label}</a> : column.label}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{row.email}</td>
-                <td>{row.name ?? ''}</td>
-                <td>{row.role}</td>
-                <td>{planText(row)}</td>
-                <td>{row.sessionsCompleted} / 4</td>
-                <td>{row.createdAt.slice(0, 10)}</td>
-                <td>{row.lastLoginAt?.slice(0, 10) ?? 'Never'}</td>
-                <td>
-                  <div className="row-actions" aria-label={`Actions for ${row.email}`} role="group">
-                    <button type="button" className="button button-outline button-small" onClick={() => open('plan', row)}>
-                      Change Plan
-                    </button>
-                    <button type="button" className="button button-outline button-small" disabled={row.id === currentUserId} onClick={() => open('role', row)}>
-                      {row.role === 'admin' ? 'Remove Admin' : 'Make Admin'}
-                    </button>
-                    <button type="button" className="button button-outline button-small" disabled={row.id === currentUserId} onClick={() => open('reset', row)}>
-                      Reset Password
-                    </button>
-                    <button type="button" className="button button-destructive button-small" disabled={row.id === currentUserId} onClick={() => open('delete', row)}>
-                      Delete
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
+          <tbody role="rowgroup">
+            {rows.map((row) => {
+              const values = [row.email, row.name ?? '', row.role, planText(row), `${row.sessionsCompleted} / 4`, row.createdAt.slice(0, 10), row.lastLoginAt?.slice(0, 10) ?? 'Never'];
+              return (
+                <tr key={row.id} role="row">
+                  {values.map((value, i) => (
+                    <td key={columns[i]?.label ?? i} role="cell" data-label={columns[i]?.label}>
+                      {value}
+                    </td>
+                  ))}
+                  <td role="cell" data-label={columns[values.length]?.label}>
+                    <div className="row-actions" aria-label={`Actions for ${row.email}`} role="group">
+                      <button type="button" className="button button-outline button-small" onClick={() => open('plan', row)}>
+                        Change Plan
+                      </button>
+                      <button type="button" className="button button-outline button-small" disabled={row.id === currentUserId} onClick={() => open('role', row)}>
+                        {row.role === 'admin' ? 'Remove Admin' : 'Make Admin'}
+                      </button>
+                      <button type="button" className="button button-outline button-small" disabled={row.id === currentUserId} onClick={() => open('reset', row)}>
+                        Reset Password
+                      </button>
+                      <button type="button" className="button button-destructive button-small" disabled={row.id === currentUserId} onClick={() => open('delete', row)}>
+                        Delete
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
