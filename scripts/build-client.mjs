@@ -18,6 +18,10 @@ const manifestPlugin = {
       // `imports` is the static import graph of every chunk: what the browser fetches once it
       // loads a file. Preloads and the island tests walk it, not the HTML's own list.
       const manifest = { entry: '', hydrate: '', css: '', islands: {}, imports: {} };
+      // The islands are what the hydrate runtime imports dynamically (src/client/islands.ts); an
+      // island's own lazy parts (the questionnaire's later screens) are chunks, not islands.
+      const hydrateOutput = Object.values(outputs).find((output) => output.entryPoint?.endsWith('src/client/hydrate.ts'));
+      const islandFiles = new Set(hydrateOutput?.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path));
       for (const [file, output] of Object.entries(outputs)) {
         if (file.endsWith('.map')) continue;
         const entryPoint = output.entryPoint ?? '';
@@ -27,7 +31,7 @@ const manifestPlugin = {
         if (entryPoint.endsWith('src/client/entry.ts')) manifest.entry = url(file);
         else if (entryPoint.endsWith('src/client/hydrate.ts')) manifest.hydrate = url(file);
         else if (entryPoint.endsWith('src/styles/app.css')) manifest.css = url(file);
-        else if (entryPoint.startsWith('src/islands/')) manifest.islands[path.basename(entryPoint).replace(/\.tsx?$/, '')] = url(file);
+        else if (islandFiles.has(file)) manifest.islands[path.basename(entryPoint).replace(/\.tsx?$/, '')] = url(file);
       }
       await mkdir(path.join(root, 'src/generated'), { recursive: true });
       await writeFile(path.join(root, 'src/generated/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');

@@ -6,6 +6,8 @@ declare global {
       DB: D1Database;
       MIGRATION_CHECK_DB: D1Database;
       TEST_MIGRATIONS: D1Migration[];
+      /** The client build in public/ (wrangler.toml [assets]). */
+      ASSETS: Fetcher;
     }
   }
 }

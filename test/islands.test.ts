@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { ISLAND_HYDRATION } from '../src/islands/registry';
 import { ASSETS, staticClosure } from '../src/views/assets';
-import { call, signUp } from './helpers';
+import { env } from 'cloudflare:test';
+import { call, ORIGIN, signUp } from './helpers';
 
 function eagerIslands(html: string): string[] {
   return [...new Set([...html.matchAll(/data-island="([A-Za-z]+)"[^>]*data-hydrate="load"/g)].map((m) => m[1]!))];
@@ -51,6 +52,26 @@ describe('islands load only what the page renders, when it needs it', () => {
     const listed = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
     expect(listed).toEqual(fetchedScripts(html));
     expect(listed.has(ASSETS.islands.WheelOfTruth!)).toBe(true);
+  });
+
+  it("the questionnaire's later screens are chunks of their own, and no chunk carries d3", async () => {
+    const text = async (file: string) => {
+      const response = await env.ASSETS.fetch(`${ORIGIN}${file}`);
+      expect(response.status, file).toBe(200);
+      return response.text();
+    };
+    const files = Object.keys(ASSETS.imports);
+    const bodies = new Map(await Promise.all(files.map(async (file) => [file, await text(file)] as const)));
+    // Results (with its dialogs) and Reflections: present in the build, absent from what the first question fetches.
+    const laterScreens = ['Retake Assessment', 'Complete Session 1'];
+    const upFront = staticClosure([ASSETS.hydrate, ASSETS.islands.WheelOfTruth!]);
+    for (const phrase of laterScreens) {
+      expect(files.filter((file) => bodies.get(file)!.includes(phrase)).length, phrase).toBeGreaterThan(0);
+      for (const file of upFront) expect(bodies.get(file), `${phrase} in ${file}`).not.toContain(phrase);
+    }
+    expect(upFront.some((file) => bodies.get(file)!.includes('Question '))).toBe(true);
+    // d3-path's own message: the wheel draws with domain/arc-path.ts instead.
+    for (const [file, body] of bodies) expect(body, file).not.toContain('negative radius');
   });
 
   it('a page with a toast to show loads the Toaster at once', async () => {

@@ -55,8 +55,8 @@ export async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTR.name) as IslandName;
   const load = CLIENT_ISLANDS[name];
   if (!load) return;
-  const Component = (await load()) as React.ComponentType<object>;
-  const props = JSON.parse(element.getAttribute(ISLAND_ATTR.props) ?? '{}') as object;
+  const props = JSON.parse(element.getAttribute(ISLAND_ATTR.props) ?? '{}') as never;
+  const Component = (await load(props)) as React.ComponentType<object>;
   // Taken just before React takes over, so it holds everything entered while the code loaded.
   const entered = snapshot(element);
   const onHydrated = () => {

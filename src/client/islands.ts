@@ -7,7 +7,8 @@ export const CLIENT_ISLANDS: IslandLoaders = {
   CheckInForm: () => import('../islands/CheckInForm').then((m) => m.CheckInForm),
   BlockersForm: () => import('../islands/BlockersForm').then((m) => m.BlockersForm),
   LegacyMapForm: () => import('../islands/LegacyMapForm').then((m) => m.LegacyMapForm),
-  WheelOfTruth: () => import('../islands/WheelOfTruth').then((m) => m.WheelOfTruth),
+  // A saved session opens on its results: that screen's code comes first, so it hydrates at once.
+  WheelOfTruth: (props) => import('../islands/WheelOfTruth').then((m) => m.forProps(props)),
   AuthForm: () => import('../islands/AuthForm').then((m) => m.AuthForm),
   LoginCard: () => import('../islands/LoginCard').then((m) => m.LoginCard),
   Toaster: () => import('../islands/Toaster').then((m) => m.Toaster),

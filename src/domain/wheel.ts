@@ -1,7 +1,7 @@
 // Wheel chart geometry (docs/product.md#wheel-chart-and-image-export, section 9; docs/product.md#wheel-chart-and-image-export
 // item 10). Pure numbers and SVG path strings: the React chart (src/components/WheelChart.tsx) and
 // the PNG export (src/components/WheelSvg.ts) both draw from it, so they cannot drift apart.
-import { arc } from 'd3-shape';
+import { arcPath } from './arc-path';
 import { ARENA_COLORS, ARENAS } from './arenas';
 import { TOTAL_MAX, type ArenaScores } from './scoring';
 
@@ -161,13 +161,6 @@ export function wheelGeometry(items: readonly WheelItem[], options: WheelOptions
   const radius = Math.max(hole * 2, fitRadius(half, gap, EDGE_MARGIN * k, prepared.map((p) => p.spec)));
   // Linear from the centre disc's edge: 0 sits on the disc, 10 on the outer ring.
   const rOf = (value: number) => hole + ((radius - hole) * value) / WHEEL_MAX;
-  const wedgeArc = arc<{ outer: number; start: number; end: number }>()
-    .innerRadius(hole)
-    .outerRadius((d) => d.outer)
-    .startAngle((d) => d.start)
-    .endAngle((d) => d.end)
-    .padAngle(PAD_ANGLE)
-    .digits(2);
 
   const wedges = prepared.map(({ item, value, isWeakest, valueText, spec, start, end }): WheelWedge => {
     const distance = labelDistance(radius, gap, spec);
@@ -183,7 +176,7 @@ export function wheelGeometry(items: readonly WheelItem[], options: WheelOptions
       name: item.name,
       value,
       color: item.color,
-      d: wedgeArc({ outer: rOf(value), start, end }) ?? '',
+      d: arcPath({ innerRadius: hole, outerRadius: rOf(value), startAngle: start, endAngle: end, padAngle: PAD_ANGLE }),
       startAngle: start,
       endAngle: end,
       labelX: round2(labelX),

@@ -3,13 +3,18 @@
 // This island owns the state, the effects and the save; the screens live in ./wheel-of-truth/.
 // State transitions live in ./wheel-of-truth-state (pure). The draft survives a reload through
 // localStorage, read only after hydration so the server and first client render agree.
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { RATING_MAX } from '../domain/questions';
+//
+// The browser's copy (`WheelOfTruth`, below) loads the later screens (results with the wheel and
+// the dialogs, reflections) as chunks of their own: the first question never waits for them. They
+// are fetched when the browser is idle in the last arena, and a move to a later stage waits for
+// its screen rather than flashing an empty one. The server renders every screen at once
+// (registry.ts gives it the screens, imported, through WheelScreensContext).
+import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
+import { QUESTION_COUNT, QUESTIONS_PER_ARENA, RATING_MAX } from '../domain/questions';
 import { arenaScores } from '../domain/scoring';
-import { showToast } from './toast-store';
 import { Questionnaire } from './wheel-of-truth/Questionnaire';
-import { Reflections } from './wheel-of-truth/Reflections';
-import { Results } from './wheel-of-truth/Results';
+import type { ReflectionsProps } from './wheel-of-truth/Reflections';
+import type { ResultsProps } from './wheel-of-truth/Results';
 import { IDS, type Dispatch } from './wheel-of-truth/shared';
 import {
   currentAnswer,
@@ -24,6 +29,54 @@ import {
   type WheelState,
 } from './wheel-of-truth-state';
 
+/** The screens after the questions, and how to have them ready before one is shown. */
+export interface WheelScreens {
+  Results: ComponentType<ResultsProps>;
+  Reflections: ComponentType<ReflectionsProps>;
+  /** Whether both can render without suspending. */
+  ready: () => boolean;
+  /** Fetches both (once; again after a failure). */
+  load: () => Promise<unknown>;
+}
+
+/** Both screens, loaded on demand into one chunk each. */
+function lazyScreens(): WheelScreens {
+  let loaded: { Results: ComponentType<ResultsProps>; Reflections: ComponentType<ReflectionsProps> } | null = null;
+  let loading: Promise<unknown> | null = null;
+  const load = () =>
+    (loading ??= Promise.all([import('./wheel-of-truth/Results'), import('./wheel-of-truth/Reflections')]).then(
+      ([results, reflections]) => (loaded = { Results: results.Results, Reflections: reflections.Reflections }),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  // Once the code is here, React.lazy gets a thenable that answers at once, so the first render
+  // of a screen does not suspend for a microtask (React reads the result synchronously).
+  const screen = <P,>(pick: (screens: NonNullable<typeof loaded>) => ComponentType<P>) =>
+    lazy(() => {
+      if (loaded) {
+        const module = { default: pick(loaded) };
+        return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
+      }
+      return load().then(() => ({ default: pick(loaded!) }));
+    });
+  return { Results: screen((s) => s.Results), Reflections: screen((s) => s.Reflections), ready: () => loaded !== null, load };
+}
+
+const browserScreens = lazyScreens();
+
+/** The later screens: lazy in the browser; the server provides them imported. */
+export const WheelScreensContext = createContext<WheelScreens>(browserScreens);
+
+/**
+ * The island, once the screen its props open on can render: a saved session opens on its
+ * results, rendered by the server, which must not wait for code after hydration.
+ */
+export async function forProps(props: WheelOfTruthProps): Promise<typeof WheelOfTruth> {
+  if (initialState(props.saved).stage !== 'questions') await browserScreens.load();
+  return WheelOfTruth;
+}
 
 export interface WheelOfTruthProps {
   /** Namespaces the localStorage draft key: `life7:wheel:${userId}`. */
@@ -42,6 +95,8 @@ function isTextEntry(target: EventTarget | null): boolean {
 }
 
 export function WheelOfTruth({ userId, saved, saveUrl, doneUrl, editing = false }: WheelOfTruthProps) {
+  const screens = useContext(WheelScreensContext);
+  const { Results, Reflections } = screens;
   const [state, dispatch] = useReducer(wheelReducer, saved, initialState);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -84,9 +139,13 @@ export function WheelOfTruth({ userId, saved, saveUrl, doneUrl, editing = false 
     } catch {
       draft = null;
     }
-    if (draft) dispatch({ type: 'restore', state: draft });
+    if (draft && draft.stage !== 'questions' && !screens.ready()) {
+      // A draft saved past the questions waits for its screen (it is already on the way).
+      const restored = draft;
+      screens.load().then(() => dispatch({ type: 'restore', state: restored }), () => dispatch({ type: 'restore', state: restored }));
+    } else if (draft) dispatch({ type: 'restore', state: draft });
     baseline.current = draft ?? stateRef.current;
-  }, [key]);
+  }, [key, screens]);
 
   useEffect(() => {
     if (baseline.current === null || state === baseline.current) return;
@@ -113,6 +172,13 @@ export function WheelOfTruth({ userId, saved, saveUrl, doneUrl, editing = false 
     const before = stateRef.current;
     const after = wheelReducer(before, action);
     if (after === before) return;
+    if (after.stage !== 'questions' && !screens.ready()) {
+      // Rare (the screens are fetched early): wait for the code, then act on the state of then.
+      // Should it fail, the screen's own load tries once more and the error shows in the console.
+      const again = () => act(action);
+      screens.load().then(again, again);
+      return;
+    }
     if (after.stage !== before.stage) {
       focusRequest.current = after.stage === 'results' ? IDS.resultsTitle : after.stage === 'reflections' ? IDS.reflectionsTitle : IDS.question;
     } else if (after.stage === 'questions') {
@@ -123,7 +189,22 @@ export function WheelOfTruth({ userId, saved, saveUrl, doneUrl, editing = false 
       }
     }
     dispatch(action);
-  }, []);
+  }, [screens]);
+
+  // The later screens' code, fetched when the browser is idle once the participant reaches the
+  // last arena (ten answers ahead of the results; a saved or restored session may open there or
+  // past the questions). Not earlier: the first answers need nothing but the question screen.
+  const nearTheEnd = state.stage !== 'questions' || state.index >= QUESTION_COUNT - QUESTIONS_PER_ARENA;
+  useEffect(() => {
+    if (!nearTheEnd || screens.ready()) return;
+    const fetch = () => void screens.load().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(fetch, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(fetch, 200);
+    return () => clearTimeout(id);
+  }, [nearTheEnd, screens]);
 
   // --- Keyboard: 1..9 and 0 (= 10) answer; ArrowLeft / ArrowRight move. One listener for good.
   useEffect(() => {
@@ -172,7 +253,8 @@ export function WheelOfTruth({ userId, saved, saveUrl, doneUrl, editing = false 
     }
     if (!ok) {
       setSaving(false);
-      showToast({ title: 'Error saving progress', description: 'Please try again.', variant: 'destructive' });
+      // The toast code (and its signals runtime) loads only when there is a toast to show.
+      void import('./toast-store').then(({ showToast }) => showToast({ title: 'Error saving progress', description: 'Please try again.', variant: 'destructive' }));
       return;
     }
     finished.current = true;
@@ -189,16 +271,22 @@ export function WheelOfTruth({ userId, saved, saveUrl, doneUrl, editing = false 
     <div className="wot">
       {state.stage === 'questions' && <Questionnaire state={state} act={act} />}
       {state.stage === 'results' && (
-        <Results
-          state={state}
-          act={act}
-          confirmOpen={confirmOpen}
-          setConfirmOpen={setConfirmOpen}
-          onConfirm={() => act({ type: 'confirm' })}
-          onRetake={() => act({ type: 'retake' })}
-        />
+        <Suspense>
+          <Results
+            state={state}
+            act={act}
+            confirmOpen={confirmOpen}
+            setConfirmOpen={setConfirmOpen}
+            onConfirm={() => act({ type: 'confirm' })}
+            onRetake={() => act({ type: 'retake' })}
+          />
+        </Suspense>
       )}
-      {state.stage === 'reflections' && <Reflections state={state} act={act} saving={saving} onSave={save} editing={editing} />}
+      {state.stage === 'reflections' && (
+        <Suspense>
+          <Reflections state={state} act={act} saving={saving} onSave={save} editing={editing} />
+        </Suspense>
+      )}
     </div>
   );
 }

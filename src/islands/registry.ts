@@ -1,6 +1,6 @@
 // The islands, by name: the server renders them from here, the client entry loads each one's
 // chunk lazily from src/client/islands.ts (the same names, checked by the type below).
-import type { ComponentProps, ComponentType } from 'react';
+import { createElement, type ComponentProps, type ComponentType } from 'react';
 import type { HydrateOn } from '../constants';
 import { AcceleratorsForm } from './AcceleratorsForm';
 import { AuthForm } from './AuthForm';
@@ -9,9 +9,18 @@ import { CheckInForm } from './CheckInForm';
 import { LegacyMapForm } from './LegacyMapForm';
 import { LoginCard } from './LoginCard';
 import { Toaster } from './Toaster';
-import { WheelOfTruth } from './WheelOfTruth';
+import { WheelOfTruth as BrowserWheelOfTruth, WheelScreensContext, type WheelOfTruthProps, type WheelScreens } from './WheelOfTruth';
 import { LogoutButton } from './admin/LogoutButton';
 import { UsersTable } from './admin/UsersTable';
+import { Reflections } from './wheel-of-truth/Reflections';
+import { Results } from './wheel-of-truth/Results';
+
+const SERVER_SCREENS: WheelScreens = { Results, Reflections, ready: () => true, load: () => Promise.resolve() };
+
+/** The questionnaire as the server renders it: every screen at hand (the browser's copy loads the later ones lazily). */
+function WheelOfTruth(props: WheelOfTruthProps) {
+  return createElement(WheelScreensContext.Provider, { value: SERVER_SCREENS }, createElement(BrowserWheelOfTruth, props));
+}
 
 export const SERVER_ISLANDS = { AcceleratorsForm, AuthForm, BlockersForm, CheckInForm, LegacyMapForm, LoginCard, LogoutButton, Toaster, UsersTable, WheelOfTruth } as const;
 
@@ -35,4 +44,5 @@ export const ISLAND_HYDRATION: Record<IslandName, HydrateOn> = {
   WheelOfTruth: 'load',
 };
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof SERVER_ISLANDS)[N]>;
-export type IslandLoaders = { [N in IslandName]: () => Promise<ComponentType<IslandProps<N>>> };
+/** Each island's code, given the props it will hydrate with (an island may load more for them). */
+export type IslandLoaders = { [N in IslandName]: (props: IslandProps<N>) => Promise<ComponentType<IslandProps<N>>> };

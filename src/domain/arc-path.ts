@@ -1,0 +1,128 @@
+// The SVG path of one wheel wedge: an annular sector with a pad angle, square corners, numbers
+// rounded to two decimals. It is d3-shape's `arc()` (innerRadius, outerRadius, start and end
+// angle, padAngle, digits(2); no corner radius, the default pad radius) cut down to what the
+// wheel draws, so the browser needs no d3 (about 7 KB gzipped). arc-path.test.ts checks it
+// against d3 itself, which stays a development dependency for that test only.
+//
+// Angles are in radians, clockwise from 12 o'clock, as in d3.
+
+export interface ArcSpec {
+  innerRadius: number;
+  outerRadius: number;
+  startAngle: number;
+  endAngle: number;
+  /** The gap between neighbouring wedges, in radians, taken half from each side. */
+  padAngle: number;
+}
+
+const EPSILON = 1e-12; // d3-shape's
+const PATH_EPSILON = 1e-6; // d3-path's
+const TAU = 2 * Math.PI;
+const HALF_PI = Math.PI / 2;
+
+/** d3-path with digits(2): every number rounded to hundredths as it is written. */
+class Path {
+  private text = '';
+  private x0: number | null = null;
+  private y0: number | null = null;
+  private x1: number | null = null;
+  private y1: number | null = null;
+
+  private write(command: string, ...numbers: number[]): void {
+    this.text += command + numbers.map((n) => Math.round(n * 100) / 100).join(',');
+  }
+
+  moveTo(x: number, y: number): void {
+    this.write('M', (this.x0 = this.x1 = x), (this.y0 = this.y1 = y));
+  }
+
+  lineTo(x: number, y: number): void {
+    this.write('L', (this.x1 = x), (this.y1 = y));
+  }
+
+  /** A circular arc around the origin from angle a0 to a1 (d3-path's `arc` with x = y = 0). */
+  arc(r: number, a0: number, a1: number, ccw: boolean): void {
+    const dx = r * Math.cos(a0);
+    const dy = r * Math.sin(a0);
+    const sweep = ccw ? 0 : 1;
+    let da = ccw ? a0 - a1 : a1 - a0;
+    if (this.x1 === null) this.write('M', dx, dy);
+    else if (Math.abs(this.x1 - dx) > PATH_EPSILON || Math.abs(this.y1! - dy) > PATH_EPSILON) this.write('L', dx, dy);
+    if (!r) return;
+    if (da < 0) da = (da % TAU) + TAU;
+    if (da > TAU - PATH_EPSILON) {
+      this.write('A', r, r, 0, 1, sweep, -dx, -dy);
+      this.write('A', r, r, 0, 1, sweep, (this.x1 = dx), (this.y1 = dy));
+    } else if (da > PATH_EPSILON) {
+      this.write('A', r, r, 0, da >= Math.PI ? 1 : 0, sweep, (this.x1 = r * Math.cos(a1)), (this.y1 = r * Math.sin(a1)));
+    }
+  }
+
+  close(): string {
+    if (this.x1 !== null) {
+      this.x1 = this.x0;
+      this.y1 = this.y0;
+      this.text += 'Z';
+    }
+    return this.text;
+  }
+}
+
+export function arcPath({ innerRadius, outerRadius, startAngle, endAngle, padAngle }: ArcSpec): string {
+  const path = new Path();
+  let r0 = innerRadius;
+  let r1 = outerRadius;
+  const a0 = startAngle - HALF_PI;
+  const a1 = endAngle - HALF_PI;
+  const da = Math.abs(a1 - a0);
+  const cw = a1 > a0;
+  if (r1 < r0) [r0, r1] = [r1, r0];
+
+  if (!(r1 > EPSILON)) {
+    path.moveTo(0, 0);
+  } else if (da > TAU - EPSILON) {
+    // A whole ring: the outer circle, then the inner one the other way round.
+    path.moveTo(r1 * Math.cos(a0), r1 * Math.sin(a0));
+    path.arc(r1, a0, a1, !cw);
+    if (r0 > EPSILON) {
+      path.moveTo(r0 * Math.cos(a1), r0 * Math.sin(a1));
+      path.arc(r0, a1, a0, cw);
+    }
+  } else {
+    let a01 = a0;
+    let a11 = a1;
+    let a00 = a0;
+    let a10 = a1;
+    let da0 = da;
+    let da1 = da;
+    const ap = padAngle / 2;
+    const rp = ap > EPSILON ? Math.sqrt(r0 * r0 + r1 * r1) : 0;
+    if (rp > EPSILON) {
+      let p0 = Math.asin((rp / r0) * Math.sin(ap));
+      let p1 = Math.asin((rp / r1) * Math.sin(ap));
+      if ((da0 -= p0 * 2) > EPSILON) {
+        p0 *= cw ? 1 : -1;
+        a00 += p0;
+        a10 -= p0;
+      } else {
+        da0 = 0;
+        a00 = a10 = (a0 + a1) / 2;
+      }
+      if ((da1 -= p1 * 2) > EPSILON) {
+        p1 *= cw ? 1 : -1;
+        a01 += p1;
+        a11 -= p1;
+      } else {
+        da1 = 0;
+        a01 = a11 = (a0 + a1) / 2;
+      }
+    }
+    const x01 = r1 * Math.cos(a01);
+    const y01 = r1 * Math.sin(a01);
+    path.moveTo(x01, y01);
+    if (da1 > EPSILON) path.arc(r1, a01, a11, !cw);
+    if (!(r0 > EPSILON) || !(da0 > EPSILON)) path.lineTo(r0 * Math.cos(a10), r0 * Math.sin(a10));
+    else path.arc(r0, a10, a00, cw);
+  }
+  return path.close();
+}
