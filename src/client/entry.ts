@@ -41,15 +41,37 @@ function keepKeys(wanted: (target: EventTarget | null) => boolean, ready: Promis
   ready.then(replay, replay);
 }
 
-/** Loads and hydrates the island; keys pressed inside it meanwhile (an arrow on a tab) are kept. */
+/**
+ * Keeps the clicks on the island's plain buttons (type=button: they do nothing in the server HTML,
+ * e.g. 'Create User', or Enter on it right after Tab woke the island) until React listens, and
+ * makes them again once it is live. Later clicks are React's own (it replays those that come
+ * while it hydrates). Submit buttons, boxes and links need nothing: they work as plain HTML.
+ */
+function keepClicks(element: HTMLElement, listening: Promise<unknown>, ready: Promise<unknown>): void {
+  const clicked: HTMLButtonElement[] = [];
+  const keep = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button?.type === 'button') clicked.push(button);
+  };
+  element.addEventListener('click', keep, true);
+  const stop = () => element.removeEventListener('click', keep, true);
+  listening.then(stop, stop);
+  ready.then(
+    () => clicked.forEach((button) => button.isConnected && !button.disabled && button.click()),
+    () => undefined,
+  );
+}
+
+/** Loads and hydrates the island; keys pressed and buttons clicked inside it meanwhile are kept. */
 function start(element: HTMLElement): void {
   if (started.has(element)) return;
   started.add(element);
-  const ready = import('./hydrate')
-    .then(({ hydrate }) => hydrate(element))
-    .then(() => live(element));
+  // Resolves once hydrateRoot has been called: React's listeners are on from then.
+  const listening = import('./hydrate').then(({ hydrate }) => hydrate(element));
+  const ready = listening.then(() => live(element));
   ready.catch((error: unknown) => console.error('Island failed to hydrate', error));
   keepKeys((target) => target instanceof Node && element.contains(target), ready);
+  keepClicks(element, listening, ready);
 }
 
 const INTERACTION = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as const;
