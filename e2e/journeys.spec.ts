@@ -89,7 +89,7 @@ test('journey participant: sign-up to Challenge Complete!, a check-in and Next S
   await shot(page, testInfo, '03-session1-question');
   for (let q = 0; q < 70; q++) {
     await expect(page.getByText(`Question ${q + 1} of 70`)).toBeVisible();
-    const rating = RATINGS[Math.floor(q / 10)]!;
+    const rating: number = RATINGS[Math.floor(q / 10)]!;
     await page.keyboard.press(rating === 10 ? '0' : String(rating));
   }
   // The results take focus (their heading), so Tab goes on from there.
