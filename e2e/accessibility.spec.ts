@@ -76,6 +76,48 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectAccessible(page, 'webinar dialog');
     });
 
+    test('Session 1 without JavaScript: the notice, the long form, the results and the reflections', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signUpInBrowser(page, uniqueEmail('axe-nojs'));
+      // Playwright cannot evaluate in a context without JavaScript, so scripts are switched off
+      // through the DevTools protocol while pages load (<noscript> shows, no island runs) and on
+      // again only for axe.
+      const cdp = await page.context().newCDPSession(page);
+      const scripts = (on: boolean) => cdp.send('Emulation.setScriptExecutionDisabled', { value: !on });
+      const expectAccessibleWithoutScripts = async (state: string) => {
+        expect(await page.locator('html[data-js]').count(), 'the page ran no script of its own').toBe(0);
+        await scripts(true);
+        try {
+          await expectAccessible(page, state);
+        } finally {
+          await scripts(false);
+        }
+      };
+      await scripts(false);
+      await page.goto('/sessions/1');
+      await expect(page.getByRole('link', { name: 'Answer the Questions' })).toBeVisible();
+      await expectAccessibleWithoutScripts('no-JS Session 1 notice');
+      await page.getByRole('link', { name: 'Answer the Questions' }).click();
+      await expect(page).toHaveURL(/step=answers/);
+      await expectAccessibleWithoutScripts('no-JS answers form');
+      // Posted with one question open: the list of open questions and the message beside it.
+      const radios = page.locator('input[type=radio][value="6"]');
+      for (const radio of (await radios.all()).slice(1)) await radio.check();
+      await page.getByRole('button', { name: 'See Your Results' }).click();
+      await expect(page.locator('form').getByRole('alert')).toContainText('1 question is still open');
+      await expectAccessibleWithoutScripts('no-JS answers form with an open question');
+      await radios.first().check();
+      await page.getByRole('button', { name: 'See Your Results' }).click();
+      await expect(page).toHaveURL(/step=results/);
+      await expectAccessibleWithoutScripts('no-JS results');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(/step=reflections/);
+      await expectAccessibleWithoutScripts('no-JS reflections');
+      await page.getByRole('button', { name: 'Complete Session 1' }).click();
+      await expect(page.locator('.field-error').first()).toBeVisible();
+      await expectAccessibleWithoutScripts('no-JS reflections with messages');
+    });
+
     test('admin pages, with a dialog open', async ({ page }) => {
       await page.goto('/login?next=%2Fadmin%2Fusers');
       await logInInBrowser(page, 'admin@life7.local', 'admin-life7-dev');
