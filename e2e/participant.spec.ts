@@ -279,7 +279,7 @@ test('Retake Assessment asks first, keeps the first wheel and the summary compar
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm & Continue' }).click();
   for (const n of [1, 2, 3]) await page.locator(`#wheel-reflection-${n}`).fill(`Again ${n}`);
-  await page.getByRole('button', { name: 'Complete Session 1' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/sessions$/);
 
   await page.goto('/summary');
