@@ -1,4 +1,4 @@
-// Review mode (decisions.md item 18): a completed session opens read-only under 'Completed on
+// Review mode (docs/product.md#review-mode): a completed session opens read-only under 'Completed on
 // {date}' with 'Edit answers'; nothing can be resubmitted until then. Editing then saves as usual.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

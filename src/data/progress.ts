@@ -60,7 +60,7 @@ const COMPLETED_AT = {
 export async function saveSession(db: Db, userId: string, session: SessionNumber, payload: ProgressPayload): Promise<ProgressRow> {
   const now = new Date().toISOString();
   const columns = { ...sessionColumns(session, payload, now), updatedAt: now };
-  // Editing a completed session keeps its first completion date (decisions.md item 18).
+  // Editing a completed session keeps its first completion date (docs/product.md#review-mode).
   const completedAt = COMPLETED_AT[session];
   const kept = { ...columns, [completedAt]: sql`coalesce(${progress[completedAt]}, ${now})` };
   const upsert = db.insert(progress).values({ userId, ...columns }).onConflictDoUpdate({ target: progress.userId, set: kept }).returning();

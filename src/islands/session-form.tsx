@@ -69,7 +69,7 @@ export function LiveCount({ after }: { after: string }) {
   return <span className="badge count-live" data-after={after} />;
 }
 
-/** The submit button's label when a completed session is edited (review mode, decisions.md item 18). */
+/** The submit button's label when a completed session is edited (docs/product.md#review-mode). */
 export const SAVE_CHANGES = 'Save Changes';
 
 /**

@@ -1,4 +1,4 @@
-// Review mode (docs/product.md#review-mode, decisions.md item 18): a completed session opens
+// Review mode (docs/product.md#review-mode): a completed session opens
 // read-only under 'Completed on {date}' with an 'Edit answers' button. The button is a link to the
 // page with `?edit`, so it works without JavaScript; only then can the form be saved again.
 import type { ReactNode } from 'react';

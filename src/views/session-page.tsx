@@ -106,7 +106,7 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
         <h1 className="page-title">{info.pageTitle}</h1>
         <p className="page-subtitle">{info.summary}</p>
       </header>
-      {/* Review mode (decisions.md item 18): a completed session is read-only until 'Edit answers'. */}
+      {/* Review mode (docs/product.md#review-mode): a completed session is read-only until 'Edit answers'. */}
       <SessionReview
         completedAt={view[`session${session}`]?.completedAt}
         pagePath={action}
