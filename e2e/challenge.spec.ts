@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { answerAllQuestions, answerFirstQuestion, completeSession1ByRequest, islandsHydrated, signUpInBrowser, uniqueEmail } from './helpers';
+import { answerAllQuestions, answerFirstQuestion, completeSession1ByRequest, fillLegacyMap, islandsHydrated, signUpInBrowser, uniqueEmail } from './helpers';
 
 test('a participant completes the 4-week challenge', async ({ page }) => {
   test.setTimeout(120_000);
@@ -69,13 +69,7 @@ test('a participant completes the 4-week challenge', async ({ page }) => {
   // Session 4
   await page.goto('/sessions/4');
   await expect(page.getByRole('heading', { name: 'The Life7 Path' })).toBeVisible();
-  await expect(page.locator('.legacy-summary')).toContainText('Finance');
-  await expect(page.locator('.legacy-summary')).toContainText('Gratitude, Discipline, Focus');
-  await page.getByLabel('Your 90-day target').fill('Save three months of expenses');
-  await page.getByLabel(/Your vision/).fill('Calm about money, generous with time');
-  await page.getByLabel('Day 30 milestone').fill('Budget written');
-  await page.getByLabel('Day 60 milestone').fill('One month saved');
-  await page.getByLabel('Day 90 milestone').fill('Three months saved');
+  await fillLegacyMap(page);
   await expect(page.locator('.framework li').nth(4)).toContainText('One month saved');
   await expect(page.locator('.framework li', { hasText: 'Pending' })).toHaveCount(12);
   await page.getByRole('button', { name: 'Complete Legacy Map' }).click();

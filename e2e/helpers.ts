@@ -128,3 +128,14 @@ export async function completeSessions2to4ByRequest(page: Page): Promise<void> {
     expect((await page.request.post('/api/progress', { data, headers })).status()).toBe(200);
   }
 }
+
+/** Session 4 after Finance as keystone and Gratitude, Discipline, Focus in Session 3: checks the summary, fills every field. */
+export async function fillLegacyMap(page: Page): Promise<void> {
+  await expect(page.locator('.legacy-summary')).toContainText('Finance');
+  await expect(page.locator('.legacy-summary')).toContainText('Gratitude, Discipline, Focus');
+  await page.getByLabel('Your 90-day target').fill('Save three months of expenses');
+  await page.getByLabel(/Your vision/).fill('Calm about money, generous with time');
+  await page.getByLabel('Day 30 milestone').fill('Budget written');
+  await page.getByLabel('Day 60 milestone').fill('One month saved');
+  await page.getByLabel('Day 90 milestone').fill('Three months saved');
+}

@@ -1,5 +1,5 @@
-// The participant's pages around the sessions: dashboard, wheel image, webinar dialog,
-// check-ins (with and without JavaScript), summary with its export, and the info pages.
+// The participant's pages around the sessions: dashboard, wheel image, webinar dialog, summary
+// with its export, and the info pages (check-ins: e2e/check-ins.spec.ts).
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -126,85 +126,6 @@ test('the webinar dialog works from the keyboard and offers the calendar', async
   await expect(dialog).toBeHidden();
   // Focus goes back to the button that opened the dialog.
   await expect(join).toBeFocused();
-});
-
-test('a daily check-in saves, shows the streak and updates the same day', async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('check-in'));
-  await page.goto('/check-ins');
-  await expect(page.getByRole('heading', { level: 1, name: 'Daily Check-In' })).toBeVisible();
-  await expect(page.getByText('No check-ins yet. Your first one starts your streak.')).toBeVisible();
-
-  const mood = page.getByLabel('Mood');
-  await expect(mood).toHaveValue('5');
-  // From the keyboard, as a slider is used: 5 → 8.
-  await mood.focus();
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-  await expect(mood).toHaveValue('8');
-  await expect(page.locator('output.mood-value')).toHaveText('8/10');
-  await page.getByLabel('Drift Moments').fill('Scrolled my phone at lunch');
-  await page.getByLabel('Win of the Day').fill('Walked 5 km');
-  await page.getByRole('button', { name: 'Save Check-In' }).click();
-
-  await expect(page).toHaveURL(/\/check-ins$/);
-  await expect(page.getByText('🔥 1-day streak')).toBeVisible();
-  const recent = page.getByRole('region', { name: 'Recent Check-Ins' }).getByRole('listitem');
-  await expect(recent).toHaveCount(1);
-  await expect(recent.first()).toContainText('Today');
-  await expect(recent.first()).toContainText('Mood 8/10');
-  await expect(recent.first()).toContainText('Scrolled my phone at lunch');
-  await expect(recent.first()).toContainText('Walked 5 km');
-
-  // The form now holds today's check-in, and saving again edits it.
-  const update = page.getByRole('button', { name: 'Update Check-In' });
-  await expect(update).toBeVisible();
-  await expect(page.getByLabel('Mood')).toHaveValue('8');
-  await expect(page.getByLabel('Win of the Day')).toHaveValue('Walked 5 km');
-  await page.getByLabel('Win of the Day').fill('Walked 10 km');
-  await update.click();
-
-  await expect(recent.first()).toContainText('Walked 10 km');
-  await expect(recent).toHaveCount(1);
-  await expect(recent.first()).toContainText('Today');
-  await expect(page.getByText('🔥 1-day streak')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Update Check-In' })).toBeVisible();
-});
-
-test('a daily check-in works without JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  try {
-    await page.goto('/login?tab=signup');
-    const panel = page.locator('#panel-signup');
-    await panel.getByLabel('Email').fill(uniqueEmail('nojs-check-in'));
-    await panel.getByLabel('Password').fill('a-good-password');
-    await panel.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-
-    await page.goto('/check-ins');
-    await page.getByLabel('Mood').fill('3');
-    await page.getByLabel('Drift Moments').fill('Skipped the gym');
-    await page.getByLabel('Win of the Day').fill('Called my sister');
-    await page.getByRole('button', { name: 'Save Check-In' }).click();
-
-    await expect(page).toHaveURL(/\/check-ins$/);
-    expect(new URL(page.url()).pathname).toBe('/check-ins');
-    const recent = page.getByRole('region', { name: 'Recent Check-Ins' }).getByRole('listitem');
-    await expect(recent).toHaveCount(1);
-    await expect(recent.first()).toContainText('Mood 3/10');
-    await expect(recent.first()).toContainText('Skipped the gym');
-    await expect(recent.first()).toContainText('Called my sister');
-    await expect(page.getByText('🔥 1-day streak')).toBeVisible();
-
-    // Again the same day: the server-rendered form updates the one check-in.
-    await expect(page.getByLabel('Mood')).toHaveValue('3');
-    await page.getByLabel('Win of the Day').fill('Called my brother too');
-    await page.getByRole('button', { name: 'Update Check-In' }).click();
-    await expect(page).toHaveURL(/\/check-ins$/);
-    await expect(recent).toHaveCount(1);
-    await expect(recent.first()).toContainText('Called my brother too');
-  } finally {
-    await context.close();
-  }
 });
 
 test('the summary compares the first and latest wheel and exports the progress', async ({ page }) => {

@@ -40,6 +40,17 @@ const manifestPlugin = {
   },
 };
 
+// Our schemas are written with zod/mini (src/domain). conform's zod adapter builds its form-value
+// coercion from four constructors of classic zod ('zod/v4': lazy, optional, pipe, transform), and
+// that import alone ships all of classic zod (~30 KB gz) to the browser. zod/mini exports the same
+// four with the same signatures, so the browser build takes exactly 'zod/v4' from there.
+const zodMiniPlugin = {
+  name: 'life7-zod-mini',
+  setup(build) {
+    build.onResolve({ filter: /^zod\/v4$/ }, (args) => build.resolve('zod/mini', { kind: args.kind, resolveDir: args.resolveDir }));
+  },
+};
+
 await rm(outdir, { recursive: true, force: true });
 const context = await esbuild.context({
   absWorkingDir: root,
@@ -59,7 +70,7 @@ const context = await esbuild.context({
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
-  plugins: [manifestPlugin],
+  plugins: [zodMiniPlugin, manifestPlugin],
 });
 if (watch) {
   await context.watch();

@@ -74,6 +74,13 @@ describe('islands load only what the page renders, when it needs it', () => {
     for (const [file, body] of bodies) expect(body, file).not.toContain('negative radius');
   });
 
+  it('the browser gets zod/mini, never classic zod', async () => {
+    // zod names each class with a string: classic's "ZodError" and "ZodString", mini's "ZodMiniString".
+    const bodies = await Promise.all(Object.keys(ASSETS.imports).map(async (file) => [file, await (await env.ASSETS.fetch(`${ORIGIN}${file}`)).text()] as const));
+    expect(bodies.some(([, body]) => body.includes('"ZodMiniString"'))).toBe(true);
+    for (const [file, body] of bodies) for (const classic of ['"ZodError"', '"ZodString"']) expect(body, file).not.toContain(classic);
+  });
+
   it('a page with a toast to show loads the Toaster at once', async () => {
     const html = await (await call('/reset-password')).text();
     expect(html).toMatch(/data-island="Toaster"[^>]*data-hydrate="load"/);

@@ -1,7 +1,7 @@
 // What admins do to accounts (docs/product.md#admin-actions), for the JSON API. Each answer is
 // JSON; the pages' dialogs call these endpoints.
 import type { Context } from 'hono';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
 import { deleteUser, findUserById, listUsersPage, setRole, setTemporaryPassword, type GuardedChange } from '../data/admin-users';
 import { writeMembership } from '../data/memberships';
@@ -29,7 +29,7 @@ import { temporaryPassword } from '../server/temporary-password';
 const USER_NOT_FOUND = 'User not found';
 
 /** The body's checked value, or a 400 with the field messages. */
-async function body<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+async function body<S extends z.core.$ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
   const input = await readInput(c, schema);
   if (!input.ok) throw new HttpError(400, input.message, input.fieldErrors);
   return input.value;

@@ -1,6 +1,6 @@
 // What admins may do to accounts (docs/product.md#admin-actions): the payloads, the typed
 // confirmation words, and the list's search, sort and pages. Pure: the data layer applies them.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailField } from './auth-schemas';
 import type { PublicMembership, PublicUser } from './accounts';
 import { PLANS, ROLES, type Role } from './plans';
@@ -23,7 +23,7 @@ export const USERS_PAGE_SIZE = 50;
 export const USER_SORTS = ['createdAt', 'email', 'name', 'role', 'lastLoginAt', 'sessionsCompleted', 'plan'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
-const userId = z.string({ error: 'Choose a user' }).trim().min(1, 'Choose a user').max(64, 'Choose a user');
+const userId = z.string({ error: 'Choose a user' }).check(z.trim(), z.minLength(1, 'Choose a user'), z.maxLength(64, 'Choose a user'));
 const plan = z.enum(PLANS, { error: `Plan must be one of ${PLANS.join(', ')}` });
 const role = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
 
@@ -32,37 +32,39 @@ const role = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` })
  * form post from the admin pages, it must be exactly right.
  */
 const confirmedWith =
-  (expected: (value: Record<string, unknown>) => string) => (value: { confirm?: string } & Record<string, unknown>, ctx: z.RefinementCtx) => {
+  (expected: (value: Record<string, unknown>) => string) => (value: { confirm?: string } & Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
     if (value.confirm !== undefined && value.confirm !== expected(value)) {
       ctx.addIssue({ code: 'custom', path: ['confirm'], message: `Type ${expected(value)} to confirm` });
     }
   };
-const confirmField = z.string().max(20).optional();
+const confirmField = z.optional(z.string().check(z.maxLength(20)));
 
 export const createUserSchema = z.object({
   email: emailField,
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-  plan: plan.default('challenge'),
+  name: z
+    .string({ error: 'Name is required' })
+    .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name must be at most 100 characters')),
+  plan: z._default(plan, 'challenge'),
 });
 
 export const grantMembershipSchema = z
   .object({ userId, plan, confirm: confirmField })
-  .superRefine(confirmedWith(() => CONFIRM_WORDS.plan));
+  .check(z.superRefine(confirmedWith(() => CONFIRM_WORDS.plan)));
 
 export const changeRoleSchema = z
   .object({ userId, role, confirm: confirmField })
-  .superRefine(confirmedWith((value) => roleConfirmWord(value.role as Role)));
+  .check(z.superRefine(confirmedWith((value) => roleConfirmWord(value.role as Role))));
 
 export const resetUserPasswordSchema = z.object({ userId });
 
-export const deleteUserSchema = z.object({ userId, confirm: confirmField }).superRefine(confirmedWith(() => CONFIRM_WORDS.delete));
+export const deleteUserSchema = z.object({ userId, confirm: confirmField }).check(z.superRefine(confirmedWith(() => CONFIRM_WORDS.delete)));
 
 /** The list's query string: anything unreadable falls back to the first page, newest first. */
 export const userListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  sort: z.enum(USER_SORTS).default('createdAt').catch('createdAt'),
-  dir: z.enum(['asc', 'desc']).default('desc').catch('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(100))), undefined),
+  sort: z.catch(z._default(z.enum(USER_SORTS), 'createdAt'), 'createdAt'),
+  dir: z.catch(z._default(z.enum(['asc', 'desc']), 'desc'), 'desc'),
+  page: z.catch(z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1), 1),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
@@ -78,6 +80,6 @@ export const LAST_ADMIN = 'The last admin cannot be removed: make another admin 
 
 /** The webhook log's filters; anything else means all. */
 export const webhookFilterSchema = z.object({
-  source: z.enum(['stripe', 'patreon']).optional().catch(undefined),
-  status: z.enum(['success', 'ignored', 'error']).optional().catch(undefined),
+  source: z.catch(z.optional(z.enum(['stripe', 'patreon'])), undefined),
+  status: z.catch(z.optional(z.enum(['success', 'ignored', 'error'])), undefined),
 });

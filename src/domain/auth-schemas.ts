@@ -1,6 +1,6 @@
 // zod schemas for the account forms, with the messages of docs/product.md#account-form-rules.
 // The same schema validates in the browser (conform) and on the server.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { browserTimeZoneField } from './time-zone';
 
 export const PASSWORD_MIN = 8;
@@ -12,30 +12,29 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} cha
 const NEW_PASSWORD_TOO_SHORT = `New password must be at least ${PASSWORD_MIN} characters`;
 /** The sign-up password field's placeholder. */
 export const PASSWORD_PLACEHOLDER = `Create a password (min ${PASSWORD_MIN} characters)`;
-export const emailField = z
-  .string({ error: 'Invalid email address' })
-  .trim()
-  .max(254, 'Invalid email address')
-  .pipe(z.email({ error: 'Invalid email address' }))
-  .transform((value) => value.toLowerCase());
+export const emailField = z.pipe(
+  z.pipe(
+    z.string({ error: 'Invalid email address' }).check(z.trim(), z.maxLength(254, 'Invalid email address')),
+    z.email({ error: 'Invalid email address' }),
+  ),
+  z.transform((value) => value.toLowerCase()),
+);
 
 const newPassword = (message: string) =>
-  z.string({ error: message }).min(PASSWORD_MIN, message).max(PASSWORD_MAX, tooLong);
+  z.string({ error: message }).check(z.minLength(PASSWORD_MIN, message), z.maxLength(PASSWORD_MAX, tooLong));
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, tooLong),
+  password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX, tooLong)),
 });
 
 export const signupSchema = z.object({
   email: emailField,
   password: newPassword(PASSWORD_TOO_SHORT),
-  name: z
-    .string()
-    .trim()
-    .max(100, 'Name must be at most 100 characters')
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  name: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(100, 'Name must be at most 100 characters'))),
+    z.transform((value) => (value ? value : undefined)),
+  ),
   /** The browser's zone, for check-in days (docs/product.md#check-ins); unknown → the default. */
   timeZone: browserTimeZoneField,
 });
@@ -48,7 +47,7 @@ const MISMATCH = "Passwords don't match";
  * the JSON API may leave it out. Left blank together with the new password, only the new
  * password's own message shows (the refinement runs once the fields themselves parse).
  */
-const confirmation = { form: z.string().optional(), api: z.string().optional() };
+const confirmation = { form: z.optional(z.string()), api: z.optional(z.string()) };
 const confirms =
   <K extends 'password' | 'newPassword'>(key: K, required: boolean) =>
   (v: { confirmPassword?: string } & Record<K, string>) =>
@@ -56,19 +55,23 @@ const confirms =
 const mismatch = { message: MISMATCH, path: ['confirmPassword'] };
 
 const resetShape = {
-  token: z.string({ error: 'Invalid or missing reset token' }).min(1, 'Invalid or missing reset token').max(200),
+  token: z.string({ error: 'Invalid or missing reset token' }).check(z.minLength(1, 'Invalid or missing reset token'), z.maxLength(200)),
   password: newPassword(PASSWORD_TOO_SHORT),
 };
 /** The reset API payload of docs/product.md#json-api: token and password (confirmation optional). */
-export const resetPasswordSchema = z.object({ ...resetShape, confirmPassword: confirmation.api }).refine(confirms('password', false), mismatch);
-export const resetPasswordFormSchema = z.object({ ...resetShape, confirmPassword: confirmation.form }).refine(confirms('password', true), mismatch);
+export const resetPasswordSchema = z.object({ ...resetShape, confirmPassword: confirmation.api }).check(z.refine(confirms('password', false), mismatch));
+export const resetPasswordFormSchema = z.object({ ...resetShape, confirmPassword: confirmation.form }).check(z.refine(confirms('password', true), mismatch));
 
 const changeShape = {
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX, tooLong),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .check(z.minLength(1, 'Current password is required'), z.maxLength(PASSWORD_MAX, tooLong)),
   newPassword: newPassword(NEW_PASSWORD_TOO_SHORT),
 };
-export const changePasswordSchema = z.object({ ...changeShape, confirmPassword: confirmation.api }).refine(confirms('newPassword', false), mismatch);
-export const changePasswordFormSchema = z.object({ ...changeShape, confirmPassword: confirmation.form }).refine(confirms('newPassword', true), mismatch);
+export const changePasswordSchema = z.object({ ...changeShape, confirmPassword: confirmation.api }).check(z.refine(confirms('newPassword', false), mismatch));
+export const changePasswordFormSchema = z
+  .object({ ...changeShape, confirmPassword: confirmation.form })
+  .check(z.refine(confirms('newPassword', true), mismatch));
 
 export const AUTH_SCHEMAS = {
   login: loginSchema,

@@ -2,7 +2,7 @@
 // Drift Moments text and a Win of the Day text, one per calendar day in the user's time zone.
 // The schema validates the JSON API and, through conform (which turns form strings into numbers
 // and empty fields into undefined), the HTML form post and the island.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addDays, browserTimeZoneField, formatCalendarDay, isCalendarDay } from './time-zone';
 
 export const MOOD_MIN = 1;
@@ -22,12 +22,12 @@ const M = CHECK_IN_MESSAGES;
 
 /** Optional text, stored trimmed; a missing or blank field is ''. */
 function note(typeMessage: string) {
-  return z.string({ error: typeMessage }).trim().max(CHECK_IN_TEXT_MAX, M.tooLong).default('');
+  return z._default(z.string({ error: typeMessage }).check(z.trim(), z.maxLength(CHECK_IN_TEXT_MAX, M.tooLong)), '');
 }
 
 export const checkInSchema = z.object({
-  // z.number refuses NaN, Infinity, strings, arrays and objects with this one message.
-  mood: z.number({ error: M.mood }).int(M.mood).min(MOOD_MIN, M.mood).max(MOOD_MAX, M.mood),
+  // z.int refuses fractions, NaN, Infinity, strings, arrays and objects with this one message.
+  mood: z.int({ error: M.mood }).check(z.gte(MOOD_MIN, M.mood), z.lte(MOOD_MAX, M.mood)),
   drift: note(M.drift),
   win: note(M.win),
   /** The browser's zone, so the check-in is filed under the user's own calendar day. */

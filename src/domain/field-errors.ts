@@ -1,6 +1,6 @@
 // Field errors keyed by form field name, in conform's naming (`blockers[0].reflection`), shared
 // by the server's JSON errors, re-rendered forms and the islands' own validation.
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { FIXTURE_TIME, answers, session1, session2, session3, session4 } from './session-fixtures';
 import {
   PROGRESS_MESSAGES as M,
@@ -21,7 +21,7 @@ const s4 = session4;
 
 type Issue = { path: PropertyKey[]; message: string };
 
-function issues(schema: z.ZodType, input: unknown): Issue[] {
+function issues(schema: z.ZodMiniType, input: unknown): Issue[] {
   const result = schema.safeParse(input);
   expect(result.success, 'expected the input to be refused').toBe(false);
   return result.error!.issues.map((i) => ({ path: i.path, message: i.message }));

@@ -1,7 +1,7 @@
 // zod schemas for POST /api/progress (docs/product.md#json-api): one session's fields at a time.
 // The per-session schemas also validate the HTML form posts (through conform), so every
 // "missing" value gets the same message as a blank one: conform turns empty fields into undefined.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ACCELERATOR_NAMES, ACCELERATOR_PICK } from './accelerators';
 import { ARENAS } from './arenas';
 import { BLOCKER_NAMES } from './blockers';
@@ -43,8 +43,8 @@ export const PROGRESS_MESSAGES = {
 const M = PROGRESS_MESSAGES;
 
 /** Text that must hold something besides spaces; stored trimmed. */
-function nonBlank(message: string): z.ZodString {
-  return z.string({ error: message }).trim().min(1, message).max(TEXT_MAX, M.tooLong);
+function nonBlank(message: string): z.ZodMiniString {
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(TEXT_MAX, M.tooLong));
 }
 
 /** Adds `message` at `[index, key]` for every item whose `key` repeats an earlier item's. */
@@ -58,11 +58,11 @@ function flagRepeats(items: readonly unknown[], key: string | null, message: str
   });
 }
 
-const completedAt = z.iso.datetime({ offset: true, error: M.completedAt }).optional();
+const completedAt = z.optional(z.iso.datetime({ offset: true, error: M.completedAt }));
 
 // Session 1 ------------------------------------------------------------------------------------
 
-const rating = z.number({ error: M.answerAll }).int(M.answerAll).min(RATING_MIN, M.answerAll).max(RATING_MAX, M.answerAll);
+const rating = z.int({ error: M.answerAll }).check(z.gte(RATING_MIN, M.answerAll), z.lte(RATING_MAX, M.answerAll));
 
 /** Exactly the 70 question ids (a strict object, so a missing id or an extra key names itself). */
 export const questionResponsesSchema = z.strictObject(
@@ -73,15 +73,15 @@ export const questionResponsesSchema = z.strictObject(
 /** The client's arena scores: shape only, since the server recomputes them from the answers. */
 export const arenaScoresSchema = z.record(
   z.enum(ARENAS, { error: M.arenaScores }),
-  z.number({ error: M.arenaScores }).min(SCORE_MIN, M.arenaScores).max(SCORE_MAX, M.arenaScores),
+  z.number({ error: M.arenaScores }).check(z.gte(SCORE_MIN, M.arenaScores), z.lte(SCORE_MAX, M.arenaScores)),
   { error: M.arenaScores },
 );
 
 export const session1Schema = z.object({
   questionResponses: questionResponsesSchema,
-  arenaScores: arenaScoresSchema.optional(),
+  arenaScores: z.optional(arenaScoresSchema),
   keystoneArena: z.enum(ARENAS, { error: M.keystone }),
-  reflections: z.array(nonBlank(M.reflection), { error: M.reflections }).length(REFLECTION_COUNT, M.reflections),
+  reflections: z.array(nonBlank(M.reflection), { error: M.reflections }).check(z.length(REFLECTION_COUNT, M.reflections)),
   session1CompletedAt: completedAt,
 });
 
@@ -92,7 +92,7 @@ export const session1Schema = z.object({
 export const session1AnswersSchema = questionResponsesSchema;
 
 /** Session 1 without JavaScript, last step: the Keystone Arena and the reflections, saved with the draft. */
-export const session1FinishSchema = session1Schema.pick({ keystoneArena: true, reflections: true });
+export const session1FinishSchema = z.pick(session1Schema, { keystoneArena: true, reflections: true });
 
 // Session 2 ------------------------------------------------------------------------------------
 
@@ -100,19 +100,25 @@ export const blockerEntrySchema = z.object({
   name: z.enum(BLOCKER_NAMES, { error: M.blockerName }),
   reflection: nonBlank(M.blockerReflection),
   // Unticked checkboxes post nothing, so no arenas at all is an empty list.
-  arenas: z
-    .array(z.enum(ARENAS, { error: M.arena }), { error: M.arena })
-    .max(ARENAS.length, M.arenaTwice)
-    .superRefine((arenas, ctx) => flagRepeats(arenas, null, M.arenaTwice, ctx))
-    .default([]),
+  arenas: z._default(
+    z
+      .array(z.enum(ARENAS, { error: M.arena }), { error: M.arena })
+      .check(
+        z.maxLength(ARENAS.length, M.arenaTwice),
+        z.superRefine((arenas, ctx) => flagRepeats(arenas, null, M.arenaTwice, ctx)),
+      ),
+    [],
+  ),
 });
 
 export const session2Schema = z.object({
   blockers: z
     .array(blockerEntrySchema, { error: M.blockers })
-    .min(1, M.blockers)
-    .max(BLOCKER_NAMES.length, M.blockerTwice)
-    .superRefine((blockers, ctx) => flagRepeats(blockers, 'name', M.blockerTwice, ctx)),
+    .check(
+      z.minLength(1, M.blockers),
+      z.maxLength(BLOCKER_NAMES.length, M.blockerTwice),
+      z.superRefine((blockers, ctx) => flagRepeats(blockers, 'name', M.blockerTwice, ctx)),
+    ),
   session2CompletedAt: completedAt,
 });
 
@@ -127,8 +133,10 @@ export const acceleratorEntrySchema = z.object({
 export const session3Schema = z.object({
   accelerators: z
     .array(acceleratorEntrySchema, { error: M.accelerators })
-    .length(ACCELERATOR_PICK, M.accelerators)
-    .superRefine((accelerators, ctx) => flagRepeats(accelerators, 'name', M.acceleratorTwice, ctx)),
+    .check(
+      z.length(ACCELERATOR_PICK, M.accelerators),
+      z.superRefine((accelerators, ctx) => flagRepeats(accelerators, 'name', M.acceleratorTwice, ctx)),
+    ),
   session3CompletedAt: completedAt,
 });
 
@@ -139,16 +147,16 @@ export const session3Schema = z.object({
  * island keep session3Schema; what passes here passes there.
  */
 export const session3FormSchema = z.object({
-  accelerators: z
-    .array(acceleratorEntrySchema, { error: M.accelerators })
-    .max(ACCELERATOR_NAMES.length, M.accelerators)
-    .superRefine(
+  accelerators: z.array(acceleratorEntrySchema, { error: M.accelerators }).check(
+    z.maxLength(ACCELERATOR_NAMES.length, M.accelerators),
+    z.superRefine(
       (accelerators, ctx) => {
         if (accelerators.length !== ACCELERATOR_PICK) ctx.addIssue({ code: 'custom', message: M.accelerators, input: accelerators });
         flagRepeats(accelerators, 'name', M.acceleratorTwice, ctx);
       },
       { when: () => true },
     ),
+  ),
   session3CompletedAt: completedAt,
 });
 
@@ -203,22 +211,25 @@ const SESSION_ORDER: readonly SessionNumber[] = [1, 2, 3, 4];
  * Keys that belong to no session are dropped. HTML forms use the per-session schema instead,
  * because conform's type coercion needs a plain object schema.
  */
-export const progressPayloadSchema = z.unknown().transform((input, ctx): ProgressPayload => {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    ctx.issues.push({ code: 'custom', message: M.oneSession, input, path: [] });
+export const progressPayloadSchema = z.pipe(
+  z.unknown(),
+  z.transform((input, ctx): ProgressPayload => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      ctx.issues.push({ code: 'custom', message: M.oneSession, input, path: [] });
+      return z.NEVER;
+    }
+    const present = SESSION_ORDER.filter((n) => SESSION_FIELDS[n].some((key) => Object.hasOwn(input, key)));
+    const session = present[0];
+    if (session === undefined || present.length > 1) {
+      ctx.issues.push({ code: 'custom', message: session === undefined ? M.oneSession : M.mixedSessions, input, path: [] });
+      return z.NEVER;
+    }
+    const result = SESSION_SCHEMAS[session].safeParse(input);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.issues.push({ ...issue, input: undefined });
     return z.NEVER;
-  }
-  const present = SESSION_ORDER.filter((n) => SESSION_FIELDS[n].some((key) => Object.hasOwn(input, key)));
-  const session = present[0];
-  if (session === undefined || present.length > 1) {
-    ctx.issues.push({ code: 'custom', message: session === undefined ? M.oneSession : M.mixedSessions, input, path: [] });
-    return z.NEVER;
-  }
-  const result = SESSION_SCHEMAS[session].safeParse(input);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) ctx.issues.push({ ...issue, input: undefined });
-  return z.NEVER;
-});
+  }),
+);
 
 /** Which session a validated payload saves. */
 export function sessionOfPayload(payload: ProgressPayload): SessionNumber {

@@ -1,7 +1,7 @@
 // Calendar days in a user's time zone (docs/product.md#check-ins: one check-in per calendar day where
 // the user lives). Days travel as 'YYYY-MM-DD' strings; arithmetic on them never involves a zone,
 // so a 23- or 25-hour day at a daylight-saving change cannot skip or repeat a date.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Used when a user has no valid zone of their own: the coaches' zone. */
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
@@ -129,19 +129,22 @@ export function formatCalendarDay(day: string, currentYear?: string): string {
  * The zone a browser reports (sign-up, check-ins): not something the user can fix, so anything that
  * is not a zone is dropped, never an error.
  */
-export const browserTimeZoneField = z
-  .string()
-  .optional()
-  .transform((value) => normalizeTimeZone(value) ?? undefined)
-  .catch(undefined);
+export const browserTimeZoneField = z.catch(
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => normalizeTimeZone(value) ?? undefined),
+  ),
+  undefined,
+);
 
 export const TIME_ZONE_UNKNOWN = 'Choose a time zone from the list';
 
 /** The zone a user picks in Settings: here a wrong value is a message. */
 export const timeZoneSchema = z.object({
-  timeZone: z
-    .string({ error: TIME_ZONE_UNKNOWN })
-    .transform((value, ctx) => normalizeTimeZone(value) ?? (ctx.addIssue({ code: 'custom', message: TIME_ZONE_UNKNOWN }), z.NEVER)),
+  timeZone: z.pipe(
+    z.string({ error: TIME_ZONE_UNKNOWN }),
+    z.transform((value, ctx) => normalizeTimeZone(value) ?? (ctx.issues.push({ code: 'custom', message: TIME_ZONE_UNKNOWN, input: value }), z.NEVER)),
+  ),
 });
 
 let choices: string[] | undefined;

@@ -4,10 +4,10 @@
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { ReactNode } from 'react';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { usePending } from './use-pending';
 
-export function useConformForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(options: {
+export function useConformForm<Schema extends z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>>(options: {
   id: string;
   schema: Schema;
   lastResult: SubmissionResult | null | undefined;

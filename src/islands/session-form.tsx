@@ -1,7 +1,7 @@
 // Shared by the Session 2-4 forms: they post natively (and so work without JavaScript); with
 // JavaScript they first check the same zod schema as the server and show its messages in place.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { issuesToFieldErrors, type FieldErrors } from '../domain/field-errors';
 import { usePending } from './use-pending';
 
@@ -13,7 +13,7 @@ export interface SessionFormState {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-export function useSessionForm(schema: z.ZodType, payload: () => unknown, initialErrors: FieldErrors = {}): SessionFormState {
+export function useSessionForm(schema: z.ZodMiniType, payload: () => unknown, initialErrors: FieldErrors = {}): SessionFormState {
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [pending, setPending] = usePending();
 

@@ -2,7 +2,7 @@
 // those. Without it conform would build whatever a name asks for: `x[100000000]` makes an array
 // of a hundred million slots and `a.a.a…` an object thousands deep, and the rejection path echoes
 // it all back into the page. With it, the work a form post can cause is bounded by the schema.
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 export type FieldTree =
   | { kind: 'value' }
@@ -19,22 +19,22 @@ const VALUE: FieldTree = { kind: 'value' };
 // zod v4 keeps a schema's definition on `_zod.def`; only the parts read here are typed.
 interface Def {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  items?: z.ZodType[];
-  rest?: z.ZodType | null;
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
+  shape?: Record<string, $ZodType>;
+  element?: $ZodType;
+  items?: $ZodType[];
+  rest?: $ZodType | null;
+  keyType?: $ZodType;
+  valueType?: $ZodType;
+  innerType?: $ZodType;
+  in?: $ZodType;
+  options?: $ZodType[];
+  left?: $ZodType;
+  right?: $ZodType;
   checks?: { _zod: { def: { check: string; maximum?: number; length?: number } } }[];
 }
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const valuesOf = (schema: z.ZodType): Set<unknown> | undefined => (schema as unknown as { _zod: { values?: Set<unknown> } })._zod.values;
+const defOf = (schema: $ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const valuesOf = (schema: $ZodType): Set<unknown> | undefined => (schema as unknown as { _zod: { values?: Set<unknown> } })._zod.values;
 
 function listMax(def: Def): number {
   let max = UNBOUNDED_LIST_MAX;
@@ -56,7 +56,7 @@ function merge(a: FieldTree, b: FieldTree): FieldTree {
   return a.kind === 'value' ? b : a;
 }
 
-function build(schema: z.ZodType): FieldTree {
+function build(schema: $ZodType): FieldTree {
   const def = defOf(schema);
   switch (def.type) {
     case 'object':
@@ -93,10 +93,10 @@ function build(schema: z.ZodType): FieldTree {
   }
 }
 
-const trees = new WeakMap<z.ZodType, FieldTree>();
+const trees = new WeakMap<$ZodType, FieldTree>();
 
 /** The fields `schema` declares (worked out once per schema). */
-export function fieldTreeOf(schema: z.ZodType): FieldTree {
+export function fieldTreeOf(schema: $ZodType): FieldTree {
   let tree = trees.get(schema);
   if (!tree) trees.set(schema, (tree = build(schema)));
   return tree;
@@ -134,7 +134,7 @@ function resolve(tree: FieldTree, name: string): { node: FieldTree; counted: Ext
 }
 
 /** A copy of `formData` with only the fields `schema` declares, lists cut to their declared size. */
-export function keepDeclaredFields(formData: FormData, schema: z.ZodType): FormData {
+export function keepDeclaredFields(formData: FormData, schema: $ZodType): FormData {
   const tree = fieldTreeOf(schema);
   const kept = new FormData();
   const repeats = new Map<string, number>();

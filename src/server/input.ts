@@ -4,7 +4,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { issuesToFieldErrors, type FieldErrors } from '../domain/field-errors';
 import { HttpError } from './errors';
 import { keepDeclaredFields } from './form-fields';
@@ -44,13 +44,13 @@ export function isFormRequest(c: Context): boolean {
 
 export interface FormOptions {
   /** The schema for form posts, when a form has fields API clients need not send (a password confirmation). */
-  formSchema?: z.ZodType;
+  formSchema?: z.core.$ZodType;
   /** Rewrites the posted form before validation (e.g. drops the rows of unticked options). */
   prepareForm?: (formData: FormData) => FormData;
 }
 
 /** Validates a JSON body with `schema`, or a form post with `formSchema` (default `schema`). */
-export async function readInput<S extends z.ZodType>(c: Context, schema: S, options: FormOptions = {}): Promise<Input<z.output<S>>> {
+export async function readInput<S extends z.core.$ZodType>(c: Context, schema: S, options: FormOptions = {}): Promise<Input<z.output<S>>> {
   const type = c.req.header('content-type')?.toLowerCase() ?? '';
   if (type.startsWith('application/json')) {
     let body: unknown;
@@ -59,7 +59,7 @@ export async function readInput<S extends z.ZodType>(c: Context, schema: S, opti
     } catch {
       throw new HttpError(400, 'The request body is not valid JSON');
     }
-    const parsed = schema.safeParse(body);
+    const parsed = z.safeParse(schema, body);
     const reply = () => ({ status: 'error' as const });
     if (parsed.success) return { ok: true, mode: 'json', value: parsed.data, reply };
     const fieldErrors = issuesToFieldErrors(parsed.error.issues.slice(0, FIELD_ERRORS_MAX));

@@ -1,13 +1,13 @@
 // The results screen: the wheel chart, the total, the Keystone Arena picker and the arena scores,
 // with Retake and Continue (which opens the confirm dialog).
 import { useMemo, useState } from 'react';
-import { WheelChart } from '../../components/WheelChart';
-import { ARENAS, ARENA_COLORS, isArena } from '../../domain/arenas';
-import { arenaScores, arenasByScore, formatScore, weakestArena } from '../../domain/scoring';
+import { WheelResults } from '../../components/WheelResults';
+import { ARENAS, isArena } from '../../domain/arenas';
+import { arenaScores, arenasByScore, formatScore } from '../../domain/scoring';
 import { effectiveKeystone, type WheelState } from '../wheel-of-truth-state';
 import { ConfirmDialog } from './ConfirmDialog';
 import { RetakeDialog } from './RetakeDialog';
-import { ArenaScoreParts, arenaStyle, TotalScore } from '../../components/ArenaParts';
+import { ArenaScoreParts, arenaStyle } from '../../components/ArenaParts';
 import { IDS, type Dispatch } from './shared';
 
 export interface ResultsProps {
@@ -23,58 +23,41 @@ export function Results({ state, act, confirmOpen, setConfirmOpen, onConfirm, on
   const scores = useMemo(() => arenaScores(state.answers), [state.answers]);
   const sorted = useMemo(() => arenasByScore(scores), [scores]);
   const keystone = effectiveKeystone(state);
-  const weakest = weakestArena(scores);
-  const items = ARENAS.map((arena) => ({ name: arena, value: scores[arena], color: ARENA_COLORS[arena] }));
   const [retakeOpen, setRetakeOpen] = useState(false);
 
   return (
     <section className="card wot-card wot-results" aria-labelledby={IDS.resultsTitle}>
-      <header className="wot-results-header">
-        <h2 id={IDS.resultsTitle} className="wot-title" tabIndex={-1}>
-          Your Wheel of Truth
-        </h2>
-        <p className="muted">How you rated yourself across the seven arenas of life.</p>
-      </header>
-
-      <div className="wot-results-grid">
-        <figure className="wot-wheel">
-          <WheelChart items={items} keystone={keystone} weakest={weakest} />
-        </figure>
-
-        <div className="wot-summary">
-          <TotalScore scores={scores} />
-
-          <div className="field wot-keystone" style={arenaStyle(keystone)}>
-            <label htmlFor={IDS.keystone}>Keystone Arena</label>
-            <select
-              id={IDS.keystone}
-              value={keystone}
-              aria-describedby={IDS.keystoneHint}
-              onChange={(event) => {
-                const arena = event.target.value;
-                if (isArena(arena)) act({ type: 'chooseKeystone', arena });
-              }}
-            >
-              {sorted.map((arena) => (
-                <option key={arena} value={arena}>
-                  {`${arena} (${formatScore(scores[arena])})`}
-                </option>
-              ))}
-            </select>
-            <p id={IDS.keystoneHint} className="muted small">
-              Your lowest-scoring arena is suggested. Arenas are listed from lowest to highest score.
-            </p>
-          </div>
-
-          <ul className="wot-scores" aria-label="Arena scores">
-            {ARENAS.map((arena) => (
-              <li key={arena} className={arena === keystone ? 'is-keystone' : undefined} style={arenaStyle(arena)}>
-                <ArenaScoreParts arena={arena} score={scores[arena]} nameClass="wot-score-name" valueClass="wot-score-value" />
-              </li>
+      <WheelResults titleId={IDS.resultsTitle} focusableTitle scores={scores} keystone={keystone}>
+        <div className="field wot-keystone" style={arenaStyle(keystone)}>
+          <label htmlFor={IDS.keystone}>Keystone Arena</label>
+          <select
+            id={IDS.keystone}
+            value={keystone}
+            aria-describedby={IDS.keystoneHint}
+            onChange={(event) => {
+              const arena = event.target.value;
+              if (isArena(arena)) act({ type: 'chooseKeystone', arena });
+            }}
+          >
+            {sorted.map((arena) => (
+              <option key={arena} value={arena}>
+                {`${arena} (${formatScore(scores[arena])})`}
+              </option>
             ))}
-          </ul>
+          </select>
+          <p id={IDS.keystoneHint} className="muted small">
+            Your lowest-scoring arena is suggested. Arenas are listed from lowest to highest score.
+          </p>
         </div>
-      </div>
+
+        <ul className="wot-scores" aria-label="Arena scores">
+          {ARENAS.map((arena) => (
+            <li key={arena} className={arena === keystone ? 'is-keystone' : undefined} style={arenaStyle(arena)}>
+              <ArenaScoreParts arena={arena} score={scores[arena]} nameClass="wot-score-name" valueClass="wot-score-value" />
+            </li>
+          ))}
+        </ul>
+      </WheelResults>
 
       <div className="wot-actions">
         <button type="button" className="button button-outline" onClick={() => setRetakeOpen(true)}>

@@ -1,0 +1,114 @@
+// The browser half of `npm run bench` (scripts/bench.mjs): what Chromium fetches for a page, the
+// questionnaire's key-to-paint time, and Lighthouse's mobile run. Each takes the preview's origin.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { gzipSync } from 'node:zlib';
+
+export const LIGHTHOUSE_PAGES = ['/login', '/dashboard', '/sessions/1', '/summary'];
+
+export function median(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+export async function browser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+/** The gzipped JS and CSS a page fetches before any interaction (load, then a quiet second). */
+export async function pageBytes(base, context, page) {
+  const tab = await context.newPage();
+  const fetched = new Map();
+  tab.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== base || !/\.(js|css)$/.test(url.pathname)) return;
+    fetched.set(url.pathname, response.body().catch(() => Buffer.alloc(0)));
+  });
+  await tab.goto(base + page, { waitUntil: 'networkidle' });
+  await tab.waitForTimeout(1000);
+  const sizes = { js: 0, css: 0, jsFiles: 0 };
+  for (const [file, body] of fetched) {
+    const gz = gzipSync(await body, { level: 9 }).length;
+    if (file.endsWith('.js')) (sizes.js += gz), (sizes.jsFiles += 1);
+    else sizes.css += gz;
+  }
+  await tab.close();
+  return sizes;
+}
+
+/** Key press to the next question painted, over all 70 answers; and the JS fetched by the first answer. */
+export async function questionnaire(base, context) {
+  const page = await context.newPage();
+  const fetched = new Map();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === base && url.pathname.endsWith('.js')) fetched.set(url.pathname, response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(`${base}/sessions/1`);
+  await page.getByText('Question 1 of 70').waitFor();
+  await page.evaluate(() => {
+    window.__latencies = [];
+    let t0 = null;
+    document.addEventListener('keydown', () => (t0 = performance.now()), { capture: true });
+    new MutationObserver(() => {
+      if (t0 === null) return;
+      const start = t0;
+      t0 = null;
+      requestAnimationFrame(() => setTimeout(() => window.__latencies.push(performance.now() - start), 0));
+    }).observe(document.querySelector('[data-island="WheelOfTruth"]'), { subtree: true, childList: true, characterData: true });
+  });
+  await page.locator('[data-island="WheelOfTruth"][data-hydrated]').waitFor({ state: 'attached' });
+  let jsAfterFirstAnswer = 0;
+  for (let q = 1; q <= 70; q++) {
+    await page.keyboard.press(String((q % 9) + 1));
+    if (q < 70) await page.getByText(`Question ${q + 1} of 70`).waitFor();
+    if (q === 1) {
+      // Whatever the first answer starts loading (prefetched later screens included) counts.
+      await page.waitForLoadState('networkidle');
+      for (const body of fetched.values()) jsAfterFirstAnswer += gzipSync(await body, { level: 9 }).length;
+    }
+  }
+  const samples = await page.evaluate(() => window.__latencies);
+  await page.close();
+  return { median: median(samples), first: samples[0], n: samples.length, jsAfterFirstAnswer };
+}
+
+/** Lighthouse's mobile run (its default: a simulated mid-range phone on a slow 4G link). */
+export async function lighthouseScores(base, cookie) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const scores = {};
+    for (const page of LIGHTHOUSE_PAGES) {
+      const run = await lighthouse(base + page, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        extraHeaders: page === '/login' ? {} : { cookie },
+      });
+      const { categories, audits } = run.lhr;
+      scores[page] = {
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        bestPractices: Math.round(categories['best-practices'].score * 100),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        // What keeps a category under 100, so a miss names its cause.
+        failing: Object.values(run.lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+          .map((audit) => audit.id),
+      };
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}
