@@ -7,7 +7,7 @@
 // need another way to hold the answer.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { answerAllQuestions, islandsHydrated, signUpInBrowser, uniqueEmail } from './helpers';
+import { islandsHydrated, reachSession1Reflections, signUpInBrowser, uniqueEmail } from './helpers';
 
 interface Held {
   /** Resolves when the request has reached the gate (the browser is now waiting). */
@@ -67,11 +67,7 @@ test.beforeEach(async ({ page }) => {
 test('Complete Session 1 is disabled and says Saving... while the island saves', async ({ page }) => {
   test.setTimeout(90_000);
   await signUpInBrowser(page, uniqueEmail('busy-session1'));
-  await page.goto('/sessions/1');
-  await answerAllQuestions(page, () => 6);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm & Continue' }).click();
-  for (const n of [1, 2, 3]) await page.locator(`#wheel-reflection-${n}`).fill(`Reflection ${n}`);
+  await reachSession1Reflections(page, 6);
   const complete = page.locator('.wot form button[type=submit]');
   await expect(complete).toBeEnabled();
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { answerAllQuestions, answerFirstQuestion, completeSession1ByRequest, fillLegacyMap, islandsHydrated, signUpInBrowser, uniqueEmail } from './helpers';
+import { answerAllQuestions, answerFirstQuestion, completeSession1ByRequest, fillLegacyMap, islandsHydrated, signUpByForm, signUpInBrowser, uniqueEmail } from './helpers';
 
 test('a participant completes the 4-week challenge', async ({ page }) => {
   test.setTimeout(120_000);
@@ -105,11 +105,7 @@ test('sessions 2 to 4 work without JavaScript', async ({ browser }) => {
   const page = await context.newPage();
   const email = uniqueEmail('nojs-sessions');
   // Sign up and save Session 1 through the API with this context's cookies.
-  await page.goto('/login?tab=signup');
-  await page.locator('#panel-signup').getByLabel('Email').fill(email);
-  await page.locator('#panel-signup').getByLabel('Password').fill('a-good-password');
-  await page.locator('#panel-signup').getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpByForm(page, email);
   await completeSession1ByRequest(page);
 
   await page.goto('/sessions/2');

@@ -1,6 +1,6 @@
 // Daily check-ins, with and without JavaScript.
 import { expect, test } from './fixtures';
-import { signUpInBrowser, uniqueEmail } from './helpers';
+import { saveCheckIn, signUpByForm, signUpInBrowser, uniqueEmail } from './helpers';
 
 test('a daily check-in saves, shows the streak and updates the same day', async ({ page }) => {
   await signUpInBrowser(page, uniqueEmail('check-in'));
@@ -15,11 +15,7 @@ test('a daily check-in saves, shows the streak and updates the same day', async 
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   await expect(mood).toHaveValue('8');
   await expect(page.locator('output.mood-value')).toHaveText('8/10');
-  await page.getByLabel('Drift Moments').fill('Scrolled my phone at lunch');
-  await page.getByLabel('Win of the Day').fill('Walked 5 km');
-  await page.getByRole('button', { name: 'Save Check-In' }).click();
-
-  await expect(page).toHaveURL(/\/check-ins$/);
+  await saveCheckIn(page, 'Scrolled my phone at lunch', 'Walked 5 km');
   await expect(page.getByText('🔥 1-day streak')).toBeVisible();
   const recent = page.getByRole('region', { name: 'Recent Check-Ins' }).getByRole('listitem');
   await expect(recent).toHaveCount(1);
@@ -47,20 +43,11 @@ test('a daily check-in works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   try {
-    await page.goto('/login?tab=signup');
-    const panel = page.locator('#panel-signup');
-    await panel.getByLabel('Email').fill(uniqueEmail('nojs-check-in'));
-    await panel.getByLabel('Password').fill('a-good-password');
-    await panel.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signUpByForm(page, uniqueEmail('nojs-check-in'));
 
     await page.goto('/check-ins');
     await page.getByLabel('Mood').fill('3');
-    await page.getByLabel('Drift Moments').fill('Skipped the gym');
-    await page.getByLabel('Win of the Day').fill('Called my sister');
-    await page.getByRole('button', { name: 'Save Check-In' }).click();
-
-    await expect(page).toHaveURL(/\/check-ins$/);
+    await saveCheckIn(page, 'Skipped the gym', 'Called my sister');
     expect(new URL(page.url()).pathname).toBe('/check-ins');
     const recent = page.getByRole('region', { name: 'Recent Check-Ins' }).getByRole('listitem');
     await expect(recent).toHaveCount(1);

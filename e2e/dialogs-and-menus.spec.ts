@@ -1,6 +1,6 @@
 // Dialogs open centred, take focus, keep Tab inside and give focus back; the menus close on an
 // outside click, on Escape and when focus leaves them, and never push the page down.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpInBrowser, uniqueEmail } from './helpers';
 import { boxOf, expectCentred } from './look';
@@ -13,6 +13,13 @@ const focusPlace = (page: Page, selector: string) =>
     if (!active || active === document.body) return 'nowhere';
     return document.querySelector(s)!.contains(active) ? 'dialog' : `page: ${active.outerHTML.slice(0, 80)}`;
   }, selector);
+
+/** Closes a dialog one way and checks that focus went back to the control that opened it. */
+async function closesTo(close: () => Promise<unknown>, dialog: Locator, opener: Locator): Promise<void> {
+  await close();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
 
 for (const viewport of [
   { width: 360, height: 740 },
@@ -36,15 +43,11 @@ for (const viewport of [
       expect(await focusPlace(page, '#webinar-dialog')).toMatch(/^(dialog|nowhere)$/);
     }
 
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(join).toBeFocused();
+    await closesTo(() => dialog.getByRole('button', { name: 'Close' }).click(), dialog, join);
 
     await join.click();
     await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(join).toBeFocused();
+    await closesTo(() => page.keyboard.press('Escape'), dialog, join);
   });
 }
 
@@ -61,10 +64,8 @@ test('Reset Demo Data closes the account menu first and opens its dialog centred
   await expect(menu).toBeHidden();
   await expectCentred(page, dialog);
 
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
   // The menu item that opened it has gone with the menu; focus returns to the menu's button.
-  await expect(menuButton).toBeFocused();
+  await closesTo(() => dialog.getByRole('button', { name: 'Cancel' }).click(), dialog, menuButton);
 });
 
 test('the account menu floats over the page and closes on an outside click, Escape and Tab away', async ({ page }) => {

@@ -98,8 +98,8 @@ export async function completeSession1ByRequest(page: Page, keystoneArena = 'Fun
 }
 
 /**
- * Answers the questionnaire's first question. A key pressed before the island hydrates is lost
- * today (queueing it belongs to the speed issue), so this waits for the island first.
+ * Answers the questionnaire's first question. The client entry queues a key pressed before the
+ * island hydrates; this waits for the island first so each test starts from the same state.
  */
 export async function answerFirstQuestion(page: Page, key: string): Promise<void> {
   await islandsHydrated(page);
@@ -115,6 +115,33 @@ export async function answerAllQuestions(page: Page, rating: (question: number) 
     await expect(page.getByText(`Question ${q + 1} of 70`)).toBeVisible();
     await page.keyboard.press(key(q));
   }
+}
+
+/** Opens Session 1, answers all 70 questions, confirms the keystone and fills the three reflections. */
+export async function reachSession1Reflections(page: Page, rating: number): Promise<void> {
+  await page.goto('/sessions/1');
+  await answerAllQuestions(page, () => rating);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm & Continue' }).click();
+  for (const n of [1, 2, 3]) await page.locator(`#wheel-reflection-${n}`).fill(`Reflection ${n}`);
+}
+
+/** Signs up through the plain form post (for pages with JavaScript off, or before any island runs). */
+export async function signUpByForm(page: Page, email: string): Promise<void> {
+  await page.goto('/login?tab=signup');
+  const panel = page.locator('#panel-signup');
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password').fill('a-good-password');
+  await panel.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Fills today's check-in and saves it; the page answers at its own address. */
+export async function saveCheckIn(page: Page, drift: string, win: string): Promise<void> {
+  await page.getByLabel('Drift Moments').fill(drift);
+  await page.getByLabel('Win of the Day').fill(win);
+  await page.getByRole('button', { name: 'Save Check-In' }).click();
+  await expect(page).toHaveURL(/\/check-ins$/);
 }
 
 /** Saves Sessions 2-4 through the JSON API (Session 1 must be done). */

@@ -49,3 +49,11 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
 // Arena i (Faith..Fun) gets RATINGS[i]: Fitness is lowest (the default Keystone), Finance is the
 // fourth from the bottom of the picker, which lists arenas from lowest to highest score.
 export const RATINGS = [3, 4, 2, 5, 7, 8, 9] as const;
+
+/** Screenshots a filled session, submits it (Enter from the keyboard, or a click) and checks the toast back on /sessions. */
+export async function submitSession(page: Page, testInfo: TestInfo, shotName: string, submit: () => Promise<void>, toast: string): Promise<void> {
+  await shot(page, testInfo, shotName);
+  await submit();
+  await expect(page).toHaveURL(/\/sessions$/);
+  await expect(page.getByText(toast)).toBeVisible();
+}

@@ -1,7 +1,7 @@
 // The participant's journey without JavaScript: every step a form post.
 import { expect, test } from './fixtures';
-import { fillLegacyMap, session1Answers, uniqueEmail } from './helpers';
-import { RATINGS, shot } from './journey-helpers';
+import { fillLegacyMap, saveCheckIn, session1Answers, uniqueEmail } from './helpers';
+import { RATINGS, shot, submitSession } from './journey-helpers';
 
 test('journey no-js: the participant journey without JavaScript', async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
@@ -42,10 +42,7 @@ test('journey no-js: the participant journey without JavaScript', async ({ brows
     await page.getByLabel(/what stands out most/).fill('Money worries spill into every other arena');
     await page.getByLabel(/Why did you choose your Keystone Arena/).fill('Finance steadies the rest');
     await page.getByLabel(/one step you will take this week/).fill('Write a budget on Sunday');
-    await shot(page, testInfo, '04-session1-reflections');
-    await page.getByRole('button', { name: 'Complete Session 1' }).click();
-    await expect(page).toHaveURL(/\/sessions$/);
-    await expect(page.getByText('Session 1 completed!')).toBeVisible();
+    await submitSession(page, testInfo, '04-session1-reflections', () => page.getByRole('button', { name: 'Complete Session 1' }).click(), 'Session 1 completed!');
 
     // Session 2.
     await page.getByRole('link', { name: 'Start Session' }).click();
@@ -54,10 +51,7 @@ test('journey no-js: the participant journey without JavaScript', async ({ brows
     const fear = page.locator('.option-card', { has: page.getByLabel(/^Fear/) });
     await fear.getByLabel('How does fear show up in your life?').fill('I avoid asking for help');
     await fear.getByLabel('Finance').check();
-    await shot(page, testInfo, '05-session2');
-    await page.getByRole('button', { name: 'Complete Session 2' }).click();
-    await expect(page).toHaveURL(/\/sessions$/);
-    await expect(page.getByText('Session 2 Complete!')).toBeVisible();
+    await submitSession(page, testInfo, '05-session2', () => page.getByRole('button', { name: 'Complete Session 2' }).click(), 'Session 2 Complete!');
 
     // Session 3.
     await page.getByRole('link', { name: 'Start Session' }).click();
@@ -68,19 +62,13 @@ test('journey no-js: the participant journey without JavaScript', async ({ brows
       await card.getByLabel('Daily action').fill(`${name} every morning`);
       await card.getByLabel('How you will measure it').fill('A tick in my journal');
     }
-    await shot(page, testInfo, '06-session3');
-    await page.getByRole('button', { name: 'Complete Session 3' }).click();
-    await expect(page).toHaveURL(/\/sessions$/);
-    await expect(page.getByText('Session 3 Complete!')).toBeVisible();
+    await submitSession(page, testInfo, '06-session3', () => page.getByRole('button', { name: 'Complete Session 3' }).click(), 'Session 3 Complete!');
 
     // Session 4.
     await page.getByRole('link', { name: 'Start Session' }).click();
     await expect(page).toHaveURL(/\/sessions\/4$/);
     await fillLegacyMap(page);
-    await shot(page, testInfo, '07-session4');
-    await page.getByRole('button', { name: 'Complete Legacy Map' }).click();
-    await expect(page).toHaveURL(/\/sessions$/);
-    await expect(page.getByText('Session 4 Complete!')).toBeVisible();
+    await submitSession(page, testInfo, '07-session4', () => page.getByRole('button', { name: 'Complete Legacy Map' }).click(), 'Session 4 Complete!');
     await expect(page.getByRole('heading', { name: 'Challenge Complete!' })).toBeVisible();
     await shot(page, testInfo, '08-challenge-complete');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -93,10 +81,7 @@ test('journey no-js: the participant journey without JavaScript', async ({ brows
     await expect(page).toHaveURL(/\/check-ins$/);
     await page.getByLabel('Mood').press('ArrowLeft');
     await expect(page.getByLabel('Mood')).toHaveValue('4');
-    await page.getByLabel('Drift Moments').fill('Scrolled instead of planning');
-    await page.getByLabel('Win of the Day').fill('Wrote the budget');
-    await page.getByRole('button', { name: 'Save Check-In' }).click();
-    await expect(page).toHaveURL(/\/check-ins$/);
+    await saveCheckIn(page, 'Scrolled instead of planning', 'Wrote the budget');
     await expect(page.getByText('Check-in saved')).toBeVisible();
     await expect(page.locator('.check-in-item')).toContainText('Mood 4');
     await expect(page.locator('.check-in-item')).toContainText('Wrote the budget');

@@ -2,7 +2,7 @@
 // keyboard only (see e2e/journey-helpers.ts).
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers';
-import { RATINGS, arrowTo, shot, tabTo, typeInto } from './journey-helpers';
+import { RATINGS, arrowTo, shot, submitSession, tabTo, typeInto } from './journey-helpers';
 
 test('journey participant: sign-up to Challenge Complete!, a check-in and Next Steps, by keyboard only', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
@@ -65,10 +65,7 @@ test('journey participant: sign-up to Challenge Complete!, a check-in and Next S
     await typeInto(page, page.locator(`#wheel-reflection-${n + 1}`), text);
   }
   await tabTo(page, complete1);
-  await shot(page, testInfo, '06-session1-reflections');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/sessions$/);
-  await expect(page.getByText('Session 1 completed!')).toBeVisible();
+  await submitSession(page, testInfo, '06-session1-reflections', () => page.keyboard.press('Enter'), 'Session 1 completed!');
 
   // Session 2: Enter on an empty form moves focus to the message, and Tab goes on to the choices.
   await tabTo(page, page.getByRole('link', { name: 'Start Session' }));
@@ -91,10 +88,7 @@ test('journey participant: sign-up to Challenge Complete!, a check-in and Next S
   }
   await expect(fear.getByText('2 affected')).toBeVisible();
   await tabTo(page, complete2);
-  await shot(page, testInfo, '08-session2');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/sessions$/);
-  await expect(page.getByText('Session 2 Complete!')).toBeVisible();
+  await submitSession(page, testInfo, '08-session2', () => page.keyboard.press('Enter'), 'Session 2 Complete!');
 
   // Session 3: three accelerators, each with its two fields; the rest are then disabled.
   await tabTo(page, page.getByRole('link', { name: 'Start Session' }));
@@ -111,10 +105,7 @@ test('journey participant: sign-up to Challenge Complete!, a check-in and Next S
   await expect(page.getByLabel(/^Purpose/)).toBeDisabled();
   const complete3 = page.getByRole('button', { name: 'Complete Session 3' });
   await tabTo(page, complete3);
-  await shot(page, testInfo, '09-session3');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/sessions$/);
-  await expect(page.getByText('Session 3 Complete!')).toBeVisible();
+  await submitSession(page, testInfo, '09-session3', () => page.keyboard.press('Enter'), 'Session 3 Complete!');
 
   // Session 4: the Legacy Map.
   await tabTo(page, page.getByRole('link', { name: 'Start Session' }));
@@ -127,10 +118,7 @@ test('journey participant: sign-up to Challenge Complete!, a check-in and Next S
   await typeInto(page, page.getByLabel('Day 60 milestone'), 'One month saved');
   await typeInto(page, page.getByLabel('Day 90 milestone'), 'Three months saved');
   await tabTo(page, page.getByRole('button', { name: 'Complete Legacy Map' }));
-  await shot(page, testInfo, '10-session4');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/sessions$/);
-  await expect(page.getByText('Session 4 Complete!')).toBeVisible();
+  await submitSession(page, testInfo, '10-session4', () => page.keyboard.press('Enter'), 'Session 4 Complete!');
   await expect(page.getByRole('heading', { name: 'Challenge Complete!' })).toBeVisible();
   await shot(page, testInfo, '11-challenge-complete');
 

@@ -4,7 +4,7 @@
 // since any other Playwright run empties test-results).
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { completeSession1ByRequest, islandsHydrated, session1Answers, uniqueEmail } from './helpers';
+import { completeSession1ByRequest, session1Answers, signUpByForm, signUpInBrowser, uniqueEmail } from './helpers';
 import { expectNoSidewaysScroll } from './look';
 
 const WIDTHS = [360, 1280] as const;
@@ -13,12 +13,7 @@ const SHOTS = `${process.env.SCREENSHOT_DIR ?? 'test-results'}/no-javascript`;
 async function signedInWithoutJavaScript(browser: Browser, width: number, prefix: string): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
   const page = await context.newPage();
-  await page.goto('/login?tab=signup');
-  const panel = page.locator('#panel-signup');
-  await panel.getByLabel('Email').fill(uniqueEmail(prefix));
-  await panel.getByLabel('Password').fill('a-good-password');
-  await panel.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpByForm(page, uniqueEmail(prefix));
   return page;
 }
 
@@ -107,13 +102,7 @@ for (const width of WIDTHS) {
 }
 
 test('with JavaScript, Session 1 is the island and the long form stays out of sight', async ({ page }) => {
-  await page.goto('/login?tab=signup');
-  await islandsHydrated(page);
-  const panel = page.locator('#panel-signup');
-  await panel.getByLabel('Email').fill(uniqueEmail('js-session1'));
-  await panel.getByLabel('Password').fill('a-good-password');
-  await panel.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpInBrowser(page, uniqueEmail('js-session1'));
   await page.goto('/sessions/1');
   await expect(page.getByText('Question 1 of 70')).toBeVisible();
   await expect(page.getByRole('button', { name: 'See Your Results' })).toHaveCount(0);

@@ -2,7 +2,7 @@
 // also while the pointer rests on it.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { answerAllQuestions, signUpInBrowser, uniqueEmail } from './helpers';
+import { reachSession1Reflections, signUpInBrowser, uniqueEmail } from './helpers';
 import { boxOf, overlaps, type Box } from './look';
 
 /** The visible controls of the page's main content that lie under the box. */
@@ -24,11 +24,7 @@ for (const viewport of [
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await signUpInBrowser(page, uniqueEmail('toast'));
-    await page.goto('/sessions/1');
-    await answerAllQuestions(page, () => 5);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm & Continue' }).click();
-    for (const n of [1, 2, 3]) await page.locator(`#wheel-reflection-${n}`).fill(`Reflection ${n}`);
+    await reachSession1Reflections(page, 5);
 
     // The save fails once (a refusal, so the browser logs no server error).
     await page.route('**/api/progress', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: '{"message":"Try again"}' }), { times: 1 });

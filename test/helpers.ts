@@ -1,5 +1,6 @@
 // Helpers for Worker integration tests: requests through the real Worker (SELF) and D1.
 import { env, SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
 import { FORM_REPLY_COOKIE } from '../src/paths';
 
 export const ORIGIN = 'https://life7.test';
@@ -43,6 +44,13 @@ export async function followFailedPost(response: Response, cookie?: string): Pro
   const request = new URL(response.url);
   if (location !== request.pathname + request.search) throw new Error(`the failure went to ${location}, not back to its page`);
   return call(location, { cookie: [cookie, kept.split(';')[0]].filter(Boolean).join('; ') });
+}
+
+/** Checks that a response is an HTML page with this status and answers its text. */
+export async function htmlOf(response: Response, status: number): Promise<string> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/text\/html/);
+  return response.text();
 }
 
 /** The `name=value` pair of the session cookie a response set, for the next request. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextTuesdaySessions, webinarDay } from '../src/domain/webinars';
-import { call, scheduleUpcomingWebinars, signUp } from './helpers';
+import { call, htmlOf, scheduleUpcomingWebinars, signUp } from './helpers';
 
 describe('pages and guards', () => {
   it('redirects / to /dashboard and anonymous visitors to /login with a return path', async () => {
@@ -16,8 +16,7 @@ describe('pages and guards', () => {
     await scheduleUpcomingWebinars();
     const { cookie } = await signUp(undefined, undefined, 'Dee');
     const response = await call('/dashboard', { cookie });
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = await htmlOf(response, 200);
     expect(html).toContain('Welcome back');
     expect(html).toContain('Continue your journey toward balance and growth');
     expect(html).toContain('>Challenge</span>');
@@ -34,8 +33,7 @@ describe('pages and guards', () => {
     const { env } = await import('cloudflare:test');
     await env.DB.prepare("UPDATE memberships SET status = 'expired' WHERE user_id = ?").bind(id).run();
     const response = await call('/dashboard', { cookie });
-    expect(response.status).toBe(403);
-    const html = await response.text();
+    const html = await htmlOf(response, 403);
     expect(html).toContain('No Plan');
     expect(html).toContain('Requires Challenge plan');
     expect(html).not.toContain('>Next Steps<');
@@ -43,8 +41,7 @@ describe('pages and guards', () => {
 
   it('serves the not-found page for unknown paths, JSON for unknown API paths', async () => {
     const page = await call('/no/such/page');
-    expect(page.status).toBe(404);
-    const html = await page.text();
+    const html = await htmlOf(page, 404);
     expect(html).toContain('404 Page Not Found');
     expect(html).toContain('Did you forget to add the page to the router?');
     const api = await call('/api/nothing');

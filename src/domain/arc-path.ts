@@ -68,6 +68,14 @@ class Path {
   }
 }
 
+/** One edge's start angle, end angle and sweep after taking its pad angle `p` off both ends. */
+function padEdge(p: number, a0: number, a1: number, da: number, cw: boolean): [number, number, number] {
+  const sweep = da - p * 2;
+  if (!(sweep > EPSILON)) return [(a0 + a1) / 2, (a0 + a1) / 2, 0];
+  const signed = cw ? p : -p;
+  return [a0 + signed, a1 - signed, sweep];
+}
+
 export function arcPath({ innerRadius, outerRadius, startAngle, endAngle, padAngle }: ArcSpec): string {
   const path = new Path();
   let r0 = innerRadius;
@@ -89,34 +97,11 @@ export function arcPath({ innerRadius, outerRadius, startAngle, endAngle, padAng
       path.arc(r0, a1, a0, cw);
     }
   } else {
-    let a01 = a0;
-    let a11 = a1;
-    let a00 = a0;
-    let a10 = a1;
-    let da0 = da;
-    let da1 = da;
+    // Padding narrows each edge by its own angle (d3-shape's padAngle), or shrinks it to a point.
     const ap = padAngle / 2;
     const rp = ap > EPSILON ? Math.sqrt(r0 * r0 + r1 * r1) : 0;
-    if (rp > EPSILON) {
-      let p0 = Math.asin((rp / r0) * Math.sin(ap));
-      let p1 = Math.asin((rp / r1) * Math.sin(ap));
-      if ((da0 -= p0 * 2) > EPSILON) {
-        p0 *= cw ? 1 : -1;
-        a00 += p0;
-        a10 -= p0;
-      } else {
-        da0 = 0;
-        a00 = a10 = (a0 + a1) / 2;
-      }
-      if ((da1 -= p1 * 2) > EPSILON) {
-        p1 *= cw ? 1 : -1;
-        a01 += p1;
-        a11 -= p1;
-      } else {
-        da1 = 0;
-        a01 = a11 = (a0 + a1) / 2;
-      }
-    }
+    const [a00, a10, da0] = rp > EPSILON ? padEdge(Math.asin((rp / r0) * Math.sin(ap)), a0, a1, da, cw) : [a0, a1, da];
+    const [a01, a11, da1] = rp > EPSILON ? padEdge(Math.asin((rp / r1) * Math.sin(ap)), a0, a1, da, cw) : [a0, a1, da];
     const x01 = r1 * Math.cos(a01);
     const y01 = r1 * Math.sin(a01);
     path.moveTo(x01, y01);

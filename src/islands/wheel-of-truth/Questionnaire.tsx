@@ -6,6 +6,7 @@ import { QUESTIONS, QUESTION_COUNT, QUESTIONS_PER_ARENA, RATING_HIGH_LABEL, RATI
 import { answeredCount, type WheelState } from '../wheel-of-truth-state';
 import { arenaStyle } from '../../components/ArenaParts';
 import { IDS, type Dispatch } from './shared';
+import { ScaleLabels } from '../../components/ScaleLabels';
 
 export interface QuestionnaireProps {
   state: WheelState;
@@ -97,10 +98,7 @@ const RatingScale = memo(function RatingScale({ chosen, act }: RatingScaleProps)
           </button>
         ))}
       </div>
-      <div className="wot-scale-labels" aria-hidden="true">
-        <span>{RATING_LOW_LABEL}</span>
-        <span>{RATING_HIGH_LABEL}</span>
-      </div>
+      <ScaleLabels className="wot-scale-labels" />
     </div>
   );
 });

@@ -6,6 +6,7 @@ import { QUESTION_COUNT, RATING_HIGH_LABEL, RATING_LOW_LABEL, RATING_VALUES, que
 import { PROGRESS_MESSAGES } from '../../domain/progress-schemas';
 import { session1StepPath } from '../../domain/session1-steps';
 import { arenaStyle } from '../../components/ArenaParts';
+import { ScaleLabels } from '../../components/ScaleLabels';
 
 export const UNANSWERED = 'Choose a rating from 1 to 10';
 
@@ -64,10 +65,7 @@ export function AnswersForm({ values, missing }: AnswersFormProps) {
                     </label>
                   ))}
                 </div>
-                <div className="s1-scale-labels" aria-hidden="true">
-                  <span>{RATING_LOW_LABEL}</span>
-                  <span>{RATING_HIGH_LABEL}</span>
-                </div>
+                <ScaleLabels className="s1-scale-labels" />
                 {open && (
                   <p className="field-error" id={errorId}>
                     {UNANSWERED}
