@@ -1,7 +1,7 @@
 // Regenerates src/assets/wheel-font.ttf: DejaVu Sans (devDependency dejavu-fonts-ttf) cut down to
 // the characters the wheel PNG draws, so the Worker bundles a few KB instead of ~750 KB.
-// resvg-wasm cannot read system fonts or WOFF/WOFF2, hence a TrueType subset; resvg ignores
-// TrueType hinting, so the hint programs (most of the bytes) are dropped.
+// opentype.js reads it to draw the PNG's text as outlines (src/server/wheel-font.ts); outlines
+// need no TrueType hinting, so the hint programs (most of the bytes) are dropped.
 // Run: node scripts/subset-font.mjs
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

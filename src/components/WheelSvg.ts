@@ -1,12 +1,13 @@
 // The wheel as a standalone SVG document for the PNG export (docs/product.md#wheel-chart-and-image-export):
 // dark background, the 350 wheel, then a 60-unit footer band with one line of text. resvg does
-// not read our stylesheet, so every colour and size is an attribute here.
+// not read our stylesheet, so every colour and size is an attribute here. Text goes through a
+// DrawText function: plain <text> by default, glyph outlines for the PNG (src/server/wheel-font.ts).
 import { WHEEL_SIZE, wheelGeometry, type WheelItem } from '../domain/wheel';
 
 export const WHEEL_IMAGE_FOOTER = 60;
 export const WHEEL_IMAGE_WIDTH = WHEEL_SIZE;
 export const WHEEL_IMAGE_HEIGHT = WHEEL_SIZE + WHEEL_IMAGE_FOOTER;
-/** The family inside src/assets/wheel-font.ttf; resvg also falls back to it by default. */
+/** The family inside src/assets/wheel-font.ttf. */
 export const WHEEL_FONT_FAMILY = 'DejaVu Sans';
 
 const DARK = {
@@ -45,11 +46,24 @@ export function wheelFooter(date: string, total: number, keystone: string | null
   return `Date: ${date} | Total: ${total.toFixed(1)}/70 | Keystone: ${keystone ?? 'Not set'}`;
 }
 
-function text(x: number, y: number, size: number, fill: string, content: string, anchor = 'middle', weight = 'normal'): string {
-  return `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
+/** One line of text: (x, y) is the baseline point that `anchor` names. */
+export interface TextSpec {
+  x: number;
+  y: number;
+  size: number;
+  fill: string;
+  content: string;
+  anchor: 'start' | 'middle' | 'end';
 }
 
-export function wheelSvgDocument({ items, keystone, weakest, footer }: WheelSvgInput): string {
+export type DrawText = (spec: TextSpec) => string;
+
+export const svgText: DrawText = ({ x, y, size, fill, content, anchor }) =>
+  `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
+
+export function wheelSvgDocument({ items, keystone, weakest, footer }: WheelSvgInput, drawText: DrawText = svgText): string {
+  const text = (x: number, y: number, size: number, fill: string, content: string, anchor: TextSpec['anchor'] = 'middle'): string =>
+    drawText({ x, y, size, fill, content, anchor });
   const g = wheelGeometry(items, { size: WHEEL_SIZE, keystone, weakest });
   const parts: string[] = [];
   parts.push(`<rect width="${WHEEL_IMAGE_WIDTH}" height="${WHEEL_IMAGE_HEIGHT}" fill="${DARK.background}"/>`);

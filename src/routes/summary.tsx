@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import { listCheckIns } from '../data/check-ins';
 import { listWheelHistory, progressRecord } from '../data/progress';
 import { listUpcomingWebinars } from '../data/webinars';
-import { wheelFooter, wheelSvgDocument } from '../components/WheelSvg';
+import { wheelFooter } from '../components/WheelSvg';
 import { checkInStreak } from '../domain/check-ins';
 import { exportFileName, progressExport, progressExportJson } from '../domain/progress-export';
 import { toClientView } from '../domain/progress-view';
@@ -78,13 +78,12 @@ export const progressFileRoutes = new Hono<AppEnv>()
     const session1 = toClientView(await userProgress(c)).session1;
     if (!session1?.completedAt) throw new HttpError(404, 'Complete Session 1 first: your wheel is made from its scores.');
     const day = calendarDay(new Date(), userZone(c));
-    const svg = wheelSvgDocument({
+    const png = await renderWheelPng({
       items: wheelItems(session1.scores),
       keystone: session1.keystoneArena,
       weakest: weakestArena(session1.scores),
       footer: wheelFooter(day, totalScore(session1.scores), session1.keystoneArena),
     });
-    const png = await renderWheelPng(svg);
     return c.body(new Uint8Array(png), 200, {
       'content-type': 'image/png',
       'content-disposition': `attachment; filename="${PRODUCT_SLUG}-wheel-${day}.png"`,
