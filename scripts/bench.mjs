@@ -21,12 +21,14 @@ const base = `http://localhost:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const DEMO = { email: 'demo@life7.local', password: 'demo-life7-dev' };
 const PAGES = ['/login', '/dashboard', '/sessions', '/sessions/1', '/check-ins', '/summary', '/settings', '/api/progress', '/api/auth/me'];
+// Pages measured for bytes only (they read nothing per user worth a latency row of their own).
+const BYTE_ONLY_PAGES = ['/next-steps', '/faq', '/replays'];
 const FLOOR = '/favicon.svg';
 // A second floor for pages that read D1: one `select 1` through the same binding and nothing else.
 // Locally, D1 is miniflare's simulator (fetch, JSON and a schema check in a Durable Object on
 // this machine's cores), so this shows how much of a page's time is the database call itself.
 const D1_FLOOR = '/healthz';
-const results = { startedAt: new Date().toISOString(), seconds, pages: {}, delayed: {}, javascript: {}, css: {}, lighthouse: {} };
+const results = { startedAt: new Date().toISOString(), seconds, pages: {}, delayed: {}, javascript: {}, jsFiles: {}, css: {}, lighthouse: {} };
 
 // ---------------------------------------------------------------------------------------------
 // The preview server
@@ -179,9 +181,10 @@ try {
   const [name, value] = cookie.split('=');
   // A __Host- cookie: Secure (Chromium counts localhost as secure), path /, no domain attribute.
   await signedIn.addCookies([{ name, value, domain: 'localhost', path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
-  for (const page of PAGES.filter((p) => !p.startsWith('/api'))) {
+  for (const page of [...PAGES.filter((p) => !p.startsWith('/api')), ...BYTE_ONLY_PAGES]) {
     const sizes = await pageBytes(base, page === '/login' ? signedOut : signedIn, page);
     results.javascript[page] = sizes.js;
+    results.jsFiles[page] = sizes.jsFiles;
     results.css[page] = sizes.css;
   }
   results.questionnaire = await questionnaire(base, signedIn);
@@ -212,9 +215,9 @@ try {
   console.log(`| POST /api/auth/login | | | | | | ${results.loginTrips} | |`);
   console.log(`With 50 ms per D1 trip: floor p50 ${fmt(results.delayedFloor.floorP50)} ms, ${D1_FLOOR} p50 ${fmt(results.delayedFloor.d1.p50)} ms`);
   console.log('\nBytes before interaction, gzipped, as Chromium fetched them');
-  console.log('| page | JS KiB | CSS KiB |');
-  console.log('|---|---|---|');
-  for (const page of Object.keys(results.javascript)) console.log(`| ${page} | ${fmt(results.javascript[page] / 1024)} | ${fmt(results.css[page] / 1024)} |`);
+  console.log('| page | JS files | JS KiB | CSS KiB |');
+  console.log('|---|---|---|---|');
+  for (const page of Object.keys(results.javascript)) console.log(`| ${page} | ${results.jsFiles[page]} | ${fmt(results.javascript[page] / 1024)} | ${fmt(results.css[page] / 1024)} |`);
   const q = results.questionnaire;
   console.log(`\nQuestionnaire: key press to next question painted, median ${fmt(q.median)} ms, first ${fmt(q.first)} ms (n=${q.n}); JS after the first answer ${fmt(q.jsAfterFirstAnswer / 1024)} KiB gzipped`);
   console.log('\nLighthouse, mobile (simulated throttling)');

@@ -56,7 +56,7 @@ export function IslandScripts() {
   return (
     <>
       {preloads.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
+        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
       ))}
       <script type="module" src={ASSETS.entry} />
     </>
