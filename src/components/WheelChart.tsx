@@ -1,6 +1,6 @@
 // The wheel on the page: drawn from wheelGeometry (src/domain/wheel.ts), so the server render and
 // the island's hydration produce the same markup. Colours of rings and text come from the
-// stylesheet (.wheel-* in src/styles/app.css); wedge colours and font sizes are attributes.
+// stylesheet (.wheel-* in src/styles/parts.css); wedge colours and font sizes are attributes.
 import type { CSSProperties } from 'react';
 import { WHEEL_SIZE, wheelGeometry, wheelSummary, type WheelItem } from '../domain/wheel';
 

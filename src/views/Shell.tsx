@@ -51,7 +51,7 @@ const ACCOUNT_BUTTON_ID = 'account-menu-button';
 /**
  * One row, at most 64 px tall. On small screens the links and 'Join Webinar' fold into the menu
  * button; both menus are popovers, so they open without JavaScript and close on an outside click
- * or Escape (app.css decides when the links show inline instead).
+ * or Escape (frame.css decides when the links show inline instead).
  */
 export function NavBar({ auth, active, webinars }: { auth: Auth; active?: NavKey; webinars: Webinar[] }) {
   const items = hasAccess(auth.membership, NEXT_STEPS.access) ? [...NAV_ITEMS, NEXT_STEPS] : NAV_ITEMS;
