@@ -86,13 +86,23 @@ export async function lighthouseScores(base, cookie) {
   try {
     const scores = {};
     for (const page of LIGHTHOUSE_PAGES) {
-      const run = await lighthouse(base + page, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        extraHeaders: page === '/login' ? {} : { cookie },
-      });
+      // A run can come back without metrics (Lighthouse's runtimeError, e.g. a trace it could not
+      // read on a busy machine): that page is run once more, and its error recorded if it fails again.
+      let run;
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        run = await lighthouse(base + page, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          extraHeaders: page === '/login' ? {} : { cookie },
+        });
+        if (!run.lhr.runtimeError && run.lhr.categories.performance.score !== null) break;
+      }
+      if (run.lhr.runtimeError || run.lhr.categories.performance.score === null) {
+        scores[page] = { error: run.lhr.runtimeError?.message ?? 'no performance score', failing: [] };
+        continue;
+      }
       const { categories, audits } = run.lhr;
       scores[page] = {
         performance: Math.round(categories.performance.score * 100),

@@ -224,6 +224,10 @@ try {
   console.log('| page | performance | accessibility | best practices | TBT ms | CLS | LCP ms | audits under 0.9 |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const [page, l] of Object.entries(results.lighthouse)) {
+    if (l.error) {
+      console.log(`| ${page} | Lighthouse failed twice: ${l.error} | | | | | | |`);
+      continue;
+    }
     console.log(`| ${page} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.tbtMs} | ${l.cls} | ${l.lcpMs} | ${l.failing.join(', ') || '-'} |`);
   }
   console.log(`Wheel PNG over loopback: first ${fmt(results.wheelPng.first)} ms, median of 50 ${fmt(results.wheelPng.median)} ms`);
