@@ -97,10 +97,10 @@ export async function lighthouseScores(base, cookie) {
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
           extraHeaders: page === '/login' ? {} : { cookie },
         });
-        if (!run.lhr.runtimeError && run.lhr.categories.performance.score !== null) break;
+        if (run?.lhr && !run.lhr.runtimeError && run.lhr.categories.performance.score !== null) break;
       }
-      if (run.lhr.runtimeError || run.lhr.categories.performance.score === null) {
-        scores[page] = { error: run.lhr.runtimeError?.message ?? 'no performance score', failing: [] };
+      if (!run?.lhr || run.lhr.runtimeError || run.lhr.categories.performance.score === null) {
+        scores[page] = { error: run?.lhr?.runtimeError?.message ?? 'no performance score', failing: [] };
         continue;
       }
       const { categories, audits } = run.lhr;

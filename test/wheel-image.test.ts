@@ -94,6 +94,13 @@ describe('renderWheelPng', () => {
     expect(inkedPixels(svg(outlineText(spec)))).toBeGreaterThan(200);
   });
 
+  it('draws every line of the PNG as an outline, none as <text> (which resvg 2.4 would drop)', () => {
+    const svg = wheelSvgDocument(sampleInput(SCORES), outlineText);
+    expect(svg).not.toContain('<text');
+    // 7 wedges, then 17 lines of text: a name and a value per arena, the total, '/ 70', the footer.
+    expect(svg.match(/<path /g)).toHaveLength(7 + 17);
+  });
+
   it('places outlined text by its anchor, like text-anchor', () => {
     const left = (anchor: 'start' | 'middle' | 'end') => Number(/d="M(-?[\d.]+)/.exec(outlineText({ x: 100, y: 20, size: 10, fill: '#fff', content: 'Fun', anchor }))![1]);
     expect(left('start')).toBeGreaterThanOrEqual(100);

@@ -35,7 +35,7 @@ export function Questionnaire({ state, act }: QuestionnaireProps) {
           aria-valuenow={answered}
           aria-valuetext={`${answered} of ${QUESTION_COUNT} answered`}
         >
-          <span className="wot-bar-fill" style={{ transform: `scaleX(${answered / QUESTION_COUNT})` }} />
+          <span className="wot-bar-fill" style={{ transform: `translateX(${percent - 100}%)` }} />
         </div>
         <ArenaProgress answers={state.answers} current={question.arena} />
       </div>
