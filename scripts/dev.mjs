@@ -42,13 +42,19 @@ wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistT
 seed(persistTo);
 
 // Extra Worker variables for this run, e.g. WRANGLER_VARS="COUNT_D1_ROUND_TRIPS:1 D1_DELAY_MS:50" (the bench).
-const extraVars = (process.env.WRANGLER_VARS ?? '').split(/\s+/).filter(Boolean).flatMap((pair) => ['--var', pair]);
+const vars = (process.env.WRANGLER_VARS ?? '').split(/\s+/).filter(Boolean);
 
-const child = spawn(
-  path.join(root, 'node_modules/.bin/wrangler'),
-  ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', ...(preview ? ['--minify'] : []), ...extraVars],
-  // wrangler defines process.env.NODE_ENV from its own environment: "development" unless set.
-  { stdio: 'inherit', env: preview ? { ...process.env, NODE_ENV: 'production' } : process.env },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+if (preview) {
+  // wrangler defines process.env.NODE_ENV in the bundle from its own: production React.
+  process.env.NODE_ENV = 'production';
+  const { servePreview } = await import('./preview-worker.mjs');
+  await servePreview({ port, persistTo, vars });
+} else {
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/wrangler'),
+    ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', ...vars.flatMap((pair) => ['--var', pair])],
+    { stdio: 'inherit' },
+  );
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}

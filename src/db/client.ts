@@ -2,13 +2,14 @@
 // be served by the nearest read replica while a bookmark keeps each visitor's own writes visible
 // to them (README, "Read replicas"). In benchmarks and tests it can also count round trips.
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
-import * as schema from './schema';
 
-export type Db = DrizzleD1Database<typeof schema>;
+export type Db = DrizzleD1Database;
 
 export function getDb(d1: D1Database | D1DatabaseSession): Db {
-  // drizzle only calls prepare() and batch(), which a D1 session has too.
-  return drizzle(d1 as D1Database, { schema });
+  // drizzle only calls prepare() and batch(), which a D1 session has too. No `schema`: nothing
+  // uses drizzle's relational queries (db.query), and with a schema drizzle rebuilds its relation
+  // map from every table on each call, that is on every request.
+  return drizzle(d1 as D1Database);
 }
 
 export interface RequestDb {

@@ -24,11 +24,19 @@ export interface Auth {
   reads: PageReads;
 }
 
-function secretKey(env: Env): Uint8Array {
-  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) {
+// The HMAC key, imported once per isolate: jose would import the raw secret again on every request.
+let imported: { secret: string; key: Promise<CryptoKey> } | null = null;
+
+function secretKey(env: Env): Promise<CryptoKey> {
+  const secret = env.JWT_SECRET;
+  if (!secret || secret.length < 32) {
     throw new Error('JWT_SECRET must be set to at least 32 characters (see README, Configuration)');
   }
-  return new TextEncoder().encode(env.JWT_SECRET);
+  if (imported?.secret !== secret) {
+    const raw = new TextEncoder().encode(secret);
+    imported = { secret, key: crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']) };
+  }
+  return imported.key;
 }
 
 export interface NewSession {
@@ -58,7 +66,7 @@ export async function setSessionCookie(c: Context<AppEnv>, { sessionId, userId, 
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(expires)
-    .sign(secretKey(c.env));
+    .sign(await secretKey(c.env));
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     secure: true,
@@ -82,7 +90,7 @@ export async function readSession(c: Context<AppEnv>, db: Db, reads: readonly Pa
   let sessionId: string;
   let userId: string;
   try {
-    const { payload } = await jwtVerify(token, secretKey(c.env), { algorithms: [ALGORITHM], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, await secretKey(c.env), { algorithms: [ALGORITHM], issuer: ISSUER });
     if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
     sessionId = payload.sid;
     userId = payload.sub;
