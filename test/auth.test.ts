@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call, latestMailTo, logIn, resetTokenFrom, sessionCookie, signUp, uniqueEmail } from './helpers';
 
 describe('sign-up', () => {
@@ -104,6 +104,21 @@ describe('sessions', () => {
     const { cookie } = await signUp();
     const tampered = cookie.slice(0, -3) + (cookie.endsWith('aaa') ? 'bbb' : 'aaa');
     expect((await call('/api/auth/me', { cookie: tampered })).status).toBe(401);
+  });
+
+  it('refuses a token this isolate already verified once it has expired', async () => {
+    const { cookie } = await signUp();
+    expect((await call('/api/auth/me', { cookie })).status).toBe(200);
+    // Only the token's own expiry is left to refuse it: its session row outlives the clock jump.
+    await env.DB.prepare("UPDATE auth_sessions SET expires_at = '2999-01-01T00:00:00.000Z'").run();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 31 * 24 * 3600 * 1000);
+      expect((await call('/api/auth/me', { cookie })).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await call('/api/auth/me', { cookie })).status).toBe(200);
   });
 
   it('ends the session on logout: a copied cookie stops working', async () => {

@@ -25,18 +25,50 @@ export interface Auth {
 }
 
 // The HMAC key, imported once per isolate: jose would import the raw secret again on every request.
-let imported: { secret: string; key: Promise<CryptoKey> } | null = null;
+let imported: { secret: string; key: Promise<CryptoKey>; verified: Map<string, VerifiedToken> } | null = null;
 
-function secretKey(env: Env): Promise<CryptoKey> {
+interface VerifiedToken {
+  sessionId: string;
+  userId: string;
+  expiresMs: number;
+}
+
+/** How many verified tokens an isolate remembers (about 300 bytes each). */
+const VERIFIED_TOKENS_MAX = 1000;
+
+function signingKey(env: Env): NonNullable<typeof imported> {
   const secret = env.JWT_SECRET;
   if (!secret || secret.length < 32) {
     throw new Error('JWT_SECRET must be set to at least 32 characters (see README, Configuration)');
   }
   if (imported?.secret !== secret) {
     const raw = new TextEncoder().encode(secret);
-    imported = { secret, key: crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']) };
+    const key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    // A new secret forgets every token verified with the old one.
+    imported = { secret, key, verified: new Map() };
   }
-  return imported.key;
+  return imported;
+}
+
+/**
+ * The session and user a token names, or null when it is forged, malformed or expired. A token
+ * that verified once is remembered by this isolate until it expires: its signature and claims
+ * cannot change, so only its session row (read on every request) can end it.
+ */
+async function verifyToken(env: Env, token: string): Promise<VerifiedToken | null> {
+  const { key, verified } = signingKey(env);
+  const known = verified.get(token);
+  if (known) return known.expiresMs > Date.now() ? known : null;
+  try {
+    const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM], issuer: ISSUER });
+    if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    const result = { sessionId: payload.sid, userId: payload.sub, expiresMs: payload.exp * 1000 };
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, result);
+    return result;
+  } catch {
+    return null;
+  }
 }
 
 export interface NewSession {
@@ -66,7 +98,7 @@ export async function setSessionCookie(c: Context<AppEnv>, { sessionId, userId, 
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(expires)
-    .sign(await secretKey(c.env));
+    .sign(await signingKey(c.env).key);
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     secure: true,
@@ -87,16 +119,9 @@ export function clearSessionCookie(c: Context): void {
 export async function readSession(c: Context<AppEnv>, db: Db, reads: readonly PageRead[] = []): Promise<Auth | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) return null;
-  let sessionId: string;
-  let userId: string;
-  try {
-    const { payload } = await jwtVerify(token, await secretKey(c.env), { algorithms: [ALGORITHM], issuer: ISSUER });
-    if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
-    sessionId = payload.sid;
-    userId = payload.sub;
-  } catch {
-    return null;
-  }
+  const verified = await verifyToken(c.env, token);
+  if (!verified) return null;
+  const { sessionId, userId } = verified;
   const row = await findAuthSession(db, sessionId, userId, reads);
   if (!row) return null;
   return { sessionId, ...row };
