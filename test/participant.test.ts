@@ -4,6 +4,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { calendarDay } from '../src/domain/time-zone';
 import { answers, session1 } from '../src/domain/session-fixtures';
+import { SHARED_WHEN } from '../src/islands/registry';
 import { call, followFailedPost, signUp } from './helpers';
 
 async function checkIn(cookie: string, body: unknown): Promise<Response> {
@@ -64,6 +65,33 @@ describe('check-ins', () => {
     expect(bad.status).toBe(400);
     expect(bad.headers.get('content-type')).toContain('text/html');
     expect(await bad.text()).toContain('Mood must be a whole number from 1 to 10');
+  });
+});
+
+describe('kept island HTML', () => {
+  const formOf = (html: string) => {
+    const start = html.indexOf('id="check-in-form"');
+    expect(start).toBeGreaterThan(0);
+    return html.slice(start, html.indexOf('</form>', start));
+  };
+  const formFor = async (cookie: string) => formOf(await (await call('/check-ins', { cookie })).text());
+
+  it("shares the empty check-in form only: a saved check-in or a failed post shows to its own visitor alone", async () => {
+    const alice = await signUp();
+    const bob = await signUp();
+    const empty = await formFor(alice.cookie);
+    expect(await formFor(bob.cookie)).toBe(empty);
+
+    await checkIn(bob.cookie, { mood: 9, drift: 'Bob drifted', win: 'Bob won' });
+    const bobs = await formFor(bob.cookie);
+    expect(bobs).toContain('Bob won');
+    expect(bobs).toContain('value="9"');
+    expect(await formFor(alice.cookie)).toBe(empty);
+
+    const failed = await followFailedPost(await call('/check-ins', { cookie: alice.cookie, form: { mood: '42', drift: 'Alice typed this', win: '' } }), alice.cookie);
+    expect(formOf(await failed.text())).toContain('Alice typed this');
+    expect(await formFor(alice.cookie)).toBe(empty);
+    expect(await formFor(bob.cookie)).toBe(bobs);
   });
 });
 
@@ -171,5 +199,19 @@ describe('read-only pages', () => {
     }
     expect((await call('/api/check-ins', { cookie })).status).toBe(403);
     expect((await call('/api/progress/export', { cookie })).status).toBe(403);
+  });
+});
+
+describe('which island HTML is shared', () => {
+  it('keeps out of shared memory whatever belongs to one visitor', () => {
+    const failed = { status: 'error' as const, initialValue: { email: 'someone@example.com' }, error: { email: ['Invalid'] } };
+    expect(SHARED_WHEN.CheckInForm!({ action: '/check-ins', todays: null, lastResult: null })).toBe(true);
+    expect(SHARED_WHEN.CheckInForm!({ action: '/check-ins', todays: { mood: 5, drift: 'mine', win: '' }, lastResult: null })).toBe(false);
+    expect(SHARED_WHEN.CheckInForm!({ action: '/check-ins', todays: null, lastResult: failed })).toBe(false);
+    expect(SHARED_WHEN.AuthForm!({ schema: 'changePassword', action: '/settings', lastResult: null })).toBe(true);
+    expect(SHARED_WHEN.AuthForm!({ schema: 'resetPassword', action: '/reset-password', hidden: { token: 'secret' }, lastResult: null })).toBe(false);
+    expect(SHARED_WHEN.LoginCard!({ tab: 'login', returnTo: null, loginResult: failed })).toBe(false);
+    expect(SHARED_WHEN.Toaster!({ initial: { title: 'Welcome back!' } })).toBe(false);
+    expect(SHARED_WHEN.WheelOfTruth).toBeUndefined();
   });
 });

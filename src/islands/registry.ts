@@ -44,5 +44,19 @@ export const ISLAND_HYDRATION: Record<IslandName, HydrateOn> = {
   WheelOfTruth: 'load',
 };
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof SERVER_ISLANDS)[N]>;
+
+/**
+ * When an island's props carry nothing of one visitor, so its server HTML (a pure function of its
+ * props) may be kept and reused for anyone with the same props (src/views/islands.tsx): never
+ * with posted values (a failed form's lastResult), saved answers or a token, which stay out of
+ * memory shared by every visitor of the isolate.
+ */
+export const SHARED_WHEN: { [N in IslandName]?: (props: IslandProps<N>) => boolean } = {
+  AuthForm: (props) => !props.lastResult && !props.hidden,
+  CheckInForm: (props) => props.todays === null && !props.lastResult,
+  LoginCard: (props) => !props.loginResult && !props.signupResult,
+  LogoutButton: () => true,
+  Toaster: (props) => props.initial === null,
+};
 /** Each island's code, given the props it will hydrate with (an island may load more for them). */
 export type IslandLoaders = { [N in IslandName]: (props: IslandProps<N>) => Promise<ComponentType<IslandProps<N>>> };

@@ -5,7 +5,7 @@ import { createContext, createElement, useContext, type ComponentType } from 're
 import { renderToString } from 'react-dom/server';
 import { ISLAND_ATTR, type HydrateOn } from '../constants';
 import { Hydrated } from '../islands/Hydrated';
-import { ISLAND_HYDRATION, SERVER_ISLANDS, type IslandName, type IslandProps } from '../islands/registry';
+import { ISLAND_HYDRATION, SERVER_ISLANDS, SHARED_WHEN, type IslandName, type IslandProps } from '../islands/registry';
 import { ASSETS, staticClosure } from './assets';
 
 export interface IslandCollector {
@@ -27,21 +27,46 @@ function useCollector(): IslandCollector {
   return collector;
 }
 
+/**
+ * Server HTML of islands whose props are the same for everyone (SHARED_WHEN): the Toaster with
+ * nothing to show is on every page, the login card on every signed-out visit, an empty check-in
+ * form for everyone who has not checked in today. Rendering one costs a renderToString of its own
+ * (conform builds a Proxy per field property it reads), so each is rendered once per isolate for
+ * each set of props: at most SHARED_HTML_MAX of them, the oldest dropped first, and none whose
+ * props run past SHARED_PROPS_MAX characters (a long `next` address on /login).
+ */
+const SHARED_HTML_MAX = 200;
+const SHARED_PROPS_MAX = 1000;
+const sharedHtml = new Map<string, string>();
+
+function islandHtml<N extends IslandName>(name: N, id: string, props: IslandProps<N>, json: string): string {
+  const shared = (SHARED_WHEN[name] as ((p: IslandProps<N>) => boolean) | undefined)?.(props) ?? false;
+  const key = shared && json.length <= SHARED_PROPS_MAX ? `${id} ${json}` : null;
+  const known = key === null ? undefined : sharedHtml.get(key);
+  if (known !== undefined) return known;
+  const Component = SERVER_ISLANDS[name] as ComponentType<object>;
+  const html = renderToString(createElement(Hydrated, { children: createElement(Component, props as object) }), { identifierPrefix: `${id}-` });
+  if (key !== null) {
+    if (sharedHtml.size >= SHARED_HTML_MAX) sharedHtml.delete(sharedHtml.keys().next().value!);
+    sharedHtml.set(key, html);
+  }
+  return html;
+}
+
 export function Island<N extends IslandName>({ name, props, hydrate }: { name: N; props: IslandProps<N>; hydrate?: HydrateOn }) {
   const collector = useCollector();
   const id = `${name.toLowerCase()}${collector.count++}`;
   const on = hydrate ?? ISLAND_HYDRATION[name];
   collector.names.add(name);
   if (on === 'load') collector.eager.add(name);
-  const Component = SERVER_ISLANDS[name] as ComponentType<object>;
-  const html = renderToString(createElement(Hydrated, { children: createElement(Component, props as object) }), { identifierPrefix: `${id}-` });
+  const json = JSON.stringify(props);
   return createElement('div', {
     [ISLAND_ATTR.name]: name,
     [ISLAND_ATTR.id]: id,
-    [ISLAND_ATTR.props]: JSON.stringify(props),
+    [ISLAND_ATTR.props]: json,
     [ISLAND_ATTR.hydrate]: on,
     className: 'island',
-    dangerouslySetInnerHTML: { __html: html },
+    dangerouslySetInnerHTML: { __html: islandHtml(name, id, props, json) },
   });
 }
 
