@@ -12,10 +12,12 @@ import { unstable_startWorker } from 'wrangler';
  * `vars` are extra plain-text variables, e.g. ['COUNT_D1_ROUND_TRIPS:1'] (the bench).
  */
 export async function servePreview({ port, persistTo, vars }) {
+  // NAME:VALUE, split at the first colon; a bare NAME is an empty string, as with `--var`.
   const bindings = Object.fromEntries(
     vars.map((pair) => {
       const at = pair.indexOf(':');
-      return [pair.slice(0, at), { type: 'plain_text', value: pair.slice(at + 1) }];
+      const [name, value] = at < 0 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+      return [name, { type: 'plain_text', value }];
     }),
   );
   const worker = await unstable_startWorker({
@@ -32,9 +34,17 @@ export async function servePreview({ port, persistTo, vars }) {
   });
   await worker.ready;
   console.log(`The production build is on http://localhost:${port}`);
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
-      worker.dispose().finally(() => process.exit(0));
+      // A second signal, or a shutdown that hangs, ends the process anyway.
+      if (stopping) process.exit(1);
+      stopping = true;
+      setTimeout(() => process.exit(1), 5000).unref();
+      worker.dispose().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     });
   }
 }

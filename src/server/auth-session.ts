@@ -45,7 +45,12 @@ function signingKey(env: Env): NonNullable<typeof imported> {
     const raw = new TextEncoder().encode(secret);
     const key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     // A new secret forgets every token verified with the old one.
-    imported = { secret, key, verified: new Map() };
+    const entry = { secret, key, verified: new Map<string, VerifiedToken>() };
+    imported = entry;
+    // A failed import is not kept: the next request tries again.
+    key.catch(() => {
+      if (imported === entry) imported = null;
+    });
   }
   return imported;
 }
