@@ -1,6 +1,7 @@
 // The weekly coaching webinar (docs/product.md#webinars): which sessions are upcoming or past, how their
 // times read, the add-to-calendar links and the default weekly schedule. Times are stored in UTC
 // and shown in the coaches' zone, America/Los_Angeles. Pure: no D1, Hono or React here.
+import { BoundedMap } from '../bounded-map';
 import { PRODUCT_NAME } from './product';
 
 export const WEBINAR_TIME_ZONE = 'America/Los_Angeles';
@@ -82,15 +83,14 @@ function zonedFields(instant: Date): ZonedFields {
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 
 /**
- * A bounded per-isolate memo for labels of stored times: the schedule holds a handful of sessions,
- * and formatting them (formatToParts) was the costliest part of rendering the dashboard.
+ * A per-isolate memo for labels of stored times: the schedule holds a handful of sessions, and
+ * formatting them (formatToParts) was the costliest part of rendering the dashboard.
  */
-function memo<T>(compute: (key: string) => T, limit = 256): (key: string) => T {
-  const values = new Map<string, T>();
+function memo<T>(compute: (key: string) => T): (key: string) => T {
+  const values = new BoundedMap<string, T>(256);
   return (key) => {
     let value = values.get(key);
     if (value === undefined) {
-      if (values.size >= limit) values.clear();
       value = compute(key);
       values.set(key, value);
     }

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { Membership } from '../db/schema';
 import { deleteAuthSession, findAuthSession, insertAuthSession, type PageRead, type PageReads, type SessionUser } from '../data/auth-sessions';
 import type { AppEnv } from '../app-env';
+import { BoundedMap } from '../bounded-map';
 import type { Env } from '../env';
 import { PRODUCT_SLUG } from '../domain/product';
 import { SESSION_COOKIE } from '../paths';
@@ -25,7 +26,7 @@ export interface Auth {
 }
 
 // The HMAC key, imported once per isolate: jose would import the raw secret again on every request.
-let imported: { secret: string; key: Promise<CryptoKey>; verified: Map<string, VerifiedToken> } | null = null;
+let imported: { secret: string; key: Promise<CryptoKey>; verified: BoundedMap<string, VerifiedToken> } | null = null;
 
 interface VerifiedToken {
   sessionId: string;
@@ -45,7 +46,7 @@ function signingKey(env: Env): NonNullable<typeof imported> {
     const raw = new TextEncoder().encode(secret);
     const key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     // A new secret forgets every token verified with the old one.
-    const entry = { secret, key, verified: new Map<string, VerifiedToken>() };
+    const entry = { secret, key, verified: new BoundedMap<string, VerifiedToken>(VERIFIED_TOKENS_MAX) };
     imported = entry;
     // A failed import is not kept: the next request tries again.
     key.catch(() => {
@@ -68,7 +69,6 @@ async function verifyToken(env: Env, token: string): Promise<VerifiedToken | nul
     const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM], issuer: ISSUER });
     if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
     const result = { sessionId: payload.sid, userId: payload.sub, expiresMs: payload.exp * 1000 };
-    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
     verified.set(token, result);
     return result;
   } catch {

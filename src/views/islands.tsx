@@ -3,6 +3,7 @@
 // names so it ships the client entry, and only those islands' chunks, when it has any.
 import { createContext, createElement, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { BoundedMap } from '../bounded-map';
 import { ISLAND_ATTR, type HydrateOn } from '../constants';
 import { Hydrated } from '../islands/Hydrated';
 import { ISLAND_HYDRATION, SERVER_ISLANDS, SHARED_WHEN, type IslandName, type IslandProps } from '../islands/registry';
@@ -37,7 +38,7 @@ function useCollector(): IslandCollector {
  */
 const SHARED_HTML_MAX = 200;
 const SHARED_PROPS_MAX = 1000;
-const sharedHtml = new Map<string, string>();
+const sharedHtml = new BoundedMap<string, string>(SHARED_HTML_MAX);
 
 function islandHtml<N extends IslandName>(name: N, id: string, props: IslandProps<N>, json: string): string {
   const shared = (SHARED_WHEN[name] as ((p: IslandProps<N>) => boolean) | undefined)?.(props) ?? false;
@@ -46,10 +47,7 @@ function islandHtml<N extends IslandName>(name: N, id: string, props: IslandProp
   if (known !== undefined) return known;
   const Component = SERVER_ISLANDS[name] as ComponentType<object>;
   const html = renderToString(createElement(Hydrated, { children: createElement(Component, props as object) }), { identifierPrefix: `${id}-` });
-  if (key !== null) {
-    if (sharedHtml.size >= SHARED_HTML_MAX) sharedHtml.delete(sharedHtml.keys().next().value!);
-    sharedHtml.set(key, html);
-  }
+  if (key !== null) sharedHtml.set(key, html);
   return html;
 }
 
