@@ -180,17 +180,21 @@ try {
 
   const chrome = await browser();
   const signedOut = await chrome.newContext();
-  const signedIn = await chrome.newContext();
   const [name, value] = cookie.split('=');
-  // A __Host- cookie: Secure (Chromium counts localhost as secure), path /, no domain attribute.
-  await signedIn.addCookies([{ name, value, domain: 'localhost', path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
+  const signedInContext = async () => {
+    const context = await chrome.newContext();
+    // A __Host- cookie: Secure (Chromium counts localhost as secure), path /, no domain attribute.
+    await context.addCookies([{ name, value, domain: 'localhost', path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
+    return context;
+  };
+  const signedIn = await signedInContext();
   for (const page of [...PAGES.filter((p) => !p.startsWith('/api')), ...BYTE_ONLY_PAGES]) {
     const sizes = await pageBytes(base, page === '/login' ? signedOut : signedIn, page);
     results.javascript[page] = sizes.js;
     results.jsFiles[page] = sizes.jsFiles;
     results.css[page] = sizes.css;
   }
-  results.questionnaire = await questionnaire(base, signedIn);
+  results.questionnaire = await questionnaire(base, signedInContext);
   await chrome.close();
   results.lighthouse = await lighthouseScores(base, cookie);
   results.wheelPng = await wheelPng(cookie);
@@ -222,7 +226,7 @@ try {
   console.log('|---|---|---|---|');
   for (const page of Object.keys(results.javascript)) console.log(`| ${page} | ${results.jsFiles[page]} | ${fmt(results.javascript[page] / 1024)} | ${fmt(results.css[page] / 1024)} |`);
   const q = results.questionnaire;
-  console.log(`\nQuestionnaire: key press to next question painted, median ${fmt(q.median)} ms, first ${fmt(q.first)} ms (n=${q.n}); JS after the first answer ${fmt(q.jsAfterFirstAnswer / 1024)} KiB gzipped`);
+  console.log(`\nQuestionnaire: key press to next question painted, median ${fmt(q.median)} ms over ${q.n} answers; first answer median ${fmt(q.first)} ms over ${q.firsts.length} fresh visits (${q.firsts.map(fmt).join(', ')}); JS after the first answer ${fmt(q.jsAfterFirstAnswer / 1024)} KiB gzipped`);
   console.log('\nLighthouse, mobile (simulated throttling)');
   console.log('| page | performance | accessibility | best practices | TBT ms | CLS | LCP ms | audits under 0.9 |');
   console.log('|---|---|---|---|---|---|---|---|');

@@ -12,7 +12,7 @@ export const ISLAND_ATTR = {
 
 /**
  * When an island's code loads and hydrates (Astro's client:load / idle / visible are the model):
- * - `load`: at once (the questionnaire, which answers keys from the first moment);
+ * - `load`: as soon as the page has painted (the questionnaire, which answers keys from the first moment);
  * - `idle`: once the browser has nothing else to do;
  * - `visible`: when it scrolls into view;
  * - `interaction`: on the first focus or pointer inside it. Its server HTML is a working form,
@@ -23,6 +23,9 @@ export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'toast';
 
 /** Dispatched on document when a toast is queued, so an idle Toaster hydrates to show it. */
 export const TOAST_EVENT = 'life7:toast';
+
+/** On the client entry's script tag: the code of the islands that hydrate at once, fetched after the first paint. */
+export const PRELOAD_ATTR = 'data-preload';
 
 /** Set on <html> by the client entry: JavaScript runs on this page. */
 export const SCRIPTED_ATTR = 'data-js';

@@ -1,6 +1,6 @@
-// What the browser really fetches for a page before anyone touches it: every script and
-// modulepreload in the HTML, the code of the islands that hydrate at once (the entry imports
-// it dynamically), and, transitively, everything those files import statically (the manifest's
+// What the browser really fetches for a page before anyone touches it: every script in the HTML,
+// the files its entry preloads once the page has painted (data-preload), the code of the islands
+// that hydrate at once (the entry imports it dynamically), and, transitively, everything those files import statically (the manifest's
 // import graph). Islands that wait for a focus, a pointer or a toast fetch nothing until then.
 import { describe, expect, it } from 'vitest';
 import { ISLAND_HYDRATION } from '../src/islands/registry';
@@ -12,9 +12,16 @@ function eagerIslands(html: string): string[] {
   return [...new Set([...html.matchAll(/data-island="([A-Za-z]+)"[^>]*data-hydrate="load"/g)].map((m) => m[1]!))];
 }
 
+/** The scripts the HTML names: script sources and the entry's preload list. */
+function listedScripts(html: string): string[] {
+  const sources = [...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/data-preload="([^"]+)"/g)].flatMap((m) => m[1]!.split(' '));
+  return [...sources, ...preloads];
+}
+
 /** The scripts fetched before any interaction. */
 function fetchedScripts(html: string): Set<string> {
-  const listed = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const listed = listedScripts(html);
   const eager = eagerIslands(html);
   const dynamic = eager.length > 0 ? [ASSETS.hydrate, ...eager.map((name) => ASSETS.islands[name]!)] : [];
   return new Set(staticClosure([...listed, ...dynamic]));
@@ -45,11 +52,13 @@ describe('islands load only what the page renders, when it needs it', () => {
     for (const chunk of [ASSETS.hydrate, ASSETS.islands.LoginCard!, ASSETS.islands.WheelOfTruth!]) expect(html).not.toContain(chunk);
   });
 
-  it('the questionnaire loads at once, with everything preloaded so nothing waits on a waterfall', async () => {
+  it('the questionnaire loads once the page has painted, every file named up front so nothing waits on a waterfall', async () => {
     const { cookie } = await signUp();
     const html = await (await call('/sessions/1', { cookie })).text();
     expect(eagerIslands(html)).toEqual(['WheelOfTruth']);
-    const listed = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+    // Not as <link>s the browser would fetch alongside the page's first paint.
+    expect(html).not.toContain('modulepreload');
+    const listed = new Set(listedScripts(html));
     expect(listed).toEqual(fetchedScripts(html));
     expect(listed.has(ASSETS.islands.WheelOfTruth!)).toBe(true);
   });

@@ -1,7 +1,7 @@
 // The client entry: about 1 KB gzipped, with no React in it. It schedules each island's
 // hydration by the island's declared moment (constants.ts, HydrateOn); React and the island's
 // code load only then.
-import { ISLAND_ATTR, SCRIPTED_ATTR, TOAST_EVENT, type HydrateOn } from '../constants';
+import { ISLAND_ATTR, PRELOAD_ATTR, SCRIPTED_ATTR, TOAST_EVENT, type HydrateOn } from '../constants';
 
 const started = new WeakSet<HTMLElement>();
 
@@ -74,6 +74,19 @@ function start(element: HTMLElement): void {
   keepClicks(element, listening, ready);
 }
 
+/**
+ * Settles once the page has painted (the frame, then a task after it), having asked for the code
+ * of the islands that hydrate at once, all in parallel. Until then the link carries only what the
+ * first paint needs; a hidden page paints nothing and need not wait.
+ */
+const painted = new Promise<void>((resolve) => {
+  if (document.visibilityState === 'hidden') resolve();
+  else requestAnimationFrame(() => setTimeout(resolve, 0));
+}).then(() => {
+  const files = document.querySelector(`script[${PRELOAD_ATTR}]`)?.getAttribute(PRELOAD_ATTR)?.split(' ') ?? [];
+  for (const href of files) document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+});
+
 const INTERACTION = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as const;
 
 function schedule(element: HTMLElement): void {
@@ -107,7 +120,7 @@ function schedule(element: HTMLElement): void {
       document.addEventListener(TOAST_EVENT, go, { once: true });
       return;
     default:
-      go();
+      void painted.then(go);
   }
 }
 

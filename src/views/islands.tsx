@@ -4,7 +4,7 @@
 import { createContext, createElement, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { BoundedMap } from '../bounded-map';
-import { ISLAND_ATTR, type HydrateOn } from '../constants';
+import { ISLAND_ATTR, PRELOAD_ATTR, type HydrateOn } from '../constants';
 import { Hydrated } from '../islands/Hydrated';
 import { ISLAND_HYDRATION, SERVER_ISLANDS, SHARED_WHEN, type IslandName, type IslandProps } from '../islands/registry';
 import { ASSETS, staticClosure } from './assets';
@@ -73,17 +73,12 @@ export function IslandScripts() {
   const { names, eager } = useCollector();
   if (names.size === 0) return null;
   // What the islands that hydrate at once need (their chunks, React, the hydrate runtime) is
-  // fetched in parallel up front; the others' code waits for its moment.
+  // fetched in parallel, but only once the page has painted (client/entry.ts): as <link>s in the
+  // HTML they would share a slow link with the page's first paint. The others' code waits for
+  // its moment.
   const eagerChunks = eager.size > 0 ? [ASSETS.hydrate, ...[...eager].flatMap((name) => ASSETS.islands[name] ?? [])] : [];
   const preloads = staticClosure([ASSETS.entry, ...eagerChunks]).filter((file) => file !== ASSETS.entry);
-  return (
-    <>
-      {preloads.map((href) => (
-        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-      ))}
-      <script type="module" src={ASSETS.entry} />
-    </>
-  );
+  return <script type="module" src={ASSETS.entry} {...{ [PRELOAD_ATTR]: preloads.length > 0 ? preloads.join(' ') : undefined }} />;
 }
 
 export function useHasIslands(): boolean {
