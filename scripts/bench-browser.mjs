@@ -152,6 +152,8 @@ export async function lighthouseScores(base, cookie) {
         tbtMs: Math.round(audits['total-blocking-time'].numericValue),
         cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        // The main-thread tasks that blocked (TBT counts what each runs past 50 ms after the first paint).
+        longTasks: (audits['long-tasks']?.details?.items ?? []).map((task) => ({ url: task.url, startMs: Math.round(task.startTime), durationMs: Math.round(task.duration) })),
         // What keeps a category under 100, so a miss names its cause.
         failing: Object.values(run.lhr.audits)
           .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')

@@ -44,6 +44,36 @@ describe('D1 round trips', () => {
     expect(found?.user).not.toHaveProperty('passwordHash');
   });
 
+  it('reads each field of the user and the membership into its own place, with or without page reads', async () => {
+    // The lookup's SQL is built once per isolate (src/db/prepared.ts), and a D1 batch answers rows
+    // as objects keyed by column name: two columns of the same name would shift the rest.
+    const { env } = await import('cloudflare:test');
+    const { getDb } = await import('../src/db/client');
+    const { findAuthSession } = await import('../src/data/auth-sessions');
+    const { id, email } = await signUp(undefined, undefined, 'Field Check');
+    await env.DB.prepare("UPDATE users SET time_zone = 'Europe/Lisbon', last_login_at = '2026-11-01T10:00:00.000Z' WHERE id = ?").bind(id).run();
+    await env.DB.prepare("UPDATE memberships SET plan = 'mastermind', status = 'active', source = 'stripe', external_id = 'sub_123', updated_at = '2026-11-02T10:00:00.000Z' WHERE user_id = ?").bind(id).run();
+    const session = await env.DB.prepare('SELECT id FROM auth_sessions WHERE user_id = ?').bind(id).first<{ id: string }>();
+    for (const reads of [[], ['progress', 'wheelSnapshots', 'checkInDays']] as const) {
+      const found = await findAuthSession(getDb(env.DB), session!.id, id, reads);
+      expect(found?.user, reads.join()).toMatchObject({ id, email, name: 'Field Check', timeZone: 'Europe/Lisbon', lastLoginAt: '2026-11-01T10:00:00.000Z' });
+      expect(found?.membership, reads.join()).toMatchObject({ userId: id, plan: 'mastermind', status: 'active', source: 'stripe', externalId: 'sub_123', updatedAt: '2026-11-02T10:00:00.000Z' });
+    }
+  });
+
+  it('answers each visitor their own session and rows, one request after another', async () => {
+    const visitors = await Promise.all([signUp(), signUp(), signUp()]);
+    for (const [i, { cookie }] of visitors.entries()) await call('/api/check-ins', { cookie, json: { mood: i + 2 } });
+    for (let round = 0; round < 3; round++) {
+      for (const [i, { cookie, id }] of visitors.entries()) {
+        const me = (await (await call('/api/auth/me', { cookie })).json()) as { user: { id: string } };
+        expect(me.user.id).toBe(id);
+        const checkIns = (await (await call('/api/check-ins', { cookie })).json()) as { checkIns: { mood: number }[] };
+        expect(checkIns.checkIns.map((c) => c.mood)).toEqual([i + 2]);
+      }
+    }
+  });
+
   it('sees an admin edit of the schedule at once in the same isolate', async () => {
     const { cookie } = await signUp();
     const before = await (await call('/api/webinars/life7-sessions.ics', { cookie })).text();

@@ -1,7 +1,8 @@
 // Sign-in sessions in D1: the session cookie's JWT names one row, checked on every request, so
 // deleting the row ends the session at once.
-import { and, eq, getTableColumns, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedOnce, runPrepared } from '../db/prepared';
 import { authSessions, memberships, rateLimits, users, type CheckInRow, type Membership, type ProgressRow, type User, type WheelSnapshotRow } from '../db/schema';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
 import { checkInDaysQuery, checkInsQuery } from './check-ins';
@@ -35,29 +36,42 @@ export async function insertAuthSession(db: Db, id: string, userId: string, expi
  * The `reads` a page asks for come in the same batch (the token already names the user), and are
  * answered only when the session is live.
  */
-export async function findAuthSession(db: Db, sessionId: string, userId: string, reads: readonly PageRead[] = [], now = new Date()): Promise<AuthSessionRow | null> {
-  const session = db
+const USER_ID = sql.placeholder('userId');
+
+/** The session's row with its user and membership, when it is live at `now`. */
+const sessionQuery = preparedOnce<AuthSessionRow>((db) =>
+  db
     .select({ user: sessionUserColumns, membership: memberships })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(memberships, eq(memberships.userId, users.id))
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), gt(authSessions.expiresAt, now.toISOString())))
-    .limit(1);
-  if (reads.length === 0) {
-    const [row] = await session;
-    return row ? { ...row, reads: {} } : null;
-  }
-  const queries = {
-    progress: () => progressQuery(db, userId),
-    recentCheckIns: () => checkInsQuery(db, userId, RECENT_CHECK_INS),
-    checkInDays: () => checkInDaysQuery(db, userId),
-    wheelSnapshots: () => wheelSnapshotsQuery(db, userId),
-  } satisfies Record<PageRead, () => unknown>;
-  const [[row], ...results] = await db.batch([session, ...reads.map((read) => queries[read]())]);
+    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, USER_ID), gt(authSessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare(),
+);
+
+const readQueries = {
+  progress: preparedOnce((db) => progressQuery(db, USER_ID).prepare()),
+  recentCheckIns: preparedOnce((db) => checkInsQuery(db, USER_ID, RECENT_CHECK_INS).prepare()),
+  checkInDays: preparedOnce((db) => checkInDaysQuery(db, USER_ID).prepare()),
+  wheelSnapshots: preparedOnce((db) => wheelSnapshotsQuery(db, USER_ID).prepare()),
+} satisfies Record<PageRead, unknown>;
+
+/**
+ * The user and membership of a live session, or null when it is unknown, expired or revoked.
+ * The `reads` a page asks for come in the same round trip (the token already names the user), and
+ * are answered only when the session is live.
+ */
+export async function findAuthSession(db: Db, sessionId: string, userId: string, reads: readonly PageRead[] = [], now = new Date()): Promise<AuthSessionRow | null> {
+  const [sessionRows, ...results] = await runPrepared(db, [
+    { query: sessionQuery(db), values: { sessionId, userId, now: now.toISOString() } },
+    ...reads.map((read) => ({ query: readQueries[read](db), values: { userId } })),
+  ]);
+  const row = sessionRows![0] as Omit<AuthSessionRow, 'reads'> | undefined;
   if (!row) return null;
   const found: PageReads = {};
   reads.forEach((read, i) => {
-    const rows = results[i] as unknown[];
+    const rows = results[i]!;
     if (read === 'progress') found.progress = (rows[0] as ProgressRow | undefined) ?? null;
     else if (read === 'checkInDays') found.checkInDays = (rows as { date: string }[]).map((r) => r.date);
     else if (read === 'recentCheckIns') found.recentCheckIns = rows as CheckInRow[];

@@ -1,5 +1,5 @@
 // The progress record: one row per user, JSON text columns (docs/product.md#stored-progress).
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkIns, progress, wheelSnapshots, type ProgressRow, type WheelSnapshotRow } from '../db/schema';
 import type { ProgressPayload, Session1Payload, Session2Payload, Session3Payload, Session4Payload } from '../domain/progress-schemas';
@@ -8,7 +8,7 @@ import { arenaScores, type ArenaScores } from '../domain/scoring';
 import type { SessionNumber } from '../domain/session-status';
 
 /** The user's progress row (an array of 0 or 1), as a query to await or batch. */
-export function progressQuery(db: Db, userId: string) {
+export function progressQuery(db: Db, userId: string | Placeholder) {
   return db.select().from(progress).where(eq(progress.userId, userId)).limit(1);
 }
 
@@ -80,7 +80,7 @@ export async function saveSession(db: Db, userId: string, session: SessionNumber
 }
 
 /** Every completed Session 1 of the user, oldest first. */
-export function wheelSnapshotsQuery(db: Db, userId: string) {
+export function wheelSnapshotsQuery(db: Db, userId: string | Placeholder) {
   return db.select().from(wheelSnapshots).where(eq(wheelSnapshots.userId, userId)).orderBy(asc(wheelSnapshots.completedAt));
 }
 

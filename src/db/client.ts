@@ -3,7 +3,8 @@
 // to them (README, "Read replicas"). In benchmarks and tests it can also count round trips.
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 
-export type Db = DrizzleD1Database;
+/** drizzle over the request's D1 session, which it keeps as `$client` (src/db/prepared.ts runs SQL on it). */
+export type Db = DrizzleD1Database & { $client: D1Database };
 
 export function getDb(d1: D1Database | D1DatabaseSession): Db {
   // drizzle only calls prepare() and batch(), which a D1 session has too. No `schema`: nothing
