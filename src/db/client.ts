@@ -28,8 +28,10 @@ const EXECUTE = new Set(['first', 'run', 'all', 'raw']);
  * (the bench's stand-in for a far replica or primary).
  */
 function counting(session: D1DatabaseSession, count: () => void, delayMs: number): D1DatabaseSession {
+  // Half the delay on the way there, half on the way back, as over a real link.
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const later = <T,>(work: () => Promise<T>): Promise<T> =>
-    delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)).then(work) : work();
+    delayMs > 0 ? wait(delayMs / 2).then(work).then(async (result) => (await wait(delayMs / 2), result)) : work();
   const statement = (stmt: D1PreparedStatement): D1PreparedStatement =>
     new Proxy(stmt, {
       get(target, key, receiver) {
