@@ -31,15 +31,10 @@ export async function insertAuthSession(db: Db, id: string, userId: string, expi
   await db.insert(authSessions).values({ id, userId, expiresAt });
 }
 
-/**
- * The user and membership of a live session, or null when it is unknown, expired or revoked.
- * The `reads` a page asks for come in the same batch (the token already names the user), and are
- * answered only when the session is live.
- */
 const USER_ID = sql.placeholder('userId');
 
 /** The session's row with its user and membership, when it is live at `now`. */
-const sessionQuery = preparedOnce<AuthSessionRow>((db) =>
+const sessionQuery = preparedOnce((db) =>
   db
     .select({ user: sessionUserColumns, membership: memberships })
     .from(authSessions)

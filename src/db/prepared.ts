@@ -8,22 +8,20 @@ import { fillPlaceholders, type Query } from 'drizzle-orm';
 import type { Db } from './client';
 
 /** What drizzle's prepared query gives: its SQL with placeholders, and how to read its rows. */
-export interface PreparedQuery<Row> {
+export interface PreparedQuery {
   getQuery(): Query;
   mapResult(response: unknown, isFromBatch?: boolean): unknown;
-  /** Only for the type: the rows this query answers. */
-  readonly __row?: Row;
 }
 
 /** A query prepared by `build` the first time it is needed, then kept for the isolate's life. */
-export function preparedOnce<Row>(build: (db: Db) => { getQuery(): Query; mapResult(response: unknown, isFromBatch?: boolean): unknown }): (db: Db) => PreparedQuery<Row> {
-  let prepared: PreparedQuery<Row> | null = null;
+export function preparedOnce(build: (db: Db) => PreparedQuery): (db: Db) => PreparedQuery {
+  let prepared: PreparedQuery | null = null;
   return (db) => (prepared ??= build(db));
 }
 
 /** One statement to run: a prepared query and this request's values for its placeholders. */
 export interface BoundQuery {
-  query: PreparedQuery<unknown>;
+  query: PreparedQuery;
   values: Record<string, unknown>;
 }
 
