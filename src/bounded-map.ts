@@ -1,5 +1,5 @@
 // A Map that holds at most `limit` entries and drops the oldest first. The per-isolate caches
-// (verified session tokens, shared island HTML, webinar labels) use it so that no amount of
+// (verified session tokens, shared island HTML, webinar labels, per-zone date formatters) use it so that no amount of
 // traffic makes them grow without end.
 export class BoundedMap<K, V> extends Map<K, V> {
   readonly #limit: number;

@@ -2,6 +2,7 @@
 // the user lives). Days travel as 'YYYY-MM-DD' strings; arithmetic on them never involves a zone,
 // so a 23- or 25-hour day at a daylight-saving change cannot skip or repeat a date.
 import * as z from 'zod/mini';
+import { BoundedMap } from '../bounded-map';
 
 /** Used when a user has no valid zone of their own: the coaches' zone. */
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
@@ -16,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // Building an Intl.DateTimeFormat is far slower than using one, so each zone's is built once.
 // The cache is bounded: zones come from user data, and a map that only grows is a leak.
 const FORMATTER_CACHE_MAX = 50;
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const dayFormatters = new BoundedMap<string, Intl.DateTimeFormat>(FORMATTER_CACHE_MAX);
 
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   const cached = dayFormatters.get(timeZone);
@@ -30,11 +31,6 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
     month: '2-digit',
     day: '2-digit',
   });
-  if (dayFormatters.size >= FORMATTER_CACHE_MAX) {
-    // Maps iterate in insertion order: drop the oldest entry.
-    const oldest = dayFormatters.keys().next().value;
-    if (oldest !== undefined) dayFormatters.delete(oldest);
-  }
   dayFormatters.set(timeZone, formatter);
   return formatter;
 }
