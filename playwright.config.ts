@@ -10,19 +10,22 @@ const port = Number(process.env.E2E_PORT ?? 8788);
 
 export default defineConfig({
   testDir: './e2e',
+  // Each test has users of its own (e2e/fixtures.ts), so the files run side by side. Two workers
+  // keep a two-core machine busy while the server hashes a password; E2E_WORKERS=1 runs one file
+  // at a time.
   fullyParallel: false,
-  workers: 1,
-  // Retries, reported as "flaky" in the output: about one browser test in a hundred has lost a
-  // navigation or an island's chunk that wrangler dev never answered under a full run (50,000
-  // requests from Node to the same server never hung; not reproduced in 24 repeats of a file).
-  retries: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A failure fails, here; in CI it is retried and the first retry keeps a trace to look at.
+  retries: process.env.CI ? 2 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'off',
-    // A hung navigation fails (and is retried) in 20 s instead of eating the whole test budget.
+    trace: 'on-first-retry',
+    // Animations end at once (the pages honour prefers-reduced-motion), so no test waits for one
+    // to settle; the test of the animation itself asks for motion.
+    reducedMotion: 'reduce',
     navigationTimeout: 20_000,
     launchOptions: {
       executablePath,
@@ -31,10 +34,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // A fresh local D1 (E2E=1) with the demo data, served by the real runtime.
-    command: `node scripts/dev.mjs`,
-    env: { E2E: '1', PORT: String(port) },
-    url: `http://localhost:${port}/login`,
+    // The production build (minified, production React) on a fresh local D1 (E2E=1) with the demo
+    // data, served as the bench serves it: wrangler's runtime without the DevTools inspector
+    // (scripts/preview-worker.mjs). ENVIRONMENT=development keeps what the tests use: the
+    // outbox at /dev/mail, the demo reset, the development webhook secrets and the relaxed
+    // per-address limits on sign-ups and sign-ins.
+    command: 'node scripts/dev.mjs --preview',
+    env: { E2E: '1', PORT: String(port), WRANGLER_VARS: 'ENVIRONMENT:development' },
+    url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -2,41 +2,64 @@ import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests (src/**/*.test.ts) and Worker integration tests (test/) both run inside workerd,
-// with the real local D1 and migrations applied by test/apply-migrations.ts.
+/**
+ * Cases per fast-check property (test/fuzz.test.ts): a quick sample in `npm test`, many more in
+ * `npm run test:fuzz` (FUZZ_RUNS=...). The Worker tests run in workerd, which sees no
+ * process.env, so the number travels as a binding.
+ */
+const FUZZ_RUNS = process.env.FUZZ_RUNS ?? '15';
+
+// Two projects: the pure unit tests beside the code (src/**/*.test.ts) run in plain Node, in
+// seconds; the Worker integration tests (test/) run inside workerd, with the real local D1 and
+// migrations applied by test/apply-migrations.ts. `vitest run --project unit` runs one of them.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
   return {
-    plugins: [
-      cloudflareTest({
-        wrangler: { configPath: './wrangler.toml' },
-        miniflare: {
-          // A second, empty database: test/data-safety.test.ts applies every migration to it.
-          d1Databases: { DB: '00000000-0000-4000-8000-000000000000', MIGRATION_CHECK_DB: 'migration-check' },
-          bindings: {
-            ENVIRONMENT: 'test',
-            JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-            APP_URL: 'https://life7.test',
-            STRIPE_WEBHOOK_SECRET: 'whsec_test',
-            PATREON_WEBHOOK_SECRET: 'patreon_test',
-            TEST_MIGRATIONS: migrations,
-            // Answers carry X-D1-Round-Trips (test/round-trips.test.ts).
-            COUNT_D1_ROUND_TRIPS: '1',
+    test: {
+      projects: [
+        {
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.ts'],
           },
         },
-      }),
-    ],
-    test: {
-      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-      setupFiles: ['./test/apply-migrations.ts'],
-      // Password hashing is deliberately slow; on a busy two-core machine a test of many sign-ins
-      // needs more than vitest's default 5 s.
-      testTimeout: 30_000,
-      // The Worker logs one JSON line per request; tests that care capture them (operations.test.ts).
-      onConsoleLog: (log: string) => !log.startsWith('{"level":"info"'),
-      // `ics` pulls in CommonJS packages (yup, property-expr) that workerd's ESM loader cannot
-      // link by name; pre-bundling turns them into ESM.
-      deps: { optimizer: { ssr: { enabled: true, include: ['ics'] } } },
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                // A second, empty database: test/data-safety.test.ts applies every migration to it.
+                d1Databases: { DB: '00000000-0000-4000-8000-000000000000', MIGRATION_CHECK_DB: 'migration-check' },
+                bindings: {
+                  ENVIRONMENT: 'test',
+                  JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+                  APP_URL: 'https://life7.test',
+                  STRIPE_WEBHOOK_SECRET: 'whsec_test',
+                  PATREON_WEBHOOK_SECRET: 'patreon_test',
+                  TEST_MIGRATIONS: migrations,
+                  // Answers carry X-D1-Round-Trips (test/round-trips.test.ts).
+                  COUNT_D1_ROUND_TRIPS: '1',
+                  FUZZ_RUNS,
+                },
+              },
+            }),
+          ],
+          test: {
+            name: 'worker',
+            include: ['test/**/*.test.ts'],
+            setupFiles: ['./test/apply-migrations.ts'],
+            // Password hashing is deliberately slow; on a busy two-core machine a test of many sign-ins
+            // needs more than vitest's default 5 s.
+            testTimeout: 30_000,
+            // The Worker logs one JSON line per request; tests that care capture them (operations.test.ts).
+            onConsoleLog: (log: string) => !log.startsWith('{"level":"info"'),
+            // `ics` pulls in CommonJS packages (yup, property-expr) that workerd's ESM loader cannot
+            // link by name; pre-bundling turns them into ESM.
+            deps: { optimizer: { ssr: { enabled: true, include: ['ics'] } } },
+          },
+        },
+      ],
     },
   };
 });

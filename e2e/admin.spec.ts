@@ -4,13 +4,11 @@
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { ADMIN, expect, logInThroughApi, test } from './fixtures';
 import { islandsHydrated, logInInBrowser, uniqueEmail } from './helpers';
 
 async function asAdmin(page: Page): Promise<void> {
-  await page.goto('/login?next=%2Fadmin%2Fusers');
-  await logInInBrowser(page, 'admin@life7.local', 'admin-life7-dev');
-  await expect(page).toHaveURL(/\/admin\/users$/);
+  await logInThroughApi(page, ADMIN.email, ADMIN.password, '/admin/users');
   await islandsHydrated(page);
 }
 
@@ -21,7 +19,6 @@ function stripeSecret(): string {
 }
 
 test('an admin creates, upgrades, promotes, resets and deletes a user', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   await asAdmin(page);
   const email = uniqueEmail('admin-made');
 
@@ -89,7 +86,7 @@ test('an admin creates, upgrades, promotes, resets and deletes a user', async ({
     await userPage.getByLabel('New Password', { exact: true }).fill('robin-own-password');
     await userPage.getByLabel('Confirm New Password').fill('robin-own-password');
     await userPage.getByRole('button', { name: 'Update Password' }).click();
-    await expect(userPage.getByText('Password updated').first()).toBeVisible();
+    await expect(userPage.locator('.toast')).toContainText('Password updated');
     await userPage.goto('/dashboard');
     await expect(userPage.getByRole('heading', { level: 1 })).toContainText('Welcome back');
   } finally {

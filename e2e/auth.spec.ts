@@ -1,3 +1,4 @@
+// Signing up, in and out through the forms themselves (other files sign in with e2e/fixtures.ts).
 import { expect, test } from './fixtures';
 import { islandsHydrated, logInInBrowser, logOutInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
 
@@ -55,9 +56,8 @@ test('an anonymous visitor is sent to login and comes back after signing in', as
   await expect(page.locator('dd', { hasText: 'demo@life7.local' })).toBeVisible();
 });
 
-test('forgot and reset password through the development outbox', async ({ page }) => {
-  const email = uniqueEmail('reset');
-  await signUpInBrowser(page, email, 'first-password');
+test('forgot and reset password through the development outbox', async ({ page, signUp }) => {
+  const { email } = await signUp({ prefix: 'reset', password: 'first-password' });
   await logOutInBrowser(page);
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -86,9 +86,8 @@ test('forgot and reset password through the development outbox', async ({ page }
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('change password from settings', async ({ page }) => {
-  const email = uniqueEmail('change');
-  await signUpInBrowser(page, email, 'first-password');
+test('change password from settings', async ({ page, signUp }) => {
+  const { email } = await signUp({ prefix: 'change', password: 'first-password' });
   await page.getByLabel('Account menu').click();
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByLabel('Current Password').fill('wrong-password');
@@ -153,9 +152,8 @@ test('toasts: F8 focuses the region, a swipe right dismisses', async ({ page }) 
   await expect(toast).toBeHidden();
 });
 
-test('a new account verifies its email from the link, and the banner goes', async ({ page }) => {
-  const email = uniqueEmail('verify');
-  await signUpInBrowser(page, email);
+test('a new account verifies its email from the link, and the banner goes', async ({ page, signUp }) => {
+  const { email } = await signUp({ prefix: 'verify' });
   const banner = page.getByText('Verify your email');
   await expect(banner).toBeVisible();
   await page.getByRole('button', { name: 'Resend link' }).click();

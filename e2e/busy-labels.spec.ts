@@ -6,8 +6,8 @@
 // form post held by page.route and then continued never completed in this Chromium, so those
 // need another way to hold the answer.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { islandsHydrated, reachSession1Reflections, signUpInBrowser, uniqueEmail } from './helpers';
+import { ADMIN, expect, test } from './fixtures';
+import { islandsHydrated, reachSession1Reflections, uniqueEmail } from './helpers';
 
 interface Held {
   /** Resolves when the request has reached the gate (the browser is now waiting). */
@@ -35,38 +35,24 @@ async function hold(page: Page, method: 'POST' | 'DELETE', path: string): Promis
 }
 
 /**
- * Submits with `submit` and holds the server's answer until the page has reported what `button`
- * shows; checks it read `busy` and was disabled, then lets the answer through. A native form post
- * is a navigation, and Playwright's locators wait for a pending navigation, so the page itself
- * reports the button (through an exposed function) while the old document is still showing.
+ * Submits with `submit` and holds the server's answer while checking what `button` shows: `busy`,
+ * and disabled (the islands save with fetch, so the page stays and its locators answer); then
+ * lets the answer through.
  */
 async function expectBusy(page: Page, path: string, button: Locator, busy: string, submit: () => Promise<void>, method: 'POST' | 'DELETE' = 'POST'): Promise<void> {
   const held = await hold(page, method, path);
-  const handle = await button.elementHandle();
-  const seen = new Promise<{ text: string; disabled: boolean }>((resolve) => (reports.push(resolve)));
-  await handle!.evaluate((el) => {
-    // React renders the busy state in the submit event; read it on the next task.
-    el.closest('form')!.addEventListener('submit', () => setTimeout(() => (window as unknown as Report).reportBusy(el.textContent ?? '', (el as HTMLButtonElement).disabled), 50), { once: true });
-  });
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === method);
   await submit();
   await held.arrived;
-  expect(await seen).toEqual({ text: busy, disabled: true });
+  await expect(button).toHaveText(busy);
+  await expect(button).toBeDisabled();
   held.release();
   // The real server's answer arrives (a failure re-renders the page, a success goes on).
   expect((await answered).status()).toBeLessThan(500);
 }
 
-type Report = { reportBusy: (text: string, disabled: boolean) => void };
-const reports: ((seen: { text: string; disabled: boolean }) => void)[] = [];
-
-test.beforeEach(async ({ page }) => {
-  await page.exposeFunction('reportBusy', (text: string, disabled: boolean) => reports.shift()?.({ text, disabled }));
-});
-
-test('Complete Session 1 is disabled and says Saving... while the island saves', async ({ page }) => {
-  test.setTimeout(90_000);
-  await signUpInBrowser(page, uniqueEmail('busy-session1'));
+test('Complete Session 1 is disabled and says Saving... while the island saves', async ({ page, signUp }) => {
+  await signUp({ prefix: 'busy-session1' });
   await reachSession1Reflections(page, 6);
   const complete = page.locator('.wot form button[type=submit]');
   await expect(complete).toBeEnabled();
@@ -82,15 +68,8 @@ test('Complete Session 1 is disabled and says Saving... while the island saves',
   await expect(page.getByText('Session 1 completed!')).toBeVisible();
 });
 
-test('the admin dialogs show their busy labels, and a refused create says why and is ready again', async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.goto('/login?next=%2Fadmin%2Fusers');
-  await islandsHydrated(page);
-  const login = page.locator('#panel-login');
-  await login.getByLabel('Email').fill('admin@life7.local');
-  await login.getByLabel('Password').fill('admin-life7-dev');
-  await login.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
+test('the admin dialogs show their busy labels, and a refused create says why and is ready again', async ({ page, logIn }) => {
+  await logIn(ADMIN, '/admin/users');
   await islandsHydrated(page);
 
   // Create User for an address that has an account: busy, then the server's reason, then ready.

@@ -1,9 +1,8 @@
-import { expect, test } from './fixtures';
-import { answerAllQuestions, answerFirstQuestion, completeSession1ByRequest, fillLegacyMap, islandsHydrated, signUpByForm, signUpInBrowser, uniqueEmail } from './helpers';
+import { expect, signUpThroughApi, test } from './fixtures';
+import { answerAllQuestions, answerFirstQuestion, completeSession1ByRequest, fillLegacyMap, islandsHydrated } from './helpers';
 
-test('a participant completes the 4-week challenge', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signUpInBrowser(page, uniqueEmail('challenge'));
+test('a participant completes the 4-week challenge', async ({ page, signUp }) => {
+  await signUp({ prefix: 'challenge' });
 
   await page.getByRole('link', { name: 'Resume where you left off' }).click();
   await expect(page).toHaveURL(/\/sessions\/1$/);
@@ -84,9 +83,8 @@ test('a participant completes the 4-week challenge', async ({ page }) => {
   await expect(page.getByText("Check out Next Steps for what's next")).toBeVisible();
 });
 
-test('answers survive a reload in the middle of the questionnaire', async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('reload'));
-  await page.goto('/sessions/1');
+test('answers survive a reload in the middle of the questionnaire', async ({ page, signUp }) => {
+  await signUp({ prefix: 'reload', landOn: '/sessions/1' });
   await answerFirstQuestion(page, '7');
   for (let q = 1; q < 12; q++) {
     await expect(page.getByText(`Question ${q + 1} of 70`)).toBeVisible();
@@ -103,9 +101,8 @@ test('answers survive a reload in the middle of the questionnaire', async ({ pag
 test('sessions 2 to 4 work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const email = uniqueEmail('nojs-sessions');
   // Sign up and save Session 1 through the API with this context's cookies.
-  await signUpByForm(page, email);
+  await signUpThroughApi(page, { prefix: 'nojs-sessions' });
   await completeSession1ByRequest(page);
 
   await page.goto('/sessions/2');

@@ -1,10 +1,9 @@
 // Daily check-ins, with and without JavaScript.
-import { expect, test } from './fixtures';
-import { saveCheckIn, signUpByForm, signUpInBrowser, uniqueEmail } from './helpers';
+import { expect, signUpThroughApi, test } from './fixtures';
+import { saveCheckIn } from './helpers';
 
-test('a daily check-in saves, shows the streak and updates the same day', async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('check-in'));
-  await page.goto('/check-ins');
+test('a daily check-in saves, shows the streak and updates the same day', async ({ page, signUp }) => {
+  await signUp({ prefix: 'check-in', landOn: '/check-ins' });
   await expect(page.getByRole('heading', { level: 1, name: 'Daily Check-In' })).toBeVisible();
   await expect(page.getByText('No check-ins yet. Your first one starts your streak.')).toBeVisible();
 
@@ -43,9 +42,8 @@ test('a daily check-in works without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   try {
-    await signUpByForm(page, uniqueEmail('nojs-check-in'));
+    await signUpThroughApi(page, { prefix: 'nojs-check-in', landOn: '/check-ins' });
 
-    await page.goto('/check-ins');
     await page.getByLabel('Mood').fill('3');
     await saveCheckIn(page, 'Skipped the gym', 'Called my sister');
     expect(new URL(page.url()).pathname).toBe('/check-ins');

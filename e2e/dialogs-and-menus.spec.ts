@@ -2,7 +2,6 @@
 // outside click, on Escape and when focus leaves them, and never push the page down.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signUpInBrowser, uniqueEmail } from './helpers';
 import { boxOf, expectCentred } from './look';
 
 const focusedInside = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)!.contains(document.activeElement), selector);
@@ -25,9 +24,9 @@ for (const viewport of [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ]) {
-  test(`the webinar dialog opens centred, holds focus and gives it back at ${viewport.width} px`, async ({ page }) => {
+  test(`the webinar dialog opens centred, holds focus and gives it back at ${viewport.width} px`, async ({ page, signUp }) => {
     await page.setViewportSize(viewport);
-    await signUpInBrowser(page, uniqueEmail('dialog'));
+    await signUp({ prefix: 'dialog' });
     const dialog = page.getByRole('dialog', { name: 'Upcoming Sessions' });
     const join = page.locator('main .page-header').getByRole('button', { name: 'Join Webinar' });
 
@@ -51,8 +50,8 @@ for (const viewport of [
   });
 }
 
-test('Reset Demo Data closes the account menu first and opens its dialog centred', async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('reset-dialog'));
+test('Reset Demo Data closes the account menu first and opens its dialog centred', async ({ page, signUp }) => {
+  await signUp({ prefix: 'reset-dialog' });
   const menuButton = page.getByRole('button', { name: 'Account menu' });
   const menu = page.locator('#account-menu');
   await menuButton.click();
@@ -68,8 +67,8 @@ test('Reset Demo Data closes the account menu first and opens its dialog centred
   await closesTo(() => dialog.getByRole('button', { name: 'Cancel' }).click(), dialog, menuButton);
 });
 
-test('the account menu floats over the page and closes on an outside click, Escape and Tab away', async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('menu'));
+test('the account menu floats over the page and closes on an outside click, Escape and Tab away', async ({ page, signUp }) => {
+  await signUp({ prefix: 'menu' });
   const menuButton = page.getByRole('button', { name: 'Account menu' });
   const menu = page.locator('#account-menu');
   const heading = page.getByRole('heading', { level: 1 });

@@ -1,8 +1,8 @@
 // Forms post to their own page's address: a failure is a 303 back to that page, which shows the
 // messages, and a success is a 303 on; so the address bar never shows /api and the history never
 // holds a POST (Back never asks to resubmit).
-import { expect, test } from './fixtures';
-import { completeSession1ByRequest, islandsHydrated, signUpInBrowser, uniqueEmail } from './helpers';
+import { expect, signUpThroughApi, test } from './fixtures';
+import { completeSession1ByRequest, islandsHydrated } from './helpers';
 
 for (const javaScriptEnabled of [true, false]) {
   test(`a failed sign-in stays on /login (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
@@ -31,7 +31,7 @@ for (const javaScriptEnabled of [true, false]) {
 test('a failed session save without JavaScript re-renders /sessions/2 with its messages', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await signUpInBrowser(page, uniqueEmail('form-address'));
+  await signUpThroughApi(page, { prefix: 'form-address' });
   await completeSession1ByRequest(page);
   await page.goto('/sessions/2');
   await page.getByLabel(/^Doubt/).check();
@@ -74,7 +74,6 @@ async function expectGetAddress(page: import('@playwright/test').Page, lastDocum
 
 for (const javaScriptEnabled of [true, false]) {
   test(`every member form answers with a GET page (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
-    test.setTimeout(120_000);
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     const lastDocument = watchDocuments(page);
@@ -91,8 +90,7 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByLabel('Email Address').fill('nobody@example.com');
     await submit('forgot password, success', 'Send Reset Link');
 
-    await signUpInBrowser(page, uniqueEmail(`addresses-${javaScriptEnabled}`));
-    await page.goto('/settings');
+    await signUpThroughApi(page, { prefix: `addresses-${javaScriptEnabled}`, landOn: '/settings' });
     await page.getByLabel('Current Password').fill('wrong-password');
     await page.getByLabel('New Password', { exact: true }).fill('another-good-password');
     await page.getByLabel('Confirm New Password').fill('another-good-password');

@@ -1,15 +1,20 @@
 // Islands load their code when needed (docs/product.md#speed): nothing before a form is touched,
-// nothing entered meanwhile is lost, and the questionnaire keeps keys pressed before it is live.
+// nothing entered or clicked meanwhile is lost, and the questionnaire keeps keys pressed before it is live.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { signUpInBrowser, uniqueEmail } from './helpers';
+import { ADMIN, expect, test } from './fixtures';
 
-/** Holds back the hydrate runtime (React and the islands' code), as a slow phone network would. */
-async function slowHydration(page: Page, ms = 1500): Promise<void> {
+/**
+ * Holds back the hydrate runtime (React and the islands' code), as a slow phone network would,
+ * until the returned function lets it through.
+ */
+async function holdHydration(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/hydrate-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await gate;
     await route.continue();
   });
+  return release;
 }
 
 test('the login page fetches only the small entry until the form is touched', async ({ page }) => {
@@ -27,29 +32,43 @@ test('the login page fetches only the small entry until the form is touched', as
   expect(scripts.some((path) => path.includes('/hydrate-'))).toBe(true);
 });
 
-test('what is typed while a form is waking up is kept', async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('typed-early'));
-  await page.goto('/check-ins');
+test('what is typed while a form is waking up is kept', async ({ page, signUp }) => {
+  await signUp({ prefix: 'typed-early', landOn: '/check-ins' });
   await page.getByLabel('Win of the Day').fill('First version');
   await page.getByRole('button', { name: 'Save Check-In' }).click();
   await expect(page.getByRole('button', { name: 'Update Check-In' })).toBeVisible();
 
-  await slowHydration(page);
+  const release = await holdHydration(page);
   await page.reload();
   await expect(page.getByLabel('Win of the Day')).toHaveValue('First version');
   await page.getByLabel('Win of the Day').fill('Typed before the code arrived');
-  await expect(page.locator('[data-island="CheckInForm"][data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('[data-island="CheckInForm"][data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(page.locator('[data-island="CheckInForm"][data-hydrated]')).toHaveCount(1);
   await expect(page.getByLabel('Win of the Day')).toHaveValue('Typed before the code arrived');
   await page.getByRole('button', { name: 'Update Check-In' }).click();
   const recent = page.getByRole('region', { name: 'Recent Check-Ins' }).getByRole('listitem');
   await expect(recent.first()).toContainText('Typed before the code arrived');
 });
 
-test('the questionnaire keeps a key pressed before it is live', async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('early-key'));
-  await slowHydration(page);
+test('the questionnaire keeps a key pressed before it is live', async ({ page, signUp }) => {
+  await signUp({ prefix: 'early-key', landOn: null });
+  const release = await holdHydration(page);
   await page.goto('/sessions/1');
   await page.keyboard.press('7');
-  await expect(page.locator('[data-island="WheelOfTruth"][data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('[data-island="WheelOfTruth"][data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(page.locator('[data-island="WheelOfTruth"][data-hydrated]')).toHaveCount(1);
   await expect(page.getByText('Question 2 of 70')).toBeVisible();
+});
+
+test('a plain button clicked before its island is live is clicked again once it is', async ({ page, logIn }) => {
+  await logIn(ADMIN, null);
+  const release = await holdHydration(page);
+  await page.goto('/admin/users');
+  // The pointer wakes the table and the click lands before its code has arrived.
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.locator('[data-island="UsersTable"][data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Create User' })).toBeVisible();
 });

@@ -10,8 +10,8 @@ const SHOTS = process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/journe
 
 /** Attaches a screenshot of the page to the test (and keeps a copy in $SCREENSHOT_DIR/journeys). */
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  // Toasts and the wheel's wedges animate in: let them settle so the picture shows the step.
-  await page.waitForTimeout(400);
+  // Toasts and the wheel's wedges would animate in; the tests ask for reduced motion
+  // (playwright.config.ts), so the picture shows the step as it settles.
   const body = await page.screenshot();
   await testInfo.attach(name, { body, contentType: 'image/png' });
   if (SHOTS) {

@@ -73,6 +73,9 @@ test('journey participant: sign-up to Challenge Complete!, a check-in and Next S
   await expect(page).toHaveURL(/\/sessions\/2$/);
   const complete2 = page.getByRole('button', { name: 'Complete Session 2' });
   await tabTo(page, complete2);
+  // Focus woke the form's island; once it is live, Enter is checked in the page (without it, the
+  // form posts and the server answers: e2e/no-javascript.spec.ts).
+  await expect(page.locator('[data-island]', { has: complete2 })).toHaveAttribute('data-hydrated');
   await page.keyboard.press('Enter');
   const noBlocker = page.getByRole('alert').filter({ hasText: 'Select at least one blocker' });
   await expect(noBlocker).toBeFocused();

@@ -1,7 +1,7 @@
 // Every visible control of a page is reached with Tab, and each shows a focus ring when it is.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { completeSession1ByRequest, signUpInBrowser, uniqueEmail } from './helpers';
+import { completeSession1ByRequest } from './helpers';
 
 const CONTROLS = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex="0"]';
 
@@ -34,13 +34,12 @@ async function tabThrough(page: Page): Promise<{ unreached: string[]; noRing: st
   return { unreached, noRing };
 }
 
-test('every control is reached by Tab and shows a focus ring', async ({ page }) => {
-  test.setTimeout(120_000);
+test('every control is reached by Tab and shows a focus ring', async ({ page, signUp }) => {
   for (const path of ['/login', '/forgot-password']) {
     await page.goto(path);
     expect(await tabThrough(page), path).toEqual({ unreached: [], noRing: [] });
   }
-  await signUpInBrowser(page, uniqueEmail('keys'));
+  await signUp({ prefix: 'keys' });
   await completeSession1ByRequest(page);
   for (const path of ['/dashboard', '/sessions', '/sessions/1?edit', '/sessions/2', '/check-ins', '/summary', '/settings']) {
     await page.goto(path);

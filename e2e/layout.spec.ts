@@ -2,7 +2,7 @@
 // right, headings that use the card's width, and a development outbox with links and local times.
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { completeSession1ByRequest, islandsHydrated, signUpInBrowser, uniqueEmail } from './helpers';
+import { completeSession1ByRequest, islandsHydrated } from './helpers';
 import { boxOf } from './look';
 
 /** Each <dt> starts on the same line as its <dd>. */
@@ -15,9 +15,8 @@ async function expectPairsInLine(list: Locator): Promise<void> {
   }
 }
 
-test('label/value pairs line up in Settings and in the Session 4 header', async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('pairs'));
-  await page.goto('/settings');
+test('label/value pairs line up in Settings and in the Session 4 header', async ({ page, signUp }) => {
+  await signUp({ prefix: 'pairs', landOn: '/settings' });
   await expectPairsInLine(page.locator('#account-title + dl'));
 
   await completeSession1ByRequest(page);
@@ -32,8 +31,8 @@ test('label/value pairs line up in Settings and in the Session 4 header', async 
   await expectPairsInLine(page.locator('dl.legacy-summary'));
 });
 
-test("Session 3's 'Choose exactly 3' message goes with the third pick", async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('three'));
+test("Session 3's 'Choose exactly 3' message goes with the third pick", async ({ page, signUp }) => {
+  await signUp({ prefix: 'three' });
   await completeSession1ByRequest(page);
   const saved = await page.request.post('/api/progress', {
     data: { blockers: [{ name: 'Fear', reflection: 'Speaking up', arenas: ['Faith'] }] },

@@ -56,9 +56,12 @@ export async function lowContrastTexts(page: Page): Promise<string[]> {
     for (let text = walker.nextNode(); text; text = walker.nextNode()) {
       const element = text.parentElement!;
       if (!text.textContent?.trim() || element.closest('[disabled], [aria-disabled="true"], svg, script, .visually-hidden, .wot-sr-only')) continue;
+      // Not drawn: hidden, empty, or in content the browser skips (a closed <details>), whose
+      // computed colours are not even brought up to date when the colour scheme changes.
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
       const style = getComputedStyle(element);
       const rect = element.getBoundingClientRect();
-      if (style.visibility !== 'visible' || rect.width === 0 || rect.height === 0) continue;
+      if (rect.width === 0 || rect.height === 0) continue;
       // A faded element (opacity) shows its text blended into the background.
       let opacity = 1;
       for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);

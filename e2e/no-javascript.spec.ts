@@ -3,8 +3,8 @@
 // Screenshots of each step at 360 and 1280 px go to test-results/no-javascript/ (or $SCREENSHOT_DIR,
 // since any other Playwright run empties test-results).
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { completeSession1ByRequest, session1Answers, signUpByForm, signUpInBrowser, uniqueEmail } from './helpers';
+import { expect, signUpThroughApi, test } from './fixtures';
+import { completeSession1ByRequest, session1Answers } from './helpers';
 import { expectNoSidewaysScroll } from './look';
 
 const WIDTHS = [360, 1280] as const;
@@ -13,7 +13,7 @@ const SHOTS = `${process.env.SCREENSHOT_DIR ?? 'test-results'}/no-javascript`;
 async function signedInWithoutJavaScript(browser: Browser, width: number, prefix: string): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
   const page = await context.newPage();
-  await signUpByForm(page, uniqueEmail(prefix));
+  await signUpThroughApi(page, { prefix });
   return page;
 }
 
@@ -31,8 +31,7 @@ async function axText(page: Page): Promise<string> {
 
 async function snap(page: Page, name: string, width: number): Promise<void> {
   await expectNoSidewaysScroll(page);
-  // The wheel's wedges grow in (about 1 s) and an anchor scrolls smoothly: let both settle.
-  await page.waitForTimeout(1200);
+  // The wheel's wedges do not grow in: the tests ask for reduced motion (playwright.config.ts).
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
 }
 
@@ -101,9 +100,8 @@ for (const width of WIDTHS) {
   });
 }
 
-test('with JavaScript, Session 1 is the island and the long form stays out of sight', async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('js-session1'));
-  await page.goto('/sessions/1');
+test('with JavaScript, Session 1 is the island and the long form stays out of sight', async ({ page, signUp }) => {
+  await signUp({ prefix: 'js-session1', landOn: '/sessions/1' });
   await expect(page.getByText('Question 1 of 70')).toBeVisible();
   await expect(page.getByRole('button', { name: 'See Your Results' })).toHaveCount(0);
 });

@@ -19,8 +19,8 @@ async function downloadFrom(page: Page, trigger: () => Promise<void>): Promise<D
 
 const DAY = /\d{4}-\d{2}-\d{2}/;
 
-test('the dashboard before and after Session 1', async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('dashboard'), 'a-good-password', 'Dana');
+test('the dashboard before and after Session 1', async ({ page, signUp }) => {
+  await signUp({ prefix: 'dashboard', name: 'Dana' });
 
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible();
   const wheelCard = page.getByRole('region', { name: 'Your Life7 Wheel' });
@@ -56,8 +56,9 @@ test('the dashboard before and after Session 1', async ({ page }) => {
   await expect(finance).toHaveValue('6');
   await expect(finance).toHaveAttribute('aria-valuetext', '6.0 out of 10');
   await expect(scores.locator('output')).toHaveText(['3.0', '4.0', '5.0', '6.0', '7.0', '8.0', '9.0']);
-  // The wedges grow in, unless the visitor asked for less motion.
+  // The wedges grow in, unless the visitor asked for less motion (as every other test does).
   const animation = () => wheel.locator('path').first().evaluate((path) => getComputedStyle(path).animationName);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   expect(await animation()).toBe('wheel-grow');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await animation()).toBe('none');
@@ -65,8 +66,8 @@ test('the dashboard before and after Session 1', async ({ page }) => {
   await expect(wheelCard.getByRole('link', { name: 'Export as Image' })).toBeVisible();
 });
 
-test('Export as Image downloads a 700 x 820 PNG of the wheel', async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('wheel-png'));
+test('Export as Image downloads a 700 x 820 PNG of the wheel', async ({ page, signUp }) => {
+  await signUp({ prefix: 'wheel-png' });
   await completeSession1InPage(page, 7, 'Field');
   await page.reload();
 
@@ -79,8 +80,8 @@ test('Export as Image downloads a 700 x 820 PNG of the wheel', async ({ page }) 
   expect(png.readUInt32BE(20), 'height').toBe(820);
 });
 
-test('the webinar dialog works from the keyboard and offers the calendar', async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('webinar'));
+test('the webinar dialog works from the keyboard and offers the calendar', async ({ page, signUp }) => {
+  await signUp({ prefix: 'webinar' });
   const dialog = page.getByRole('dialog', { name: 'Upcoming Sessions' });
   await expect(dialog).toBeHidden();
 
@@ -128,9 +129,8 @@ test('the webinar dialog works from the keyboard and offers the calendar', async
   await expect(join).toBeFocused();
 });
 
-test('the summary compares the first and latest wheel and exports the progress', async ({ page }) => {
-  const email = uniqueEmail('summary');
-  await signUpInBrowser(page, email, 'a-secret-phrase-42');
+test('the summary compares the first and latest wheel and exports the progress', async ({ page, signUp }) => {
+  const { email } = await signUp({ prefix: 'summary', password: 'a-secret-phrase-42' });
 
   await page.goto('/summary');
   await expect(page.getByRole('heading', { name: 'Summary Locked' })).toBeVisible();
@@ -173,9 +173,8 @@ test('the summary compares the first and latest wheel and exports the progress',
   expect(data.wheelHistory[1].total).toBe(44);
 });
 
-test('Retake Assessment asks first, keeps the first wheel and the summary compares both', async ({ page }) => {
-  test.setTimeout(90_000);
-  await signUpInBrowser(page, uniqueEmail('retake'));
+test('Retake Assessment asks first, keeps the first wheel and the summary compares both', async ({ page, signUp }) => {
+  await signUp({ prefix: 'retake' });
   await completeSession1ByRequest(page, 'Fun');
 
   // A completed session opens read-only: retaking starts with 'Edit answers'.
@@ -227,8 +226,8 @@ test("sign-up keeps the browser's time zone and Settings changes it", async ({ b
   }
 });
 
-test('next steps, the FAQ and the replays', async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('info'));
+test('next steps, the FAQ and the replays', async ({ page, signUp }) => {
+  await signUp({ prefix: 'info' });
 
   await page.goto('/next-steps');
   await expect(page.getByRole('heading', { level: 1, name: 'Next Steps' })).toBeVisible();

@@ -1,15 +1,15 @@
 // Every page at 360, 768 and 1280 px: no sideways scroll, and on phones every control at least
 // 44 px tall (inline text links aside). A full-page screenshot of each is attached to the report
-// (test-results/) for a person to look at.
+// (test-results/) for a person to look at. Each page loads once, at 360 px, and is then widened.
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { completeSession1ByRequest, logInInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
+import { ADMIN, expect, test } from './fixtures';
+import { completeSession1ByRequest } from './helpers';
 import { expectNoSidewaysScroll } from './look';
 
 const WIDTHS = [360, 768, 1280] as const;
 const SIGNED_OUT = ['/login', '/login?tab=signup', '/forgot-password', '/reset-password', '/reset-password?token=abc', '/no-such-page'];
 const MEMBER = ['/dashboard', '/sessions', '/sessions/1', '/sessions/2', '/sessions/3', '/sessions/4', '/sessions/2?edit', '/check-ins', '/summary', '/next-steps', '/faq', '/replays', '/settings'];
-const ADMIN = ['/admin/users', '/admin/webhooks', '/admin/webinars'];
+const ADMIN_PAGES = ['/admin/users', '/admin/webhooks', '/admin/webinars'];
 
 /** Visible controls shorter than 44 px: buttons, fields and button-like links (not links in text). */
 async function smallTargets(page: Page): Promise<string[]> {
@@ -27,45 +27,39 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
-async function checkPage(page: Page, testInfo: TestInfo, path: string, width: number): Promise<void> {
-  await page.goto(path);
-  await page.waitForTimeout(800); // entrance animations
-  const name = `${width}${path.replace(/[/?=]+/g, '-')}.png`;
-  const file = testInfo.outputPath(name);
-  await page.screenshot({ fullPage: true, path: file });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-  await expectNoSidewaysScroll(page);
-  if (width === 360) expect(await smallTargets(page), `${path} at ${width} px`).toEqual([]);
+/** Loads the page on a phone, then widens the window to each other width, checking each. */
+async function checkPage(page: Page, testInfo: TestInfo, path: string): Promise<void> {
+  for (const [i, width] of WIDTHS.entries()) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    if (i === 0) await page.goto(path);
+    const name = `${width}${path.replace(/[/?=]+/g, '-')}.png`;
+    const file = testInfo.outputPath(name);
+    await page.screenshot({ fullPage: true, path: file });
+    await testInfo.attach(name, { path: file, contentType: 'image/png' });
+    await expectNoSidewaysScroll(page);
+    if (width === 360) expect(await smallTargets(page), `${path} at ${width} px`).toEqual([]);
+  }
 }
 
-for (const width of WIDTHS) {
-  test.describe(`${width} px`, () => {
-    test.use({ viewport: { width, height: width === 360 ? 740 : 900 } });
+test('signed out pages at 360, 768 and 1280 px', async ({ page }, testInfo) => {
+  for (const path of SIGNED_OUT) await checkPage(page, testInfo, path);
+});
 
-    test('signed out pages', async ({ page }, testInfo) => {
-      for (const path of SIGNED_OUT) await checkPage(page, testInfo, path, width);
-    });
+test('a participant with every session done, at 360, 768 and 1280 px', async ({ page, signUp }, testInfo) => {
+  await signUp({ prefix: 'wide' });
+  await completeSession1ByRequest(page);
+  const headers = { origin: new URL(page.url()).origin };
+  for (const data of [
+    { blockers: [{ name: 'Fear', reflection: 'Speaking up', arenas: ['Faith', 'Fun'] }] },
+    { accelerators: ['Gratitude', 'Discipline', 'Faith'].map((name) => ({ name, dailyAction: 'Every morning', measurement: 'A tick' })) },
+    { vision90Day: 'Calm and fit', target90Day: 'Run 10k', milestones: [30, 60, 90].map((week) => ({ week, goal: `Run ${week / 10}k` })) },
+  ]) {
+    expect((await page.request.post('/api/progress', { data, headers })).status()).toBe(200);
+  }
+  for (const path of MEMBER) await checkPage(page, testInfo, path);
+});
 
-    test('a participant with every session done', async ({ page }, testInfo) => {
-      test.setTimeout(120_000);
-      await signUpInBrowser(page, uniqueEmail(`wide-${width}`));
-      await completeSession1ByRequest(page);
-      const headers = { origin: new URL(page.url()).origin };
-      for (const data of [
-        { blockers: [{ name: 'Fear', reflection: 'Speaking up', arenas: ['Faith', 'Fun'] }] },
-        { accelerators: ['Gratitude', 'Discipline', 'Faith'].map((name) => ({ name, dailyAction: 'Every morning', measurement: 'A tick' })) },
-        { vision90Day: 'Calm and fit', target90Day: 'Run 10k', milestones: [30, 60, 90].map((week) => ({ week, goal: `Run ${week / 10}k` })) },
-      ]) {
-        expect((await page.request.post('/api/progress', { data, headers })).status()).toBe(200);
-      }
-      for (const path of MEMBER) await checkPage(page, testInfo, path, width);
-    });
-
-    test('admin pages', async ({ page }, testInfo) => {
-      await page.goto('/login');
-      await logInInBrowser(page, 'admin@life7.local', 'admin-life7-dev');
-      await expect(page).toHaveURL(/\/(dashboard|admin)/);
-      for (const path of ADMIN) await checkPage(page, testInfo, path, width);
-    });
-  });
-}
+test('admin pages at 360, 768 and 1280 px', async ({ page, logIn }, testInfo) => {
+  await logIn(ADMIN, null);
+  for (const path of ADMIN_PAGES) await checkPage(page, testInfo, path);
+});

@@ -1,17 +1,16 @@
 // Review mode (docs/product.md#review-mode): a completed session opens read-only under 'Completed on
 // {date}' with 'Edit answers'; nothing can be resubmitted until then. Editing then saves as usual.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { completeSession1ByRequest, completeSessions2to4ByRequest, islandsHydrated, signUpInBrowser, uniqueEmail } from './helpers';
+import { expect, signUpThroughApi, test } from './fixtures';
+import { completeSession1ByRequest, completeSessions2to4ByRequest, islandsHydrated } from './helpers';
 
 async function completeAllSessions(page: Page): Promise<void> {
   await completeSession1ByRequest(page);
   await completeSessions2to4ByRequest(page);
 }
 
-test('completed sessions open read-only until Edit answers', async ({ page }) => {
-  test.setTimeout(90_000);
-  await signUpInBrowser(page, uniqueEmail('review'));
+test('completed sessions open read-only until Edit answers', async ({ page, signUp }) => {
+  await signUp({ prefix: 'review' });
   await completeAllSessions(page);
 
   const saveButtons = { 1: 'Continue', 2: 'Complete Session 2', 3: 'Complete Session 3', 4: 'Complete Legacy Map' } as const;
@@ -47,8 +46,8 @@ test('completed sessions open read-only until Edit answers', async ({ page }) =>
   await expect(page.getByLabel('How does fear show up in your life?')).toBeDisabled();
 });
 
-test('a first run has no review notice', async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('first-run'));
+test('a first run has no review notice', async ({ page, signUp }) => {
+  await signUp({ prefix: 'first-run' });
   await completeSession1ByRequest(page);
   await page.goto('/sessions/2');
   await expect(page.getByText(/^Completed on /)).toHaveCount(0);
@@ -61,7 +60,7 @@ test('editing a completed session saves changes, with JavaScript and without', a
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
-    await signUpInBrowser(page, uniqueEmail(`review-edit-${javaScriptEnabled ? 'js' : 'nojs'}`));
+    await signUpThroughApi(page, { prefix: `review-edit-${javaScriptEnabled ? 'js' : 'nojs'}` });
     await completeAllSessions(page);
 
     // Sessions 2-4: 'Save Changes' in place of the first-run label.

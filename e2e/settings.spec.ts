@@ -1,11 +1,10 @@
 // Settings: each password message once, beside its field; and a session ended by a password
 // change on another device lands on the login page with the reason.
-import { expect, test } from './fixtures';
-import { islandsHydrated, logInInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
+import { DEMO, expect, logInThroughApi, test } from './fixtures';
+import { islandsHydrated } from './helpers';
 
-test('a wrong current password is said once, beside Current Password', async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('wrong-current'), 'first-password');
-  await page.goto('/settings');
+test('a wrong current password is said once, beside Current Password', async ({ page, signUp }) => {
+  await signUp({ prefix: 'wrong-current', password: 'first-password', landOn: '/settings' });
   await page.getByLabel('Current Password').fill('not-my-password');
   await page.getByLabel('New Password', { exact: true }).fill('second-password');
   await page.getByLabel('Confirm New Password').fill('second-password');
@@ -23,10 +22,7 @@ for (const javaScript of [true, false]) {
   test(`an empty submit says what is required, not "Passwords don't match" (JavaScript ${javaScript ? 'on' : 'off'})`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: javaScript });
     const page = await context.newPage();
-    await page.goto('/login');
-    await logInInBrowser(page, 'demo@life7.local', 'demo-life7-dev');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/settings');
+    await logInThroughApi(page, DEMO.email, DEMO.password, '/settings');
     await islandsHydrated(page);
     await page.getByRole('button', { name: 'Update Password' }).click();
 
@@ -44,14 +40,12 @@ for (const javaScript of [true, false]) {
   });
 }
 
-test('a session ended by a password change on another device lands on login with the reason', async ({ page, browser }) => {
-  const email = uniqueEmail('elsewhere');
-  await signUpInBrowser(page, email, 'first-password');
+test('a session ended by a password change on another device lands on login with the reason', async ({ page, browser, signUp }) => {
+  const { email, password } = await signUp({ prefix: 'elsewhere', password: 'first-password' });
 
   const phone = await browser.newContext();
   const phonePage = await phone.newPage();
-  await phonePage.goto('/login');
-  await logInInBrowser(phonePage, email, 'first-password');
+  await logInThroughApi(phonePage, email, password);
   await expect(phonePage).toHaveURL(/\/dashboard$/);
 
   await page.goto('/settings');

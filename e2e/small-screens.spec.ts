@@ -1,10 +1,10 @@
-// A phone (360 x 740) and both colour schemes: a one-row top bar with a menu button that works
-// without JavaScript, no page scrolls sideways, a field focused by validation keeps its label in
-// view below the sticky bar, and text contrast meets WCAG AA in light and dark.
+// A phone (360 x 740): a one-row top bar with a menu button that works without JavaScript, no
+// page scrolls sideways, and a field focused by validation keeps its label in view below the
+// sticky bar. (Text contrast in both schemes: e2e/accessibility.spec.ts.)
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { completeSession1InPage, islandsHydrated, logInInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
-import { boxOf, expectNoSidewaysScroll, lowContrastTexts } from './look';
+import { ADMIN, DEMO, expect, logInThroughApi, test } from './fixtures';
+import { completeSession1InPage, islandsHydrated } from './helpers';
+import { boxOf, expectNoSidewaysScroll } from './look';
 
 const PHONE = { width: 360, height: 740 };
 const MEMBER_PAGES = ['/dashboard', '/sessions', '/sessions/1', '/check-ins', '/summary', '/next-steps', '/settings', '/faq', '/replays'];
@@ -18,14 +18,12 @@ async function barHeight(page: Page): Promise<number> {
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the top bar is one row of at most 64 px and nothing scrolls sideways', async ({ page }) => {
+  test('the top bar is one row of at most 64 px and nothing scrolls sideways', async ({ page, logIn }) => {
     for (const path of SIGNED_OUT_PAGES) {
       await page.goto(path);
       await expectNoSidewaysScroll(page);
     }
-    await page.goto('/login');
-    await logInInBrowser(page, 'admin@life7.local', 'admin-life7-dev');
-    await expect(page).toHaveURL(/\/(dashboard|admin)/);
+    await logIn(ADMIN, null);
     for (const path of [...MEMBER_PAGES, ...ADMIN_PAGES]) {
       await page.goto(path);
       expect(await barHeight(page), `${path} bar height`).toBeLessThanOrEqual(64);
@@ -36,9 +34,7 @@ test.describe('on a phone', () => {
   test('the menu button opens the links, also without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/login');
-    await logInInBrowser(page, 'demo@life7.local', 'demo-life7-dev');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await logInThroughApi(page, DEMO.email, DEMO.password);
 
     const links = page.getByRole('navigation', { name: 'Main' });
     await expect(links).toBeHidden();
@@ -57,10 +53,8 @@ test.describe('on a phone', () => {
     await context.close();
   });
 
-  test('each user row on /admin/users is a card of labelled values, its actions 44 px targets', async ({ page }) => {
-    await page.goto('/login?next=%2Fadmin%2Fusers');
-    await logInInBrowser(page, 'admin@life7.local', 'admin-life7-dev');
-    await expect(page).toHaveURL(/\/admin\/users$/);
+  test('each user row on /admin/users is a card of labelled values, its actions 44 px targets', async ({ page, logIn }) => {
+    await logIn(ADMIN, '/admin/users');
     await expectNoSidewaysScroll(page);
     const table = page.getByRole('table');
     // Nothing scrolls sideways inside the table either.
@@ -98,8 +92,8 @@ test.describe('on a phone', () => {
     expect(new Set(first.map((cell) => cell.top)).size).toBe(1);
   });
 
-  test('a field focused by validation shows its label below the sticky bar', async ({ page }) => {
-    await signUpInBrowser(page, uniqueEmail('scroll'));
+  test('a field focused by validation shows its label below the sticky bar', async ({ page, signUp }) => {
+    await signUp({ prefix: 'scroll' });
     await completeSession1InPage(page, 5);
     await page.goto('/sessions/2');
     await islandsHydrated(page);
@@ -117,26 +111,3 @@ test.describe('on a phone', () => {
     await expect.poll(async () => (await boxOf(label)).y, { message: 'the label is below the bar' }).toBeGreaterThanOrEqual(bar);
   });
 });
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`text meets WCAG AA contrast in the ${colorScheme} scheme`, async ({ browser }) => {
-    test.setTimeout(120_000);
-    const context = await browser.newContext({ colorScheme });
-    const page = await context.newPage();
-    const check = async (path: string) => {
-      await page.goto(path);
-      // Wait out the entrance animations (wedges grow, toasts slide in), which fade text meanwhile.
-      await page.waitForTimeout(800);
-      expect(await lowContrastTexts(page), `${path} in ${colorScheme}`).toEqual([]);
-    };
-    for (const path of SIGNED_OUT_PAGES) await check(path);
-    await page.goto('/login');
-    await logInInBrowser(page, 'admin@life7.local', 'admin-life7-dev');
-    await expect(page).toHaveURL(/\/(dashboard|admin)/);
-    for (const path of [...MEMBER_PAGES, '/sessions/2', ...ADMIN_PAGES]) await check(path);
-    // The page really is in that scheme.
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).toBe(colorScheme === 'dark' ? 'rgb(13, 15, 18)' : 'rgb(248, 249, 250)');
-    await context.close();
-  });
-}

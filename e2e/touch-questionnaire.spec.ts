@@ -3,7 +3,7 @@
 // and the wheel's texts read at 11 px or more.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { completeSession1ByRequest, islandsHydrated, signUpInBrowser, uniqueEmail } from './helpers';
+import { completeSession1ByRequest, islandsHydrated } from './helpers';
 import { boxOf } from './look';
 
 const PHONE = { width: 360, height: 740 };
@@ -21,10 +21,8 @@ async function smallestWheelText(page: Page): Promise<number> {
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-test('the questionnaire fits a phone and a tap leaves no highlight behind', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signUpInBrowser(page, uniqueEmail('touch'));
-  await page.goto('/sessions/1');
+test('the questionnaire fits a phone and a tap leaves no highlight behind', async ({ page, signUp }) => {
+  await signUp({ prefix: 'touch', landOn: '/sessions/1' });
   await islandsHydrated(page);
 
   // Question 1: both rows of ratings and their end labels are on the first screen.
@@ -54,8 +52,8 @@ test('the questionnaire fits a phone and a tap leaves no highlight behind', asyn
   expect(count.x + count.width).toBeLessThanOrEqual(chip.x + chip.width);
 });
 
-test("the wheel's names and values read at 11 px or more on a phone", async ({ page }) => {
-  await signUpInBrowser(page, uniqueEmail('wheel-text'));
+test("the wheel's names and values read at 11 px or more on a phone", async ({ page, signUp }) => {
+  await signUp({ prefix: 'wheel-text' });
   await completeSession1ByRequest(page);
   for (const path of ['/dashboard', '/summary']) {
     await page.goto(path);

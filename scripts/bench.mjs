@@ -4,6 +4,7 @@
 //
 //   BENCH_SECONDS=10  autocannon duration per page (16 connections)
 //   BENCH_PORT=8799   where the preview runs
+//   BENCH_ONLY=latency  only the latency table, as deployed (for A/B runs of a change)
 //
 // Figures depend on the machine: latency is reported against a floor (a static file served by the
 // same process), which cancels most of that out.
@@ -19,6 +20,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.BENCH_PORT ?? '8799';
 const base = `http://localhost:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const latencyOnly = process.env.BENCH_ONLY === 'latency';
 const DEMO = { email: 'demo@life7.local', password: 'demo-life7-dev' };
 const PAGES = ['/login', '/dashboard', '/sessions', '/sessions/1', '/check-ins', '/summary', '/settings', '/api/progress', '/api/auth/me'];
 // Pages measured for bytes only (they read nothing per user worth a latency row of their own).
@@ -187,6 +189,14 @@ try {
   await waitForServer();
   const { cookie } = await signIn();
   results.floor = await latencies(results.pages, cookie);
+  if (latencyOnly) {
+    console.log(`\nLatency only (autocannon, 16 connections, ${seconds} s per row; floor p50 ${fmt(results.floor.floorP50)} ms)`);
+    console.log('| page | p50 ms | p99 ms | req/s | p50 / floor |');
+    console.log('|---|---|---|---|---|');
+    for (const page of PAGES) console.log(`| ${page} | ${fmt(results.pages[page].p50)} | ${fmt(results.pages[page].p99)} | ${results.pages[page].rps} | ${results.pages[page].ratio}x |`);
+    await stop();
+    process.exit(0);
+  }
 
   const chrome = await browser();
   const signedOut = await chrome.newContext();

@@ -55,6 +55,8 @@ export function seed(persistTo) {
   const sql = [
     ...DEMO_ACCOUNTS.flatMap((a) => [
       `INSERT OR IGNORE INTO users (id, email, name, password_hash, role, time_zone, email_verified_at) VALUES (${q(a.id)}, ${q(a.email)}, ${q(a.name)}, ${q(hash(a.password))}, ${q(a.role)}, 'America/Los_Angeles', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));`,
+      // The seed's plan is the admin grant (decision 24), and the effective membership is that grant.
+      `INSERT OR IGNORE INTO membership_grants (source, subject, user_id, plan, status, origin) VALUES ('admin', ${q(a.id)}, ${q(a.id)}, 'challenge', 'active', 'seed');`,
       `INSERT OR IGNORE INTO memberships (user_id, plan, status, source) VALUES (${q(a.id)}, 'challenge', 'active', 'seed');`,
     ]),
     webinarSeedSql(),

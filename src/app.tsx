@@ -1,34 +1,41 @@
 // The Worker's Hono app: middleware, then one sub-app per resource.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
 import { isDevelopment } from './env';
-import { API, PATHS } from './paths';
-import { demoRoutes } from './routes/demo';
-import { healthRoutes } from './routes/health';
-import { devRoutes } from './routes/dev';
+import { PATHS } from './paths';
 import { adminApiRoutes } from './routes/admin-api';
 import { adminPageRoutes } from './routes/admin-pages';
-import { authRoutes } from './routes/auth';
-import { checkInApiRoutes, checkInPageRoutes } from './routes/check-ins';
+import { adminWebinarRoutes } from './routes/admin-webinars';
+import { checkInRoutes } from './routes/check-ins';
+import { dashboardRoutes } from './routes/dashboard';
+import { demoRoutes } from './routes/demo';
+import { devRoutes } from './routes/dev';
+import { healthRoutes } from './routes/health';
 import { infoPageRoutes } from './routes/info-pages';
-import { progressFileRoutes, summaryPageRoutes } from './routes/summary';
-import { pageRoutes } from './routes/pages';
-import { progressRoutes } from './routes/progress';
-import { sessionPageRoutes } from './routes/session-pages';
+import { passwordResetRoutes } from './routes/password-reset';
+import { session1StepRoutes } from './routes/session1-steps';
+import { sessionRoutes } from './routes/sessions';
+import { settingsRoutes } from './routes/settings';
+import { signInRoutes } from './routes/sign-in';
+import { summaryRoutes } from './routes/summary';
+import { verifyEmailRoutes } from './routes/verify-email';
 import { webhookReceiverRoutes } from './routes/webhook-receivers';
 import { webinarRoutes } from './routes/webinars';
+import { WEBHOOK_BODY_MAX } from './actions/webhooks';
+import { limitRequestBody } from './server/body-limit';
 import { requireConfig } from './server/config';
 import { sameOrigin } from './server/csrf';
 import { HttpError } from './server/errors';
-import { replayFormFailure } from './server/form-replay';
 import { isFormRequest, REQUEST_BODY_MAX } from './server/input';
 import { currentRequestId, errorFields, log, requestLog } from './server/log';
 import { requestDb } from './server/request-db';
-import { passwordGateApi } from './server/guards';
+import { PlanRequired } from './server/guards';
+import { upcomingWebinars } from './server/page-reads';
+import { AccessNotice } from './views/AccessNotice';
+import { Shell } from './views/Shell';
 import { ErrorPage, NotFoundPage } from './views/NotFoundPage';
-import { renderPage } from './views/render';
+import { renderPage } from './routes/render-page';
 
 /** API clients get JSON errors; a browser's form post (even to /api) gets an HTML page. */
 function wantsJson(c: Context<AppEnv>): boolean {
@@ -63,46 +70,48 @@ export function createApp(): Hono<AppEnv> {
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'private, no-store');
   });
   app.route('/healthz', healthRoutes);
-  // Webhook receivers read their own, larger bodies (webhook-receivers.ts); everything else is
-  // refused past REQUEST_BODY_MAX before any parsing.
-  const limitBody = bodyLimit({
-    maxSize: REQUEST_BODY_MAX,
-    onError: () => {
-      throw new HttpError(413, `The request is too large: send at most ${REQUEST_BODY_MAX / 1024} KB`);
-    },
-  });
-  app.use('*', (c, next) => (c.req.path.startsWith('/api/webhooks/') ? next() : limitBody(c, next)));
+  // Bodies past their limit are refused before any parsing: the webhook receivers' events may be
+  // larger, everything else stops at REQUEST_BODY_MAX. A refused body is drained, not dropped
+  // mid-read, so it cannot break the connection for the next request (src/server/body-limit.ts).
+  const webhookLimit = { max: WEBHOOK_BODY_MAX, message: 'The event is too large' };
+  const requestLimit = { max: REQUEST_BODY_MAX, message: `The request is too large: send at most ${REQUEST_BODY_MAX / 1024} KB` };
+  app.use('*', limitRequestBody((path) => (path.startsWith('/api/webhooks/') ? webhookLimit : requestLimit)));
   app.use('*', requestDb());
   app.route('/api/webhooks', webhookReceiverRoutes);
   app.use('*', sameOrigin());
-  app.use('/api/*', passwordGateApi);
-  app.use('*', replayFormFailure);
 
-  app.route('/api/auth', authRoutes);
-  app.route('/api/admin', adminApiRoutes);
-  app.route('/api/demo', demoRoutes);
-  app.route(API.checkIns, checkInApiRoutes);
-  app.route('/api/progress', progressFileRoutes);
-  app.route('/api/progress', progressRoutes);
-  app.route('/api/webinars', webinarRoutes);
   app.use('/dev/*', async (c, next) => {
     if (!isDevelopment(c.env)) return c.notFound();
     await next();
   });
   app.route('/dev', devRoutes);
+  app.route('/api/admin', adminApiRoutes);
+  app.route('/api/demo', demoRoutes);
+  app.route('/api/webinars', webinarRoutes);
   app.route(PATHS.admin, adminPageRoutes);
-  app.route(PATHS.sessions, sessionPageRoutes);
-  app.route(PATHS.checkIns, checkInPageRoutes);
-  app.route(PATHS.summary, summaryPageRoutes);
-  app.route('/', infoPageRoutes);
-  app.route('/', pageRoutes);
+  // Each of these owns its pages and their API, at full paths. Session 1's no-JavaScript steps
+  // come before the session pages, which they hand /sessions/1 without a step.
+  for (const routes of [signInRoutes, passwordResetRoutes, verifyEmailRoutes, settingsRoutes, dashboardRoutes, session1StepRoutes, sessionRoutes, checkInRoutes, summaryRoutes, infoPageRoutes, adminWebinarRoutes]) {
+    app.route('/', routes);
+  }
 
   app.notFound((c) => {
     if (wantsJson(c)) return c.json({ message: 'Not found' }, 404);
     return renderPage(c, <NotFoundPage />, { title: 'Page Not Found', status: 404 });
   });
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
+    const auth = c.get('auth');
+    // A page the member's plan does not open: the access notice in the app's frame, never the content.
+    if (error instanceof PlanRequired && auth && !wantsJson(c)) {
+      return renderPage(
+        c,
+        <Shell auth={auth} webinars={await upcomingWebinars(c)}>
+          <AccessNotice access={error.access} />
+        </Shell>,
+        { title: error.title, status: 403 },
+      );
+    }
     const known = error instanceof HttpError;
     if (!known) log('error', 'Unhandled error', { method: c.req.method, path: c.req.path, ...errorFields(error) });
     const status = known ? error.status : 500;

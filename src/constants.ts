@@ -6,22 +6,23 @@ export const ISLAND_ATTR = {
   name: 'data-island',
   id: 'data-island-id',
   props: 'data-props',
-  hydrated: 'data-hydrated',
+  /** The URL of the island's own chunk: the client entry knows no island by name. */
+  chunk: 'data-chunk',
   hydrate: 'data-hydrate',
+  /** Set once React has hydrated the island and its effects have run. */
+  hydrated: 'data-hydrated',
 } as const;
 
 /**
- * When an island's code loads and hydrates (Astro's client:load / idle / visible are the model):
- * - `load`: as soon as the page has painted (the questionnaire, which answers keys from the first moment);
- * - `idle`: once the browser has nothing else to do;
- * - `visible`: when it scrolls into view;
+ * When an island's code loads and hydrates, declared in its file (`export const hydrate`):
+ * - `load`: as soon as the page has painted (the questionnaire answers keys from the first moment);
  * - `interaction`: on the first focus or pointer inside it. Its server HTML is a working form,
  *   so nothing typed or clicked before that is lost;
  * - `toast`: when some island first shows a toast (the Toaster with nothing to show yet).
  */
-export type HydrateOn = 'load' | 'idle' | 'visible' | 'interaction' | 'toast';
+export type HydrateOn = 'load' | 'interaction' | 'toast';
 
-/** Dispatched on document when a toast is queued, so an idle Toaster hydrates to show it. */
+/** Dispatched on document when a toast is queued, so a waiting Toaster hydrates to show it. */
 export const TOAST_EVENT = 'life7:toast';
 
 /** On the client entry's script tag: the code of the islands that hydrate at once, fetched after the first paint. */

@@ -42,28 +42,59 @@ export function sessionPath(session: number): string {
 /** `__Host-`: Secure, Path=/ and no Domain, so no subdomain can set or read it. */
 export const SESSION_COOKIE = '__Host-life7_session';
 export const FLASH_COOKIE = '__Host-life7_flash';
-/** Names the failed form post waiting for its page load (docs/product.md#form-posts). */
-export const FORM_REPLY_COOKIE = '__Host-life7_form';
-/** Session 1's answers between its no-JavaScript steps, sealed (src/actions/session1-draft.ts). */
+/** Session 1's answers between its no-JavaScript steps, sealed (src/server/session1-draft.ts). */
 export const WHEEL_DRAFT_COOKIE = '__Secure-life7_wheel_draft';
 /** The D1 bookmark of the visitor's last write (src/server/request-db.ts). */
 export const D1_BOOKMARK_COOKIE = '__Host-life7_d1';
 
-/** Only same-site paths are followed after sign-in, never another origin. */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  // Control characters (tab, newline, NUL…) are dropped or invalid in URLs and headers; refuse them.
-  if (!value || value.length > 2000 || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
-  // Judge the path as a browser will read it: parsed against our own (placeholder) origin, it must
-  // stay there. `//evil.example` and `/\t/evil.example` change origin after the parser's clean-up.
-  const base = 'https://return.invalid';
+/** Characters no return path needs, which parsers drop or read as separators: C0 and C1 controls,
+ * DEL, the Unicode line and paragraph separators, and the backslash (a `/` to a browser). */
+const UNSAFE_IN_RETURN_PATH = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\\]/;
+/** A placeholder origin to parse against: a return path must stay on it. */
+const RETURN_BASE = 'https://return.invalid';
+/** How many rounds of percent-decoding are judged too (`%252f` is `%2f` is `/`). */
+const DECODE_ROUNDS = 3;
+
+/** The path as a browser will follow it (dot segments resolved), or null if it leaves this site. */
+function normalisedPath(value: string): string | null {
+  if (!value.startsWith('/') || UNSAFE_IN_RETURN_PATH.test(value)) return null;
   let url: URL;
   try {
-    url = new URL(value, base);
+    url = new URL(value, RETURN_BASE);
   } catch {
     return null;
   }
-  if (url.origin !== base) return null;
-  return url.pathname + url.search + url.hash;
+  if (url.origin !== RETURN_BASE) return null;
+  const path = url.pathname + url.search + url.hash;
+  // Dot segments can leave a second slash in front (`/.//evil.example`, `/a/%2e%2e//evil`): as a
+  // Location that is protocol-relative, another origin.
+  if (path.startsWith('//') || path.startsWith('/\\')) return null;
+  return path;
+}
+
+/**
+ * Only same-site paths are followed after sign-in, never another origin (decision 23): the
+ * answer is the NORMALISED path, so what is checked is exactly what goes into the Location. A path
+ * that becomes `//…` or `/\…` once its escapes are decoded (once or a few times: a proxy or a
+ * router on the way may decode) is refused too, as is one with a malformed escape.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 2000) return null;
+  const path = normalisedPath(value);
+  if (path === null) return null;
+  let decoded = path;
+  for (let round = 0; round < DECODE_ROUNDS; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return null;
+    }
+    if (next === decoded) break;
+    if (normalisedPath(next) === null) return null;
+    decoded = next;
+  }
+  return path;
 }
 
 /** The webinar series as a calendar file (docs/product.md#words-and-names: named after the product, -sessions.ics). */

@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { stripeSignatureHeader } from '../src/server/webhook-signatures';
-import { call, latestMailTo, signUp, uniqueEmail } from './helpers';
+import { call, latestMailTo, logIn, signUp, uniqueEmail } from './helpers';
 
 async function verificationLink(email: string): Promise<string> {
   const mail = await latestMailTo(email, 50, 'verify-email?token=');
@@ -34,7 +34,8 @@ describe('email verification', () => {
     expect(stored?.token_hash).toBeTruthy();
     expect(stored?.token_hash).not.toBe(token);
 
-    const page = await confirm(path);
+    // Confirmed signed in as the account, so this session is kept (decision 28; see below).
+    const page = await confirm(path, user.cookie);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Email verified');
     expect((await me(user.cookie)).user.emailVerified).toBe(true);
@@ -84,7 +85,7 @@ describe('email verification', () => {
     expect((await call('/api/webhooks/stripe', { raw, origin: null, headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader('whsec_test', raw) } })).status).toBe(200);
     const user = await signUp(email);
     expect((await me(user.cookie)).membership.plan).toBe('challenge');
-    await confirm(await verificationLink(email));
+    await confirm(await verificationLink(email), user.cookie);
     expect((await me(user.cookie)).membership).toMatchObject({ plan: 'inner_circle', status: 'active' });
     expect(await env.DB.prepare('SELECT email FROM pending_memberships WHERE email = ?').bind(email).first()).toBeNull();
   });
@@ -112,7 +113,52 @@ describe('email verification', () => {
     await send('members:pledge:update', declined);
     expect(await env.DB.prepare('SELECT status FROM pending_memberships WHERE email = ?').bind(email).first()).toEqual({ status: 'expired' });
     const user = await signUp(email);
-    await confirm(await verificationLink(email));
+    await confirm(await verificationLink(email), user.cookie);
     expect((await me(user.cookie)).membership).toMatchObject({ plan: 'challenge', status: 'active' });
+  });
+});
+
+describe('confirming an address ends the sessions of whoever opened the account (decision 28)', () => {
+  const status = async (cookie: string) => (await call('/api/auth/me', { cookie })).status;
+
+  it('ends every session of the account when confirmed signed out', async () => {
+    // Someone opened an account with this address and is signed in twice; the owner of the
+    // mailbox follows the link without signing in.
+    const squatter = await signUp();
+    const second = await logIn(squatter.email, squatter.password);
+    expect(await status(squatter.cookie)).toBe(200);
+    expect(await status(second)).toBe(200);
+    const page = await confirm(await verificationLink(squatter.email));
+    expect(await page.text()).toContain('Email verified');
+    expect(await status(squatter.cookie)).toBe(401);
+    expect(await status(second)).toBe(401);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM auth_sessions WHERE user_id = ?').bind(squatter.id).first('n')).toBe(0);
+    // The address is verified, and signing in again works.
+    const again = await logIn(squatter.email, squatter.password);
+    expect((await me(again)).user.emailVerified).toBe(true);
+  });
+
+  it('keeps the session that confirmed, signed in as the account, and ends the others', async () => {
+    const user = await signUp();
+    const other = await logIn(user.email, user.password);
+    await confirm(await verificationLink(user.email), user.cookie);
+    expect(await status(user.cookie)).toBe(200);
+    expect(await status(other)).toBe(401);
+  });
+
+  it('ends every session of the account when confirmed signed in as someone else, and keeps theirs', async () => {
+    const owner = await signUp();
+    const squatter = await signUp();
+    await confirm(await verificationLink(squatter.email), owner.cookie);
+    expect(await status(squatter.cookie)).toBe(401);
+    expect(await status(owner.cookie)).toBe(200);
+  });
+
+  it('ends nothing for a dead link', async () => {
+    const user = await signUp();
+    const path = await verificationLink(user.email);
+    await env.DB.prepare("UPDATE email_verification_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?").bind(user.id).run();
+    expect((await call(path, { form: {} })).headers.get('location')).toBe('/verify-email?done=0');
+    expect(await status(user.cookie)).toBe(200);
   });
 });

@@ -6,6 +6,8 @@ declare global {
       DB: D1Database;
       MIGRATION_CHECK_DB: D1Database;
       TEST_MIGRATIONS: D1Migration[];
+      /** Cases per fast-check property batch (vitest.config.ts, from $FUZZ_RUNS). */
+      FUZZ_RUNS: string;
       /** The client build in public/ (wrangler.toml [assets]). */
       ASSETS: Fetcher;
     }

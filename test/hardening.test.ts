@@ -61,6 +61,41 @@ describe('request bodies', () => {
     expect(chunked.status).toBe(413);
   });
 
+  /** A body sent in pieces with no Content-Length (chunked), `kb` KB of it. */
+  function chunkedBody(kb: number): string {
+    const piece = new TextEncoder().encode('x'.repeat(1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < kb) controller.enqueue(piece);
+        else controller.close();
+      },
+    });
+    return stream as unknown as string;
+  }
+
+  it('refuses an oversized chunked body without harming the next request (issue: hardening round 2)', async () => {
+    // A webhook receiver's limit is 256 KB, every other route's 64 KB; refused mid-stream, the body
+    // is read to its end and dropped, so its connection stays usable for whoever comes next.
+    const refused: { path: string; kb: number; message: string; headers: Record<string, string> }[] = [
+      { path: '/api/webhooks/stripe', kb: 400, message: 'The event is too large', headers: { 'stripe-signature': 't=1,v1=00' } },
+      { path: '/api/auth/login', kb: 400, message: 'The request is too large: send at most 64 KB', headers: {} },
+    ];
+    for (const { path, kb, message, headers } of refused) {
+      const response = await call(path, { raw: chunkedBody(kb), origin: path.includes('webhooks') ? null : undefined, headers: { 'content-type': 'application/json', ...headers } });
+      expect(response.status, path).toBe(413);
+      expect(await response.json(), path).toEqual({ message });
+      const after = await call('/api/auth/login', { json: { email: 'nobody@example.com', password: 'wrong-password' } });
+      expect(after.status, `the POST after ${path}`).toBe(401);
+    }
+    // Within the limits a chunked body is read as usual.
+    const fits = await call('/api/webhooks/stripe', { raw: chunkedBody(100), origin: null, headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' } });
+    expect(fits.status).toBe(400);
+    const form = await call('/login', { raw: chunkedBody(100), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(413);
+    expect(await form.text()).toContain('The request is too large');
+  });
+
   it('answers 413 HTML to a form post over 64 KB', async () => {
     const response = await call('/login', { form: { email: 'a@b.co', password: big } });
     expect(response.status).toBe(413);

@@ -1,7 +1,7 @@
 // Helpers for Worker integration tests: requests through the real Worker (SELF) and D1.
 import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { FORM_REPLY_COOKIE } from '../src/paths';
+import { FLASH_COOKIE } from '../src/paths';
 
 export const ORIGIN = 'https://life7.test';
 
@@ -39,11 +39,15 @@ export async function call(path: string, options: RequestOptions = {}): Promise<
  */
 export async function followFailedPost(response: Response, cookie?: string): Promise<Response> {
   const location = response.headers.get('location');
-  const kept = response.headers.getSetCookie().find((c) => c.startsWith(`${FORM_REPLY_COOKIE}=`));
+  const kept = response.headers
+    .getSetCookie()
+    .filter((c) => c.startsWith(FLASH_COOKIE))
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (response.status !== 303 || !location || !kept) throw new Error(`expected a 303 keeping the failure, got ${response.status}`);
   const request = new URL(response.url);
   if (location !== request.pathname + request.search) throw new Error(`the failure went to ${location}, not back to its page`);
-  return call(location, { cookie: [cookie, kept.split(';')[0]].filter(Boolean).join('; ') });
+  return call(location, { cookie: [cookie, kept].filter(Boolean).join('; ') });
 }
 
 /** Checks that a response is an HTML page with this status and answers its text. */
@@ -112,7 +116,4 @@ export async function scheduleUpcomingWebinars(): Promise<void> {
     ),
   );
   await env.DB.batch(statements);
-  // The Worker runs in this isolate and keeps the schedule for a minute.
-  const { forgetCachedSchedule } = await import('../src/data/webinars');
-  forgetCachedSchedule();
 }

@@ -4,7 +4,6 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { calendarDay } from '../src/domain/time-zone';
 import { answers, session1 } from '../src/domain/session-fixtures';
-import { SHARED_WHEN } from '../src/islands/registry';
 import { call, followFailedPost, signUp } from './helpers';
 
 async function checkIn(cookie: string, body: unknown): Promise<Response> {
@@ -68,33 +67,6 @@ describe('check-ins', () => {
   });
 });
 
-describe('kept island HTML', () => {
-  const formOf = (html: string) => {
-    const start = html.indexOf('id="check-in-form"');
-    expect(start).toBeGreaterThan(0);
-    return html.slice(start, html.indexOf('</form>', start));
-  };
-  const formFor = async (cookie: string) => formOf(await (await call('/check-ins', { cookie })).text());
-
-  it("shares the empty check-in form only: a saved check-in or a failed post shows to its own visitor alone", async () => {
-    const alice = await signUp();
-    const bob = await signUp();
-    const empty = await formFor(alice.cookie);
-    expect(await formFor(bob.cookie)).toBe(empty);
-
-    await checkIn(bob.cookie, { mood: 9, drift: 'Bob drifted', win: 'Bob won' });
-    const bobs = await formFor(bob.cookie);
-    expect(bobs).toContain('Bob won');
-    expect(bobs).toContain('value="9"');
-    expect(await formFor(alice.cookie)).toBe(empty);
-
-    const failed = await followFailedPost(await call('/check-ins', { cookie: alice.cookie, form: { mood: '42', drift: 'Alice typed this', win: '' } }), alice.cookie);
-    expect(formOf(await failed.text())).toContain('Alice typed this');
-    expect(await formFor(alice.cookie)).toBe(empty);
-    expect(await formFor(bob.cookie)).toBe(bobs);
-  });
-});
-
 describe('time zone', () => {
   const zoneOf = async (cookie: string) => ((await (await call('/api/auth/me', { cookie })).json()) as { user: { timeZone: string } }).user.timeZone;
 
@@ -150,8 +122,12 @@ describe('time zone', () => {
 
 describe('summary and downloads', () => {
   it('compares the first and the latest wheel after a retake and downloads all of the user data', async () => {
-    const { cookie, email } = await signUp();
+    const { cookie, email, id } = await signUp();
     expect((await call('/api/progress', { cookie, json: session1() })).status).toBe(200);
+    // One wheel a day is kept (decision 27): the first was yesterday.
+    await env.DB.prepare("UPDATE wheel_snapshots SET completed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day') WHERE user_id = ?").bind(id).run();
+    expect((await call('/api/progress', { cookie, json: session1({ questionResponses: answers(() => 9) }) })).status).toBe(200);
+    // A second completion the same day replaces that day's wheel.
     expect((await call('/api/progress', { cookie, json: session1({ questionResponses: answers(() => 8) }) })).status).toBe(200);
     const html = await (await call('/summary', { cookie })).text();
     expect(html).toContain('/ 70');
@@ -199,19 +175,5 @@ describe('read-only pages', () => {
     }
     expect((await call('/api/check-ins', { cookie })).status).toBe(403);
     expect((await call('/api/progress/export', { cookie })).status).toBe(403);
-  });
-});
-
-describe('which island HTML is shared', () => {
-  it('keeps out of shared memory whatever belongs to one visitor', () => {
-    const failed = { status: 'error' as const, initialValue: { email: 'someone@example.com' }, error: { email: ['Invalid'] } };
-    expect(SHARED_WHEN.CheckInForm!({ action: '/check-ins', todays: null, lastResult: null })).toBe(true);
-    expect(SHARED_WHEN.CheckInForm!({ action: '/check-ins', todays: { mood: 5, drift: 'mine', win: '' }, lastResult: null })).toBe(false);
-    expect(SHARED_WHEN.CheckInForm!({ action: '/check-ins', todays: null, lastResult: failed })).toBe(false);
-    expect(SHARED_WHEN.AuthForm!({ schema: 'changePassword', action: '/settings', lastResult: null })).toBe(true);
-    expect(SHARED_WHEN.AuthForm!({ schema: 'resetPassword', action: '/reset-password', hidden: { token: 'secret' }, lastResult: null })).toBe(false);
-    expect(SHARED_WHEN.LoginCard!({ tab: 'login', returnTo: null, loginResult: failed })).toBe(false);
-    expect(SHARED_WHEN.Toaster!({ initial: { title: 'Welcome back!' } })).toBe(false);
-    expect(SHARED_WHEN.WheelOfTruth).toBeUndefined();
   });
 });

@@ -4,55 +4,13 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { recordEvent } from '../src/data/webhooks';
 import { getDb } from '../src/db/client';
-import { patreonSignatureHeader, stripeSignatureHeader } from '../src/server/webhook-signatures';
+import { stripeSignatureHeader } from '../src/server/webhook-signatures';
 import { call, signUp, uniqueEmail } from './helpers';
+import { STRIPE_SECRET, checkout, logsFor, member, membershipOf, next, sendPatreon, sendStripe, stripeEvent, subscription, verifiedSignUp } from './webhook-helpers';
 
-const STRIPE_SECRET = 'whsec_test';
-const PATREON_SECRET = 'patreon_test';
-let counter = 0;
-
-function sendStripe(event: unknown, options: { secret?: string; signature?: string | null; raw?: string } = {}) {
-  const raw = options.raw ?? JSON.stringify(event);
-  const signature = options.signature === undefined ? stripeSignatureHeader(options.secret ?? STRIPE_SECRET, raw) : options.signature;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (signature !== null) headers['stripe-signature'] = signature;
-  return call('/api/webhooks/stripe', { raw, headers, origin: null });
-}
-
-function sendPatreon(eventType: string, body: unknown, options: { secret?: string; signature?: string } = {}) {
-  const raw = JSON.stringify(body);
-  return call('/api/webhooks/patreon', {
-    raw,
-    origin: null,
-    headers: {
-      'content-type': 'application/json',
-      'x-patreon-event': eventType,
-      'x-patreon-signature': options.signature ?? patreonSignatureHeader(options.secret ?? PATREON_SECRET, raw),
-    },
-  });
-}
-
-const stripeEvent = (type: string, object: Record<string, unknown>) => ({ id: `evt_${Date.now()}_${++counter}`, type, data: { object } });
-const checkout = (email: string, extra: Record<string, unknown> = {}) =>
-  stripeEvent('checkout.session.completed', { customer: `cus_${++counter}`, customer_details: { email }, metadata: { plan: 'premium' }, ...extra });
-const subscription = (type: string, customer: string, price: string, status = 'active') =>
-  stripeEvent(type, { customer, status, items: { data: [{ price: { id: price } }] } });
-const member = (email: string, tiers: string[], status = 'active_patron') => ({
-  data: { id: `mem_${++counter}`, attributes: { email, patron_status: status }, relationships: { currently_entitled_tiers: { data: tiers.map((id) => ({ id })) } } },
-});
-
-/** A member who proved their address: payments go straight to their account. */
-async function verifiedSignUp(email?: string) {
-  const user = await signUp(email);
-  await env.DB.prepare("UPDATE users SET email_verified_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(user.id).run();
-  return user;
-}
-
-async function membershipOf(userId: string) {
-  return env.DB.prepare('SELECT plan, status, source, external_id AS externalId FROM memberships WHERE user_id = ?').bind(userId).first();
-}
-async function logsFor(eventId: string) {
-  return (await env.DB.prepare('SELECT status, event_type AS eventType, error_message AS errorMessage FROM webhook_events WHERE external_id = ?').bind(eventId).all()).results;
+/** The grant a provider holds for this customer or address. */
+async function grantOf(source: string, subject: string) {
+  return env.DB.prepare('SELECT user_id AS userId, pending_email AS pendingEmail, plan, status FROM membership_grants WHERE source = ? AND subject = ?').bind(source, subject).first();
 }
 
 describe('Stripe webhooks', () => {
@@ -67,18 +25,19 @@ describe('Stripe webhooks', () => {
     expect(await (await call('/api/auth/me', { cookie: user.cookie })).json()).toMatchObject({ membership: { plan: 'premium', status: 'active' } });
   });
 
-  it('takes the plan from the price when metadata names none', async () => {
+  it('takes the plan from the price when metadata names none, else from the subscription event', async () => {
     const user = await verifiedSignUp();
     await sendStripe(checkout(user.email, { metadata: {}, line_items: { data: [{ price: { id: 'price_mastermind' } }] } }));
     expect(await membershipOf(user.id)).toMatchObject({ plan: 'mastermind' });
-    const unmapped = checkout(user.email, { metadata: {}, line_items: { data: [{ price: { id: 'price_unknown' } }] } });
+    const later = await verifiedSignUp();
+    const unmapped = checkout(later.email, { metadata: {}, line_items: { data: [{ price: { id: 'price_unknown' } }] } });
     expect((await sendStripe(unmapped)).status).toBe(200);
-    // Webhook payloads usually lack line items: the plan stays, the customer is linked, and the
-    // subscription event (which names its price) sets the plan.
+    // Webhook payloads usually lack line items: the customer is bound, and the subscription event
+    // (which names its price) sets the plan.
     expect(await logsFor(unmapped.id)).toMatchObject([{ status: 'success', errorMessage: 'No plan in the checkout: the subscription event sets it' }]);
-    expect(await membershipOf(user.id)).toMatchObject({ plan: 'mastermind', externalId: unmapped.data.object.customer });
+    expect(await membershipOf(later.id)).toMatchObject({ plan: 'challenge', source: 'signup' });
     await sendStripe(subscription('customer.subscription.created', unmapped.data.object.customer as string, 'price_premium'));
-    expect(await membershipOf(user.id)).toMatchObject({ plan: 'premium', status: 'active' });
+    expect(await membershipOf(later.id)).toMatchObject({ plan: 'premium', status: 'active', source: 'stripe' });
   });
 
   it('follows the subscription: plan from its price, status from its state, cancelled when deleted', async () => {
@@ -87,27 +46,40 @@ describe('Stripe webhooks', () => {
     await sendStripe(start);
     const customer = start.data.object.customer as string;
     await sendStripe(subscription('customer.subscription.updated', customer, 'price_inner_circle', 'past_due'));
-    expect(await membershipOf(user.id)).toMatchObject({ plan: 'inner_circle', status: 'active' });
+    expect(await membershipOf(user.id)).toMatchObject({ plan: 'inner_circle', status: 'past_due' });
     await sendStripe(subscription('customer.subscription.updated', customer, 'price_inner_circle', 'unpaid'));
-    expect(await membershipOf(user.id)).toMatchObject({ plan: 'inner_circle', status: 'expired' });
-    await sendStripe(subscription('customer.subscription.created', customer, 'price_challenge', 'trialing'));
-    expect(await membershipOf(user.id)).toMatchObject({ plan: 'challenge', status: 'active' });
+    expect(await grantOf('stripe', customer)).toMatchObject({ plan: 'inner_circle', status: 'expired' });
+    // The Stripe grant lapsed: the sign-up grant is what is left.
+    expect(await membershipOf(user.id)).toMatchObject({ plan: 'challenge', status: 'active', source: 'signup' });
+    await sendStripe(subscription('customer.subscription.created', customer, 'price_premium', 'trialing'));
+    expect(await membershipOf(user.id)).toMatchObject({ plan: 'premium', status: 'active' });
     const failed = stripeEvent('invoice.payment_failed', { customer });
     await sendStripe(failed);
-    expect(await logsFor(failed.id)).toMatchObject([{ status: 'ignored' }]);
+    expect(await logsFor(failed.id)).toMatchObject([{ status: 'success' }]);
+    expect(await membershipOf(user.id)).toMatchObject({ plan: 'premium', status: 'past_due' });
+    await sendStripe(subscription('customer.subscription.deleted', customer, 'price_premium', 'canceled'));
+    expect(await grantOf('stripe', customer)).toMatchObject({ plan: 'premium', status: 'cancelled' });
     expect(await membershipOf(user.id)).toMatchObject({ plan: 'challenge', status: 'active' });
-    await sendStripe(subscription('customer.subscription.deleted', customer, 'price_challenge', 'canceled'));
-    expect(await membershipOf(user.id)).toMatchObject({ plan: 'challenge', status: 'cancelled' });
-    // Cancelled grants nothing: the dashboard API refuses.
-    expect((await call('/api/check-ins', { cookie: user.cookie })).status).toBe(403);
 
-    // A customer no checkout has linked yet: 409 and no log, so Stripe's retry is processed later.
-    const stranger = subscription('customer.subscription.updated', 'cus_nobody', 'price_premium');
-    expect((await sendStripe(stranger)).status).toBe(409);
-    expect(await logsFor(stranger.id)).toEqual([]);
+    // A customer no checkout has bound yet: kept, so its plan applies once the checkout arrives.
+    const stranger = subscription('customer.subscription.updated', `cus_nobody_${next()}`, 'price_premium');
+    expect((await sendStripe(stranger)).status).toBe(200);
+    expect(await logsFor(stranger.id)).toMatchObject([{ status: 'success', errorMessage: expect.stringContaining('is not bound to an account yet') }]);
     const other = stripeEvent('customer.created', { id: 'cus_1' });
     await sendStripe(other);
     expect(await logsFor(other.id)).toMatchObject([{ status: 'ignored', errorMessage: 'customer.created is not used' }]);
+  });
+
+  it('cancelled and expired grants grant nothing', async () => {
+    const user = await verifiedSignUp();
+    // No sign-up grant (SIGNUP_PLAN=none): the Stripe grant is the only one.
+    await env.DB.prepare("DELETE FROM membership_grants WHERE source = 'admin' AND subject = ?").bind(user.id).run();
+    const start = checkout(user.email);
+    await sendStripe(start);
+    expect((await call('/api/check-ins', { cookie: user.cookie })).status).toBe(200);
+    await sendStripe(subscription('customer.subscription.deleted', start.data.object.customer as string, 'price_premium', 'canceled'));
+    expect(await membershipOf(user.id)).toMatchObject({ plan: 'premium', status: 'cancelled' });
+    expect((await call('/api/check-ins', { cookie: user.cookie })).status).toBe(403);
   });
 
   it('refuses bad, missing and stale signatures and changes nothing', async () => {
@@ -157,8 +129,7 @@ describe('Stripe webhooks', () => {
     const email = uniqueEmail('pending');
     const event = checkout(email);
     expect((await sendStripe(event)).status).toBe(200);
-    const pending = await env.DB.prepare('SELECT plan, status, source FROM pending_memberships WHERE email = ?').bind(email).first();
-    expect(pending).toEqual({ plan: 'premium', status: 'active', source: 'stripe' });
+    expect(await grantOf('stripe', event.data.object.customer as string)).toEqual({ userId: null, pendingEmail: email, plan: 'premium', status: 'active' });
     // Signing up with the address is not proof of owning it: the membership stays pending.
     const user = await signUp(email);
     expect(await membershipOf(user.id)).toMatchObject({ plan: 'challenge', source: 'signup' });
@@ -166,17 +137,18 @@ describe('Stripe webhooks', () => {
 
   it('keeps a payment for an unverified account pending, even when someone signed up with the address first', async () => {
     const squatter = await signUp();
-    await sendStripe(checkout(squatter.email));
+    const paid = checkout(squatter.email);
+    await sendStripe(paid);
     expect(await membershipOf(squatter.id)).toMatchObject({ plan: 'challenge', source: 'signup' });
-    expect(await env.DB.prepare('SELECT plan FROM pending_memberships WHERE email = ?').bind(squatter.email).first()).toEqual({ plan: 'premium' });
+    expect(await grantOf('stripe', paid.data.object.customer as string)).toMatchObject({ userId: null, pendingEmail: squatter.email, plan: 'premium' });
   });
 
-  it('follows a pending customer, ignores unpaid checkouts and late retries of older events', async () => {
+  it('ignores unpaid checkouts and late retries of older events', async () => {
     const email = uniqueEmail('bank');
     const unpaid = checkout(email, { payment_status: 'unpaid' });
     await sendStripe(unpaid);
     expect(await logsFor(unpaid.id)).toMatchObject([{ status: 'ignored', errorMessage: 'Payment unpaid: nothing changes until it is paid' }]);
-    expect(await env.DB.prepare('SELECT email FROM pending_memberships WHERE email = ?').bind(email).first()).toBeNull();
+    expect(await grantOf('stripe', unpaid.data.object.customer as string)).toBeNull();
 
     const user = await verifiedSignUp();
     const start = { ...checkout(user.email), created: 1_000 };
@@ -184,10 +156,10 @@ describe('Stripe webhooks', () => {
     const customer = start.data.object.customer as string;
     await sendStripe({ ...subscription('customer.subscription.deleted', customer, 'price_premium', 'canceled'), created: 3_000 });
     // A retry of an older "active" update arrives after the cancellation: it changes nothing.
-    await sendStripe({ ...subscription('customer.subscription.updated', customer, 'price_premium', 'active'), created: 2_000 });
-    expect(await membershipOf(user.id)).toMatchObject({ status: 'cancelled' });
-    // An admin's plan change does not cut the customer link.
-    await env.DB.prepare("UPDATE memberships SET source = 'admin', external_id = NULL WHERE user_id = ?").bind(user.id).run();
+    const stale = { ...subscription('customer.subscription.updated', customer, 'price_premium', 'active'), created: 2_000 };
+    await sendStripe(stale);
+    expect(await logsFor(stale.id)).toMatchObject([{ status: 'ignored' }]);
+    expect(await grantOf('stripe', customer)).toMatchObject({ status: 'cancelled' });
     await sendStripe({ ...subscription('customer.subscription.updated', customer, 'price_mastermind', 'active'), created: 4_000 });
     expect(await membershipOf(user.id)).toMatchObject({ plan: 'mastermind', status: 'active' });
   });
@@ -205,11 +177,34 @@ describe('the logged batch', () => {
   it('writes no change when the log already holds the event (the race a replay check cannot see)', async () => {
     const user = await verifiedSignUp();
     const db = getDb(env.DB);
-    const event = { source: 'stripe' as const, eventId: `evt_race_${++counter}`, eventType: 'checkout.session.completed', status: 'success' as const, payload: '{}', errorMessage: null };
-    expect(await recordEvent(db, { ...event, change: { userId: user.id, membership: { plan: 'mastermind', status: 'active', source: 'stripe' } } })).toBe(true);
-    expect(await recordEvent(db, { ...event, change: { userId: user.id, membership: { plan: 'premium', status: 'expired', source: 'stripe' } } })).toBe(false);
+    const customer = `cus_race_${next()}`;
+    const event = { source: 'stripe' as const, eventId: `evt_race_${next()}`, eventType: 'checkout.session.completed', status: 'success' as const, payload: '{}', errorMessage: null };
+    const grant = (plan: 'mastermind' | 'premium', status: 'active' | 'expired') => ({
+      source: 'stripe' as const,
+      subject: customer,
+      owner: { userId: user.id },
+      state: { plan, status, graceUntil: null, planAt: null, statusAt: null },
+      externalId: customer,
+      version: null,
+    });
+    expect(await recordEvent(db, { ...event, grant: grant('mastermind', 'active') })).toBe('recorded');
+    expect(await recordEvent(db, { ...event, grant: { ...grant('premium', 'expired'), version: 0 } })).toBe('duplicate');
     expect(await membershipOf(user.id)).toMatchObject({ plan: 'mastermind', status: 'active' });
     expect(await logsFor(event.eventId)).toHaveLength(1);
+  });
+
+  it('writes nothing, and logs nothing, when the grant changed since the event read it', async () => {
+    const user = await verifiedSignUp();
+    const db = getDb(env.DB);
+    const customer = `cus_race_${next()}`;
+    const write = { source: 'stripe' as const, subject: customer, owner: { userId: user.id }, state: { plan: 'premium' as const, status: 'active' as const, graceUntil: null, planAt: null, statusAt: null }, externalId: customer };
+    const first = { source: 'stripe' as const, eventId: `evt_${next()}`, eventType: 'customer.subscription.created', status: 'success' as const, payload: '{}', errorMessage: null };
+    expect(await recordEvent(db, { ...first, grant: { ...write, version: null } })).toBe('recorded');
+    // A second event that read the grant before the first one wrote it.
+    const second = { ...first, eventId: `evt_${next()}` };
+    expect(await recordEvent(db, { ...second, grant: { ...write, state: { ...write.state, plan: 'challenge' }, version: null } })).toBe('conflict');
+    expect(await logsFor(second.eventId)).toEqual([]);
+    expect(await grantOf('stripe', customer)).toMatchObject({ plan: 'premium' });
   });
 });
 
@@ -219,11 +214,13 @@ describe('Patreon webhooks', () => {
     expect((await sendPatreon('members:pledge:create', member(user.email, ['tier_unknown', 'tier_inner_circle']))).status).toBe(200);
     expect(await membershipOf(user.id)).toMatchObject({ plan: 'inner_circle', status: 'active', source: 'patreon' });
     await sendPatreon('members:pledge:update', member(user.email, ['tier_inner_circle'], 'declined_patron'));
-    expect(await membershipOf(user.id)).toMatchObject({ plan: 'inner_circle', status: 'expired' });
+    expect(await grantOf('patreon', user.email)).toMatchObject({ plan: 'inner_circle', status: 'expired' });
+    expect(await membershipOf(user.id)).toMatchObject({ plan: 'challenge', status: 'active', source: 'signup' });
     await sendPatreon('members:pledge:update', member(user.email, ['tier_premium']));
     expect(await membershipOf(user.id)).toMatchObject({ plan: 'premium', status: 'active' });
     await sendPatreon('members:pledge:delete', member(user.email, []));
-    expect(await membershipOf(user.id)).toMatchObject({ plan: 'premium', status: 'cancelled' });
+    expect(await grantOf('patreon', user.email)).toMatchObject({ plan: 'premium', status: 'cancelled' });
+    expect(await membershipOf(user.id)).toMatchObject({ plan: 'challenge', status: 'active' });
   });
 
   it('refuses bad signatures, ignores other events and recognises a replay', async () => {

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
 import { deleteUser, findUserById, listUsersPage, setRole, setTemporaryPassword, type GuardedChange } from '../data/admin-users';
-import { writeMembership } from '../data/memberships';
+import { writeAdminGrant } from '../data/memberships';
 import { listWebhookLogs } from '../data/webhooks';
 import { createAccount, findUserByEmail, publicMembership, publicUser } from '../data/users';
 import {
@@ -74,7 +74,7 @@ export async function grantMembership(c: Context<AppEnv>): Promise<Response> {
   const { userId, plan } = await body(c, grantMembershipSchema);
   const db = c.get('db');
   if (!(await findUserById(db, userId))) throw new HttpError(404, USER_NOT_FOUND);
-  const [membership] = await writeMembership(db, userId, { plan, status: 'active', source: 'admin' });
+  const [, [membership]] = await db.batch(writeAdminGrant(db, userId, { plan, origin: 'admin' }));
   return c.json({ message: 'Membership updated successfully', membership: publicMembership(membership ?? null) });
 }
 

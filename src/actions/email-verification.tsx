@@ -10,13 +10,13 @@ import { PATHS, safeReturnPath } from '../paths';
 import { appOrigin } from '../server/config';
 import { HttpError } from '../server/errors';
 import { setFlash } from '../server/flash';
-import { currentAuth } from '../server/guards';
+import { loadAuth } from '../server/auth-session';
 import { isFormRequest } from '../server/input';
 import { createLinkToken, hashLinkToken } from '../server/link-token';
 import { sendMail } from '../server/mail';
 import { verificationResendLimit, waitInWords } from '../server/throttle-policy';
 import { VerifyEmailPage } from '../views/VerifyEmailPage';
-import { renderPage } from '../views/render';
+import { renderPage } from '../routes/render-page';
 
 export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const VERIFICATION_VALIDITY = '7 days';
@@ -39,7 +39,7 @@ export function sendVerificationLink(c: Context<AppEnv>, user: { id: string; ema
  * links must not use the token up); with ?done=1 or ?done=0, the outcome of that confirmation.
  */
 export async function showVerificationPage(c: Context<AppEnv>): Promise<Response> {
-  const signedIn = Boolean(c.get('auth'));
+  const signedIn = Boolean(await loadAuth(c));
   const done = c.req.query('done');
   const token = c.req.query('token') ?? '';
   const state = done === '1' ? 'verified' : done === undefined && token && token.length <= TOKEN_MAX ? 'confirm' : 'invalid';
@@ -55,7 +55,10 @@ const TOKEN_MAX = 200;
 export async function confirmVerification(c: Context<AppEnv>): Promise<Response> {
   const token = c.req.query('token') ?? '';
   const db = c.get('db');
-  const user = token.length <= TOKEN_MAX ? await consumeVerificationToken(db, await hashLinkToken(token)) : null;
+  // Proving the address ends the sessions of whoever opened the account with it (decision 28):
+  // all of them when confirmed signed out; signed in as that account, the confirming one stays.
+  const keep = (await loadAuth(c))?.sessionId ?? null;
+  const user = token.length <= TOKEN_MAX ? await consumeVerificationToken(db, await hashLinkToken(token), keep) : null;
   if (user) await attachPendingMembership(db, user.id, user.email);
   return c.redirect(`${PATHS.verifyEmail}?done=${user ? 1 : 0}`, 303);
 }
@@ -63,7 +66,7 @@ export async function confirmVerification(c: Context<AppEnv>): Promise<Response>
 /** POST /verify-email: with a token it confirms; without, the signed-in user asks for a new link. */
 export async function postVerifyEmail(c: Context<AppEnv>): Promise<Response> {
   if (c.req.query('token')) return confirmVerification(c);
-  if (!c.get('auth')) return c.redirect(`${PATHS.login}?next=${encodeURIComponent(PATHS.dashboard)}`, 303);
+  if (!(await loadAuth(c))) return c.redirect(`${PATHS.login}?next=${encodeURIComponent(PATHS.dashboard)}`, 303);
   return resendVerification(c);
 }
 
@@ -80,12 +83,14 @@ function refererPath(c: Context<AppEnv>): string | null {
 
 /** POST /verify-email (the banner's button) and POST /api/auth/resend-verification. */
 export async function resendVerification(c: Context<AppEnv>): Promise<Response> {
-  const { user } = currentAuth(c);
+  const auth = await loadAuth(c);
+  if (!auth) throw new HttpError(401, 'Not signed in');
+  const { user } = auth;
   const form = isFormRequest(c);
   const back = safeReturnPath(refererPath(c)) ?? PATHS.dashboard;
   if (user.emailVerifiedAt) {
     if (!form) return c.json({ message: 'Your email is already verified' });
-    setFlash(c, { title: 'Your email is already verified' });
+    setFlash(c, { toast: { title: 'Your email is already verified' } });
     return c.redirect(back, 303);
   }
   const exceeded = await countAttempt(c.get('db'), [verificationResendLimit(c.env, user.id)]);
@@ -93,12 +98,12 @@ export async function resendVerification(c: Context<AppEnv>): Promise<Response> 
     const again = `Please try again in ${waitInWords(exceeded.retryAfterSeconds)}.`;
     c.header('Retry-After', String(exceeded.retryAfterSeconds));
     if (!form) throw new HttpError(429, `Too many verification emails. ${again}`);
-    setFlash(c, { title: 'Too many verification emails', description: again, variant: 'destructive' });
+    setFlash(c, { toast: { title: 'Too many verification emails', description: again, variant: 'destructive' } });
     return c.redirect(back, 303);
   }
   sendVerificationLink(c, user);
   const message = `We sent a new link to ${user.email}.`;
   if (!form) return c.json({ message });
-  setFlash(c, { title: 'Verification email sent', description: message });
+  setFlash(c, { toast: { title: 'Verification email sent', description: message } });
   return c.redirect(back, 303);
 }

@@ -3,11 +3,12 @@
 // Origin check apply: the signature is the only credential.
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { findMembership, findStripeCustomer, hasPendingMembership, type ProviderChange } from '../data/memberships';
-import { findUserByEmail } from '../data/users';
+import { ownerOf, readGrantFacts, type GrantWrite } from '../data/memberships';
 import { isEventLogged, recordEvent, type EventRecord } from '../data/webhooks';
+import { applyGrantChange, bindGrant, type GrantOwner } from '../domain/grants';
 import {
   DEV_PRICE_PLANS,
+  NO_PLAN_YET,
   DEV_TIER_PLANS,
   parsePlanMap,
   patreonEffect,
@@ -81,49 +82,68 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A subscription event for a customer no checkout has linked yet: Stripe retries later. */
-const NOT_LINKED_YET = 'This customer is not linked to a member yet; the checkout event links it';
+type Outcome = Pick<EventRecord, 'status' | 'errorMessage' | 'grant'>;
 
-/** Turns an effect into what gets logged and changed: whose membership, or why nothing. */
-async function resolve(c: Context<AppEnv>, source: WebhookSource, effect: EventEffect): Promise<Pick<EventRecord, 'status' | 'errorMessage' | 'change'>> {
+const PATREON_NOTHING_TO_END = 'No Patreon grant for this address: nothing to end';
+
+/** The note a stored grant leaves in the log: why it does not show on an account yet, if it does not. */
+function pendingNote(source: WebhookSource, subject: string, owner: GrantOwner | null, plan: unknown): string | null {
+  if (!owner) return `${source === 'stripe' ? `Stripe customer ${subject}` : subject} is not bound to an account yet: its checkout binds it`;
+  if ('email' in owner) return `Kept for ${owner.email} until an account verifies that address`;
+  if (plan === null) return NO_PLAN_YET;
+  return null;
+}
+
+/**
+ * Turns an effect into what gets logged and written (docs/product.md#webhooks): the grant the
+ * event names, bound to whom (src/domain/grants.ts `bindGrant`), with what state
+ * (`applyGrantChange`); an event that changes nothing is logged as ignored with the reason.
+ */
+async function decide(c: Context<AppEnv>, effect: EventEffect): Promise<Outcome> {
   if (effect.kind === 'none') return { status: effect.status, errorMessage: effect.message };
   if (effect.kind === 'invalid') return { status: 'error', errorMessage: effect.message };
   const db = c.get('db');
-  const membership: ProviderChange = {
-    plan: effect.plan,
-    status: effect.status,
-    source,
+  const facts = await readGrantFacts(db, effect, effect.bind);
+  const before = ownerOf(facts.grant);
+  let owner = before;
+  if (effect.bind) {
+    const binding = bindGrant({ current: before, referenced: facts.referenced, email: effect.bind.email, account: facts.account, otherHolder: facts.otherHolder });
+    // Stripe Checkout does not prove an address: one another customer holds changes nothing.
+    if ('review' in binding) return { status: 'needs review', errorMessage: binding.review };
+    owner = binding.owner;
+  }
+  // Patreon says nothing about when: an ending for no grant at all has nothing to order against.
+  if (!facts.grant && effect.source === 'patreon' && effect.change.plan === null) return { status: 'ignored', errorMessage: PATREON_NOTHING_TO_END };
+  const outcome = applyGrantChange(facts.grant, effect.change, new Date());
+  const bound = JSON.stringify(owner) !== JSON.stringify(before);
+  if (!outcome.store && !bound) return { status: 'ignored', errorMessage: outcome.reason };
+  const grant: GrantWrite = {
+    source: effect.source,
+    subject: effect.subject,
+    owner,
+    state: outcome.next,
     externalId: effect.externalId,
-    stripeCustomerId: effect.stripeCustomer ?? null,
-    eventAt: effect.eventAt ?? null,
+    version: facts.grant?.version ?? null,
   };
-  const note = effect.plan === null && effect.status === 'active' ? 'No plan in the checkout: the subscription event sets it' : null;
-  let target: { userId: string } | { email: string } | null;
-  if ('stripeCustomer' in effect.member) {
-    target = await findStripeCustomer(db, effect.member.stripeCustomer);
-    // Not logged, so Stripe's retry is processed once the checkout has linked the customer.
-    if (!target) throw new HttpError(409, NOT_LINKED_YET);
-  } else {
-    const user = await findUserByEmail(db, effect.member.email);
-    // Only an account that proved the address gets the payment; anyone can sign up with any
-    // address, so until then it waits as pending (docs/product.md#webhooks).
-    target = user?.emailVerifiedAt ? { userId: user.id } : { email: effect.member.email };
-  }
-  // A cancellation for someone with nothing to cancel changes nothing.
-  if (effect.plan === null && effect.status !== 'active') {
-    const exists = 'userId' in target ? Boolean(await findMembership(db, target.userId)) : await hasPendingMembership(db, target.email);
-    if (!exists) return { status: 'ignored', errorMessage: 'No membership to change' };
-  }
-  return { status: 'success', errorMessage: note, change: { ...target, membership } };
+  if (!outcome.changed && !bound) return { status: 'ignored', errorMessage: outcome.reason, grant };
+  return { status: 'success', errorMessage: pendingNote(effect.source, effect.subject, owner, outcome.next.plan), grant };
 }
+
+/** How often an event is re-read when its grant changed under it (a concurrent event for the same grant). */
+const ATTEMPTS = 3;
 
 async function record(c: Context<AppEnv>, source: WebhookSource, eventId: string, eventType: string, payload: string, effect: EventEffect): Promise<Response> {
   const db = c.get('db');
-  // A replay answers 200 and changes nothing; recordEvent also holds when two copies race.
-  if (await isEventLogged(db, source, eventId)) return c.json({ received: true, duplicate: true });
-  const outcome = await resolve(c, source, effect);
-  const fresh = await recordEvent(db, { source, eventId, eventType, payload, ...outcome });
-  return c.json(fresh ? { received: true, status: outcome.status } : { received: true, duplicate: true });
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    // A replay answers 200 and changes nothing; recordEvent also holds when two copies race.
+    if (await isEventLogged(db, source, eventId)) return c.json({ received: true, duplicate: true });
+    const outcome = await decide(c, effect);
+    const result = await recordEvent(db, { source, eventId, eventType, payload, ...outcome });
+    if (result === 'duplicate') return c.json({ received: true, duplicate: true });
+    if (result === 'recorded') return c.json({ received: true, status: outcome.status });
+  }
+  // Not logged: the provider retries it later.
+  throw new HttpError(409, 'The membership changed while this event was applied; retry');
 }
 
 export async function receiveStripe(c: Context<AppEnv>): Promise<Response> {

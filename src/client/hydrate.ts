@@ -1,11 +1,16 @@
 // Hydrates one island as its own React root, with the identifierPrefix the server rendered it
-// with (so useId values match). Loaded by the client entry only when an island needs it.
-import { createElement } from 'react';
+// with (so useId values match). The client entry loads this file, and React with it, only when
+// the first island's moment comes.
+import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTR } from '../constants';
 import { Hydrated } from '../islands/Hydrated';
-import type { IslandName } from '../islands/registry';
-import { CLIENT_ISLANDS } from './islands';
+
+/**
+ * An island's file as the browser imports it: the component under the island's name and,
+ * optionally, `beforeHydrate`: code to load first for these props (the questionnaire's results).
+ */
+export type IslandModule = Record<string, unknown> & { beforeHydrate?: (props: object) => Promise<void> };
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -51,19 +56,25 @@ function restore(state: Map<Control, string | boolean>): void {
   }
 }
 
-export async function hydrate(element: HTMLElement): Promise<void> {
-  const name = element.getAttribute(ISLAND_ATTR.name) as IslandName;
-  const load = CLIENT_ISLANDS[name];
-  if (!load) return;
-  const props = JSON.parse(element.getAttribute(ISLAND_ATTR.props) ?? '{}') as never;
-  const Component = (await load(props)) as React.ComponentType<object>;
+/**
+ * Hydrates the island with its own code. Resolves once React listens to the island's events,
+ * with `live`, which resolves once its effects (key listeners included) have run.
+ */
+export async function hydrate(element: HTMLElement, island: IslandModule): Promise<{ live: Promise<void> }> {
+  const props = JSON.parse(element.getAttribute(ISLAND_ATTR.props) ?? '{}') as object;
+  await island.beforeHydrate?.(props);
+  const Component = island[element.getAttribute(ISLAND_ATTR.name) ?? ''] as ComponentType<object>;
   // Taken just before React takes over, so it holds everything entered while the code loaded.
   const entered = snapshot(element);
-  const onHydrated = () => {
-    restore(entered);
-    element.setAttribute(ISLAND_ATTR.hydrated, '');
-  };
-  hydrateRoot(element, createElement(Hydrated, { onHydrated, children: createElement(Component, props) }), {
-    identifierPrefix: `${element.getAttribute(ISLAND_ATTR.id)}-`,
+  const live = new Promise<void>((resolve) => {
+    const onHydrated = () => {
+      restore(entered);
+      element.setAttribute(ISLAND_ATTR.hydrated, '');
+      resolve();
+    };
+    hydrateRoot(element, createElement(Hydrated, { onHydrated, children: createElement(Component, props) }), {
+      identifierPrefix: `${element.getAttribute(ISLAND_ATTR.id)}-`,
+    });
   });
+  return { live };
 }

@@ -35,7 +35,6 @@ export function ScoreSliderRow({ arena, value, disabled = false, onChange, idPre
         value={value}
         aria-valuetext={`${shown} out of ${SCORE_MAX}`}
         disabled={disabled}
-        readOnly={!onChange}
         onChange={onChange ? (event) => onChange(Number(event.target.value)) : undefined}
       />
     </div>

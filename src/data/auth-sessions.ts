@@ -1,78 +1,96 @@
 // Sign-in sessions in D1: the session cookie's JWT names one row, checked on every request, so
-// deleting the row ends the session at once.
-import { and, eq, getTableColumns, gt, inArray, ne, sql } from 'drizzle-orm';
+// deleting the row ends the session at once. What a page reads about its user rides in the same
+// batch as the session lookup: one round trip per page.
+import { and, desc, eq, getTableColumns, gt, inArray, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedOnce, runPrepared } from '../db/prepared';
 import { authSessions, memberships, rateLimits, users, type CheckInRow, type Membership, type ProgressRow, type User, type WheelSnapshotRow } from '../db/schema';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
+import type { Webinar } from '../domain/webinars';
 import { checkInDaysQuery, checkInsQuery } from './check-ins';
-import { progressQuery, wheelSnapshotsQuery } from './progress';
-
-/** What a page may read about its user in the same round trip as the session. */
-export interface PageReads {
-  progress?: ProgressRow | null;
-  recentCheckIns?: CheckInRow[];
-  checkInDays?: string[];
-  wheelSnapshots?: WheelSnapshotRow[];
-}
-export type PageRead = keyof PageReads;
+import { firstAndLatestWheelsQuery, progressQuery } from './progress';
+import { upcomingWebinarsQuery } from './webinars';
 
 /** A user as every request sees it: never the password hash, which only sign-in and a password change read. */
 export type SessionUser = Omit<User, 'passwordHash'>;
 const { passwordHash: _hash, ...sessionUserColumns } = getTableColumns(users);
 
-export interface AuthSessionRow {
+/**
+ * What a page may read about its user in the same round trip as the session. Each route declares
+ * its reads on its guard (src/server/guards.ts), beside its handler.
+ */
+export interface PageReads {
+  /** The upcoming webinars, for the frame's webinar dialog (every page with the app's frame). */
+  webinars?: Webinar[];
+  progress?: ProgressRow | null;
+  recentCheckIns?: CheckInRow[];
+  checkInDays?: string[];
+  /** The first and the latest wheel snapshot, oldest first (one row after one Session 1, none before). */
+  firstAndLatestWheels?: WheelSnapshotRow[];
+}
+export type PageRead = keyof PageReads;
+
+/** The signed-in visitor: their session, user and membership, and the reads their page declared. */
+export interface Auth {
+  sessionId: string;
   user: SessionUser;
   membership: Membership | null;
   reads: PageReads;
 }
 
-export async function insertAuthSession(db: Db, id: string, userId: string, expiresAt: string): Promise<void> {
-  await db.insert(authSessions).values({ id, userId, expiresAt });
-}
+/** Each read as a query, and how its rows become the value a page uses. */
+const PAGE_READS = {
+  webinars: { query: (db: Db, _userId: string, now: Date) => upcomingWebinarsQuery(db, now), value: (rows: unknown[]) => rows as Webinar[] },
+  progress: { query: (db: Db, userId: string) => progressQuery(db, userId), value: (rows: unknown[]) => (rows[0] as ProgressRow | undefined) ?? null },
+  recentCheckIns: { query: (db: Db, userId: string) => checkInsQuery(db, userId, RECENT_CHECK_INS), value: (rows: unknown[]) => rows as CheckInRow[] },
+  checkInDays: { query: (db: Db, userId: string) => checkInDaysQuery(db, userId), value: (rows: unknown[]) => (rows as { date: string }[]).map((r) => r.date) },
+  firstAndLatestWheels: { query: (db: Db, userId: string) => firstAndLatestWheelsQuery(db, userId), value: (rows: unknown[]) => rows as WheelSnapshotRow[] },
+} satisfies Record<PageRead, unknown>;
 
-const USER_ID = sql.placeholder('userId');
-
-/** The session's row with its user and membership, when it is live at `now`. */
-const sessionQuery = preparedOnce((db) =>
-  db
+/**
+ * The session with its user and membership when it is live at `now`, or null when it is unknown,
+ * expired or revoked. The `reads` come in the same batch (the token already names the user) and
+ * are answered only when the session is live.
+ */
+export async function findAuthSession(db: Db, sessionId: string, userId: string, reads: readonly PageRead[] = [], now = new Date()): Promise<Auth | null> {
+  const session = db
     .select({ user: sessionUserColumns, membership: memberships })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(memberships, eq(memberships.userId, users.id))
-    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, USER_ID), gt(authSessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare(),
-);
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), gt(authSessions.expiresAt, now.toISOString())))
+    .limit(1);
+  const [[row], ...results] = (await db.batch([session, ...reads.map((read) => PAGE_READS[read].query(db, userId, now))])) as [
+    Awaited<typeof session>,
+    ...unknown[][],
+  ];
+  if (!row) return null;
+  const found: Record<string, unknown> = {};
+  reads.forEach((read, i) => (found[read] = PAGE_READS[read].value(results[i]!)));
+  return { sessionId, ...row, reads: found as PageReads };
+}
 
-const readQueries = {
-  progress: preparedOnce((db) => progressQuery(db, USER_ID).prepare()),
-  recentCheckIns: preparedOnce((db) => checkInsQuery(db, USER_ID, RECENT_CHECK_INS).prepare()),
-  checkInDays: preparedOnce((db) => checkInDaysQuery(db, USER_ID).prepare()),
-  wheelSnapshots: preparedOnce((db) => wheelSnapshotsQuery(db, USER_ID).prepare()),
-} satisfies Record<PageRead, unknown>;
+/** Sessions a user may hold at once: a sign-in past this ends the oldest (decision 27). */
+export const LIVE_SESSIONS_MAX = 10;
 
 /**
- * The user and membership of a live session, or null when it is unknown, expired or revoked.
- * The `reads` a page asks for come in the same round trip (the token already names the user), and
- * are answered only when the session is live.
+ * The statements that open a session: its row, then the user's expired sessions and those past
+ * the newest LIVE_SESSIONS_MAX go (every session lasts as long, so the newest expire last).
  */
-export async function findAuthSession(db: Db, sessionId: string, userId: string, reads: readonly PageRead[] = [], now = new Date()): Promise<AuthSessionRow | null> {
-  const [sessionRows, ...results] = await runPrepared(db, [
-    { query: sessionQuery(db), values: { sessionId, userId, now: now.toISOString() } },
-    ...reads.map((read) => ({ query: readQueries[read](db), values: { userId } })),
-  ]);
-  const row = sessionRows![0] as Omit<AuthSessionRow, 'reads'> | undefined;
-  if (!row) return null;
-  const found: PageReads = {};
-  reads.forEach((read, i) => {
-    const rows = results[i]!;
-    if (read === 'progress') found.progress = (rows[0] as ProgressRow | undefined) ?? null;
-    else if (read === 'checkInDays') found.checkInDays = (rows as { date: string }[]).map((r) => r.date);
-    else if (read === 'recentCheckIns') found.recentCheckIns = rows as CheckInRow[];
-    else found.wheelSnapshots = rows as WheelSnapshotRow[];
-  });
-  return { ...row, reads: found };
+function openSession(db: Db, session: { id: string; userId: string; expiresAt: string }, now: string) {
+  const newest = db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(eq(authSessions.userId, session.userId))
+    .orderBy(desc(authSessions.expiresAt))
+    .limit(LIVE_SESSIONS_MAX);
+  return [
+    db.insert(authSessions).values(session),
+    db.delete(authSessions).where(and(eq(authSessions.userId, session.userId), or(lte(authSessions.expiresAt, now), notInArray(authSessions.id, newest)))),
+  ] as const;
+}
+
+export async function insertAuthSession(db: Db, id: string, userId: string, expiresAt: string): Promise<void> {
+  await db.batch(openSession(db, { id, userId, expiresAt }, new Date().toISOString()));
 }
 
 export interface SignIn {
@@ -88,13 +106,13 @@ export interface SignIn {
 
 /**
  * Completes a sign-in in one batch: forgets the account's attempt counts, stamps the sign-in
- * (with a rehashed password when due), opens the session row and reads the membership.
+ * (with a rehashed password when due), opens the session and reads the membership.
  */
 export async function recordSignIn(db: Db, signIn: SignIn): Promise<Membership | null> {
-  const [, , , [membership]] = await db.batch([
+  const [, , , , [membership]] = await db.batch([
     db.delete(rateLimits).where(inArray(rateLimits.key, [...signIn.clearKeys, ''])),
     db.update(users).set({ lastLoginAt: signIn.lastLoginAt, passwordHash: signIn.passwordHash }).where(eq(users.id, signIn.userId)),
-    db.insert(authSessions).values({ id: signIn.sessionId, userId: signIn.userId, expiresAt: signIn.expiresAt }),
+    ...openSession(db, { id: signIn.sessionId, userId: signIn.userId, expiresAt: signIn.expiresAt }, signIn.lastLoginAt),
     db.select().from(memberships).where(eq(memberships.userId, signIn.userId)).limit(1),
   ]);
   return membership ?? null;

@@ -1,6 +1,6 @@
 // Daily check-ins: one row per user and calendar day (the unique index decides, so two tabs
 // saving at once edit the same day's entry instead of adding a second one).
-import { desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkIns, users, type CheckInRow } from '../db/schema';
 import type { CheckInPayload } from '../domain/check-ins';
@@ -27,7 +27,7 @@ export async function saveCheckIn(db: Db, userId: string, date: string, input: C
 }
 
 /** The user's check-ins, newest day first (at most `limit`), as a query to await or batch. */
-export function checkInsQuery(db: Db, userId: string | Placeholder, limit: number) {
+export function checkInsQuery(db: Db, userId: string, limit: number) {
   return db.select().from(checkIns).where(eq(checkIns.userId, userId)).orderBy(desc(checkIns.date)).limit(limit);
 }
 
@@ -36,7 +36,7 @@ export async function listCheckIns(db: Db, userId: string, limit: number): Promi
 }
 
 /** Every day the user checked in, newest first, for the streak (a year of days at most). */
-export function checkInDaysQuery(db: Db, userId: string | Placeholder) {
+export function checkInDaysQuery(db: Db, userId: string) {
   return db.select({ date: checkIns.date }).from(checkIns).where(eq(checkIns.userId, userId)).orderBy(desc(checkIns.date)).limit(366);
 }
 

@@ -1,27 +1,95 @@
-// Memberships: the one writer. Sign-up, admin plan changes and the payment webhooks all change a
-// membership through `writeMembership`, so the rules of a change live in one place.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+// Memberships as grants (decision 24, src/domain/grants.ts). `membership_grants` holds one grant
+// per source and provider customer; `memberships` is the user's effective membership (the best of
+// their active grants), which the sign-in session reads. Every grant write here comes with
+// `recomputeMembership` for its user in the same D1 batch, so the two never disagree.
+import { and, desc, eq, isNotNull, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
-import { memberships, pendingMemberships, webhookEvents, type Membership } from '../db/schema';
-import type { MembershipStatus, Plan } from '../domain/plans';
+import { membershipGrants, memberships, users, webhookEvents, type Membership, type MembershipGrant } from '../db/schema';
+import type { GrantOwner, GrantSource, GrantState } from '../domain/grants';
+import { PLANS, planRank, type Plan } from '../domain/plans';
 
-export interface MembershipChange {
-  plan: Plan;
-  status: MembershipStatus;
-  /** Where the change came from: 'signup', 'admin', 'stripe', 'patreon', 'seed'. */
-  source: string;
-  /** The provider's customer or member id, when a payment provider made the change. */
-  externalId?: string | null;
+const NOW = sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+type Grants = typeof membershipGrants;
+
+/** The plan's rank in SQL (src/domain/plans.ts `planRank`). */
+const rankOf = (plan: SQLWrapper) => sql`(CASE ${plan} ${sql.raw(PLANS.map((plan) => `WHEN '${plan}' THEN ${planRank(plan)}`).join(' '))} ELSE 0 END)`;
+
+/** The grant opens its plan now (src/domain/grants.ts `isGrantActive`). */
+const activeNow = (g: Grants) => sql`(${g.plan} IS NOT NULL AND (${g.status} = 'active' OR (${g.status} = 'past_due' AND ${g.graceUntil} > ${NOW})))`;
+
+/**
+ * The statements that make the user's effective membership the best of their grants (in the order
+ * of src/domain/grants.ts `bestGrant`), or remove it when no grant names a plan. `onlyIf` makes
+ * both conditional (a webhook's: on its log row). The upsert can answer the row (`.returning()`).
+ */
+export function recomputeMembership(db: Db, userId: string, onlyIf?: SQL) {
+  const g = membershipGrants;
+  const other = alias(membershipGrants, 'other_grant');
+  const afterGrace = db
+    .select({ plan: other.plan })
+    .from(other)
+    .where(and(eq(other.userId, userId), eq(other.status, 'active'), isNotNull(other.plan)))
+    .orderBy(desc(rankOf(other.plan)))
+    .limit(1);
+  // Every column of `memberships`, in its order (an INSERT … SELECT fills them by position).
+  const best = db
+    .select({
+      userId: sql<string>`${g.userId}`.as('user_id'),
+      plan: sql<Plan>`${g.plan}`.as('plan'),
+      status: g.status,
+      source: sql<string>`${g.origin}`.as('source'),
+      externalId: g.externalId,
+      updatedAt: NOW.as('updated_at'),
+      stripeCustomerId: sql<string | null>`CASE WHEN ${g.source} = 'stripe' AND ${g.externalId} IS NOT NULL THEN ${g.subject} END`.as('stripe_customer_id'),
+      providerEventAt: sql<number | null>`NULL`.as('provider_event_at'),
+      graceUntil: sql<string | null>`CASE WHEN ${g.status} = 'past_due' THEN ${g.graceUntil} END`.as('grace_until'),
+      afterGracePlan: sql<Plan | null>`CASE WHEN ${g.status} = 'past_due' THEN (${afterGrace}) END`.as('after_grace_plan'),
+    })
+    .from(g)
+    .where(and(eq(g.userId, userId), isNotNull(g.plan), onlyIf))
+    .orderBy(desc(activeNow(g)), desc(rankOf(g.plan)), desc(sql`${g.status} = 'active'`), desc(g.updatedAt))
+    .limit(1);
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  const upsert = db
+    .insert(memberships)
+    .select(best)
+    .onConflictDoUpdate({
+      target: memberships.userId,
+      set: {
+        plan: excluded('plan'),
+        status: excluded('status'),
+        source: excluded('source'),
+        externalId: excluded('external_id'),
+        updatedAt: excluded('updated_at'),
+        stripeCustomerId: excluded('stripe_customer_id'),
+        providerEventAt: excluded('provider_event_at'),
+        graceUntil: excluded('grace_until'),
+        afterGracePlan: excluded('after_grace_plan'),
+      },
+    });
+  const remove = db
+    .delete(memberships)
+    .where(and(eq(memberships.userId, userId), sql`NOT EXISTS (SELECT 1 FROM ${g} WHERE ${g.userId} = ${userId} AND ${g.plan} IS NOT NULL)`, onlyIf));
+  return { upsert, remove };
 }
 
-/** The statement that creates or replaces the user's membership, for a batch with other writes. */
-export function writeMembership(db: Db, userId: string, change: MembershipChange) {
-  const values = { plan: change.plan, status: change.status, source: change.source, externalId: change.externalId ?? null, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` };
-  return db
-    .insert(memberships)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: memberships.userId, set: values })
-    .returning();
+/** Who made an admin grant: sign-up, the development seed, or an admin's 'Change Plan'. */
+export type AdminGrantOrigin = 'signup' | 'seed' | 'admin';
+
+/**
+ * The statements that set the user's admin grant (active, this plan) and recompute their
+ * membership, for a batch with other writes; the last one answers the effective membership. The
+ * admin grant never lowers what a provider pays for: the best active grant wins.
+ */
+export function writeAdminGrant(db: Db, userId: string, grant: { plan: Plan; origin: AdminGrantOrigin }) {
+  const set = { plan: grant.plan, status: 'active' as const, graceUntil: null, origin: grant.origin, updatedAt: NOW };
+  const write = db
+    .insert(membershipGrants)
+    .values({ source: 'admin', subject: userId, userId, ...set })
+    .onConflictDoUpdate({ target: [membershipGrants.source, membershipGrants.subject], set: { ...set, version: sql`${membershipGrants.version} + 1` } });
+  return [write, recomputeMembership(db, userId).upsert.returning()] as const;
 }
 
 export async function findMembership(db: Db, userId: string): Promise<Membership | null> {
@@ -29,111 +97,128 @@ export async function findMembership(db: Db, userId: string): Promise<Membership
   return membership ?? null;
 }
 
-/** A change a payment provider asked for; a null plan keeps the current one (a cancellation). */
-export interface ProviderChange extends Omit<MembershipChange, 'plan'> {
-  plan: Plan | null;
-  /** Set by a Stripe checkout: the customer later subscription events name. */
-  stripeCustomerId?: string | null;
-  /** When the provider created the event (unix seconds), if it says. */
-  eventAt?: number | null;
+export async function listGrants(db: Db, userId: string): Promise<MembershipGrant[]> {
+  return db.select().from(membershipGrants).where(eq(membershipGrants.userId, userId));
 }
 
-const NOW = sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-
-/** What a provider change overwrites; the ids and the event time are kept when it names none. */
-function providerSet(table: typeof memberships | typeof pendingMemberships) {
-  return {
-    plan: sql`excluded.plan`,
-    status: sql`excluded.status`,
-    source: sql`excluded.source`,
-    updatedAt: sql`excluded.updated_at`,
-    externalId: sql`COALESCE(excluded.external_id, ${table.externalId})`,
-    stripeCustomerId: sql`COALESCE(excluded.stripe_customer_id, ${table.stripeCustomerId})`,
-    providerEventAt: sql`COALESCE(excluded.provider_event_at, ${table.providerEventAt})`,
-  };
+/** What a webhook needs to know to bind a grant: the grant, and the accounts and other customers involved. */
+export interface GrantFacts {
+  grant: MembershipGrant | null;
+  /** The account a checkout's client_reference_id names, when it names one. */
+  referenced: { userId: string; email: string } | null;
+  /** The account holding the address. */
+  account: { userId: string; verified: boolean } | null;
+  /** Another customer of the same source whose grant (not cancelled) holds that account or address. */
+  otherHolder: string | null;
 }
 
-/** An event older than the newest one applied (a late retry) changes nothing. */
-function notOlder(table: typeof memberships | typeof pendingMemberships) {
-  return sql`excluded.provider_event_at IS NULL OR ${table.providerEventAt} IS NULL OR excluded.provider_event_at >= ${table.providerEventAt}`;
-}
-
-/** The values a provider change writes, selected from its log row (a null plan keeps `currentPlan`). */
-function providerValues(change: ProviderChange, currentPlan: SQL) {
-  return {
-    plan: sql<Plan>`COALESCE(${change.plan}, (${currentPlan}), 'challenge')`.as('plan'),
-    status: sql<MembershipStatus>`${change.status}`.as('status'),
-    source: sql<string>`${change.source}`.as('source'),
-    externalId: sql<string | null>`${change.externalId ?? null}`.as('external_id'),
-    updatedAt: NOW.as('updated_at'),
-    stripeCustomerId: sql<string | null>`${change.stripeCustomerId ?? null}`.as('stripe_customer_id'),
-    providerEventAt: sql<number | null>`${change.eventAt ?? null}`.as('provider_event_at'),
-  };
-}
-
-/**
- * writeMembership for a webhook, in the same batch as its log row and conditional on it: the
- * values are selected from that very row, so a replay (whose log insert did nothing) writes nothing.
- */
-export function writeMembershipForEvent(db: Db, userId: string, change: ProviderChange, logId: string) {
-  const currentPlan = db.select({ plan: memberships.plan }).from(memberships).where(eq(memberships.userId, userId)).getSQL();
-  const row = db.select({ userId: sql<string>`${userId}`.as('user_id'), ...providerValues(change, currentPlan) });
-  return db
-    .insert(memberships)
-    .select(row.from(webhookEvents).where(eq(webhookEvents.id, logId)))
-    .onConflictDoUpdate({ target: memberships.userId, set: providerSet(memberships), setWhere: notOlder(memberships) });
-}
-
-/** The same for an address not yet proven by an account: kept until one verifies it. */
-export function writePendingMembershipForEvent(db: Db, email: string, change: ProviderChange, logId: string) {
-  const currentPlan = db.select({ plan: pendingMemberships.plan }).from(pendingMemberships).where(eq(pendingMemberships.email, email)).getSQL();
-  const row = db.select({ email: sql<string>`${email}`.as('email'), ...providerValues(change, currentPlan) });
-  return db
-    .insert(pendingMemberships)
-    .select(row.from(webhookEvents).where(eq(webhookEvents.id, logId)))
-    .onConflictDoUpdate({ target: pendingMemberships.email, set: providerSet(pendingMemberships), setWhere: notOlder(pendingMemberships) });
-}
-
-/** Whom a Stripe customer belongs to: an account, or a pending address, or nobody yet. */
-export async function findStripeCustomer(db: Db, customerId: string): Promise<{ userId: string } | { email: string } | null> {
-  const [[member], [pending]] = await db.batch([
-    db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.stripeCustomerId, customerId)).limit(1),
-    db.select({ email: pendingMemberships.email }).from(pendingMemberships).where(eq(pendingMemberships.stripeCustomerId, customerId)).limit(1),
+/** Reads the facts of one event's grant in one batch. */
+export async function readGrantFacts(db: Db, key: { source: GrantSource; subject: string }, bind?: { email: string; reference: string | null }): Promise<GrantFacts> {
+  const g = membershipGrants;
+  const grantQuery = db.select().from(g).where(and(eq(g.source, key.source), eq(g.subject, key.subject))).limit(1);
+  if (!bind) {
+    const [[grant]] = await db.batch([grantQuery]);
+    return { grant: grant ?? null, referenced: null, account: null, otherHolder: null };
+  }
+  const accountOf = db.select({ id: users.id }).from(users).where(eq(users.email, bind.email.toLowerCase())).getSQL();
+  const [[grant], [referenced], [account], [holder]] = await db.batch([
+    grantQuery,
+    db.select({ userId: users.id, email: users.email }).from(users).where(eq(users.id, bind.reference ?? '')).limit(1),
+    db.select({ userId: users.id, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, bind.email.toLowerCase())).limit(1),
+    db
+      .select({ subject: g.subject })
+      .from(g)
+      .where(and(eq(g.source, key.source), ne(g.subject, key.subject), ne(g.status, 'cancelled'), or(eq(g.pendingEmail, bind.email), sql`${g.userId} = (${accountOf})`)))
+      .limit(1),
   ]);
-  return member ?? pending ?? null;
+  return {
+    grant: grant ?? null,
+    referenced: bind.reference && referenced ? referenced : null,
+    account: account ? { userId: account.userId, verified: Boolean(account.verifiedAt) } : null,
+    otherHolder: holder?.subject ?? null,
+  };
 }
 
-export async function hasPendingMembership(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ email: pendingMemberships.email }).from(pendingMemberships).where(eq(pendingMemberships.email, email)).limit(1);
-  return Boolean(row);
+/** The grant's owner as stored. */
+export function ownerOf(grant: MembershipGrant | null): GrantOwner | null {
+  if (grant?.userId) return { userId: grant.userId };
+  if (grant?.pendingEmail) return { email: grant.pendingEmail };
+  return null;
+}
+
+/** A provider grant's new row, to be written only if the grant is still at `version` (null: absent) when the batch runs. */
+export interface GrantWrite {
+  source: Exclude<GrantSource, 'admin'>;
+  subject: string;
+  owner: GrantOwner | null;
+  state: GrantState;
+  externalId: string | null;
+  version: number | null;
+}
+
+/** SQL true while the grant is as the webhook read it (so a racing change makes its batch write nothing). */
+export function grantUnchanged(write: GrantWrite): SQL {
+  const g = membershipGrants;
+  return sql`(SELECT ${g.version} FROM ${g} WHERE ${g.source} = ${write.source} AND ${g.subject} = ${write.subject}) IS ${write.version}`;
+}
+
+/** Writes a provider grant, selected from the event's log row, so a replay (whose log insert did nothing) writes nothing. */
+export function writeGrantForEvent(db: Db, write: GrantWrite, logId: string) {
+  const { state, owner } = write;
+  // Every column of `membership_grants`, in its order.
+  const row = db.select({
+    source: sql<GrantSource>`${write.source}`.as('source'),
+    subject: sql<string>`${write.subject}`.as('subject'),
+    userId: sql<string | null>`${owner && 'userId' in owner ? owner.userId : null}`.as('user_id'),
+    pendingEmail: sql<string | null>`${owner && 'email' in owner ? owner.email : null}`.as('pending_email'),
+    plan: sql<Plan | null>`${state.plan}`.as('plan'),
+    status: sql<GrantState['status']>`${state.status}`.as('status'),
+    graceUntil: sql<string | null>`${state.graceUntil}`.as('grace_until'),
+    origin: sql<string>`${write.source}`.as('origin'),
+    externalId: sql<string | null>`${write.externalId}`.as('external_id'),
+    planAt: sql<number | null>`${state.planAt}`.as('plan_at'),
+    statusAt: sql<number | null>`${state.statusAt}`.as('status_at'),
+    version: sql<number>`${(write.version ?? -1) + 1}`.as('version'),
+    updatedAt: NOW.as('updated_at'),
+  });
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  return db
+    .insert(membershipGrants)
+    .select(row.from(webhookEvents).where(eq(webhookEvents.id, logId)))
+    .onConflictDoUpdate({
+      target: [membershipGrants.source, membershipGrants.subject],
+      set: {
+        userId: excluded('user_id'),
+        pendingEmail: excluded('pending_email'),
+        plan: excluded('plan'),
+        status: excluded('status'),
+        graceUntil: excluded('grace_until'),
+        externalId: sql`COALESCE(excluded.external_id, ${membershipGrants.externalId})`,
+        planAt: excluded('plan_at'),
+        statusAt: excluded('status_at'),
+        version: excluded('version'),
+        updatedAt: excluded('updated_at'),
+      },
+    });
 }
 
 /**
- * Moves a pending membership onto the account that just proved the address (one batch). Only an
- * active one is moved: a lapsed or cancelled payment must not take away what the account has.
+ * Binds the grants waiting for this address to the account that just proved it, and recomputes
+ * its membership (one batch). Every grant moves, ended ones too: a grant only ever adds to what the
+ * account has, and the Stripe customer stays linked for its later events. Answers whether one of
+ * them is active.
  */
 export async function attachPendingMembership(db: Db, userId: string, email: string): Promise<boolean> {
+  const g = membershipGrants;
+  const { upsert, remove } = recomputeMembership(db, userId);
   const [attached] = await db.batch([
     db
-      .insert(memberships)
-      .select(
-        db
-          .select({
-            userId: sql<string>`${userId}`.as('user_id'),
-            plan: pendingMemberships.plan,
-            status: pendingMemberships.status,
-            source: pendingMemberships.source,
-            externalId: pendingMemberships.externalId,
-            updatedAt: NOW.as('updated_at'),
-            stripeCustomerId: pendingMemberships.stripeCustomerId,
-            providerEventAt: pendingMemberships.providerEventAt,
-          })
-          .from(pendingMemberships)
-          .where(and(eq(pendingMemberships.email, email), eq(pendingMemberships.status, 'active'))),
-      )
-      .onConflictDoUpdate({ target: memberships.userId, set: providerSet(memberships) })
-      .returning({ userId: memberships.userId }),
-    db.delete(pendingMemberships).where(eq(pendingMemberships.email, email)),
+      .update(g)
+      .set({ userId, pendingEmail: null, version: sql`${g.version} + 1`, updatedAt: NOW })
+      .where(and(eq(g.pendingEmail, email.toLowerCase()), isNull(g.userId)))
+      .returning({ plan: g.plan, status: g.status }),
+    upsert,
+    remove,
   ]);
-  return attached.length > 0;
+  return attached.some((grant) => grant.plan !== null && grant.status === 'active');
 }

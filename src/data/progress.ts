@@ -1,5 +1,5 @@
 // The progress record: one row per user, JSON text columns (docs/product.md#stored-progress).
-import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkIns, progress, wheelSnapshots, type ProgressRow, type WheelSnapshotRow } from '../db/schema';
 import type { ProgressPayload, Session1Payload, Session2Payload, Session3Payload, Session4Payload } from '../domain/progress-schemas';
@@ -8,7 +8,7 @@ import { arenaScores, type ArenaScores } from '../domain/scoring';
 import type { SessionNumber } from '../domain/session-status';
 
 /** The user's progress row (an array of 0 or 1), as a query to await or batch. */
-export function progressQuery(db: Db, userId: string | Placeholder) {
+export function progressQuery(db: Db, userId: string) {
   return db.select().from(progress).where(eq(progress.userId, userId)).limit(1);
 }
 
@@ -55,8 +55,11 @@ const COMPLETED_AT = {
   4: 'session4CompletedAt',
 } as const satisfies Record<SessionNumber, keyof ProgressRow>;
 
-/** Saves one session (a retake or review replaces what that session had). A completed Session 1
- * also adds a dated wheel snapshot in the same batch, so the history never loses a wheel. */
+/**
+ * Saves one session (a retake or review replaces what that session had). A completed Session 1
+ * also keeps a dated wheel snapshot in the same batch, one per (UTC) calendar day: a second
+ * completion that day replaces that day's (decision 27), so the history grows by a day at most.
+ */
 export async function saveSession(db: Db, userId: string, session: SessionNumber, payload: ProgressPayload): Promise<ProgressRow> {
   const now = new Date().toISOString();
   const columns = { ...sessionColumns(session, payload, now), updatedAt: now };
@@ -75,17 +78,30 @@ export async function saveSession(db: Db, userId: string, session: SessionNumber
     keystoneArena: columns.keystoneArena ?? null,
     completedAt: now,
   });
-  const [[row]] = await db.batch([upsert, snapshot]);
+  const sameDay = and(eq(wheelSnapshots.userId, userId), sql`substr(${wheelSnapshots.completedAt}, 1, 10) = ${now.slice(0, 10)}`);
+  const [[row]] = await db.batch([upsert, db.delete(wheelSnapshots).where(sameDay), snapshot]);
   return row!;
 }
 
-/** Every completed Session 1 of the user, oldest first. */
-export function wheelSnapshotsQuery(db: Db, userId: string | Placeholder) {
-  return db.select().from(wheelSnapshots).where(eq(wheelSnapshots.userId, userId)).orderBy(asc(wheelSnapshots.completedAt));
+/** The export's wheel history: the newest year of days at most (bounded work per request). */
+const WHEEL_HISTORY_MAX = 366;
+
+/** The user's completed Session 1 wheels, oldest first (the newest WHEEL_HISTORY_MAX). */
+export async function listWheelSnapshots(db: Db, userId: string): Promise<WheelSnapshotRow[]> {
+  const newest = await db.select().from(wheelSnapshots).where(eq(wheelSnapshots.userId, userId)).orderBy(desc(wheelSnapshots.completedAt)).limit(WHEEL_HISTORY_MAX);
+  return newest.reverse();
 }
 
-export async function listWheelSnapshots(db: Db, userId: string): Promise<WheelSnapshotRow[]> {
-  return wheelSnapshotsQuery(db, userId);
+/** The user's first and latest wheel snapshots, oldest first: what /summary compares. */
+export function firstAndLatestWheelsQuery(db: Db, userId: string) {
+  const ends = sql`(SELECT min(${wheelSnapshots.completedAt}) FROM ${wheelSnapshots} WHERE ${wheelSnapshots.userId} = ${userId}
+    UNION SELECT max(${wheelSnapshots.completedAt}) FROM ${wheelSnapshots} WHERE ${wheelSnapshots.userId} = ${userId})`;
+  return db
+    .select()
+    .from(wheelSnapshots)
+    .where(and(eq(wheelSnapshots.userId, userId), sql`${wheelSnapshots.completedAt} IN ${ends}`))
+    .orderBy(asc(wheelSnapshots.completedAt))
+    .limit(2);
 }
 
 export function wheelHistoryOf(rows: readonly WheelSnapshotRow[]): WheelHistoryEntry[] {

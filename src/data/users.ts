@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { passwordResetTokens, users, type Membership, type User } from '../db/schema';
 import type { PublicMembership, PublicUser } from '../domain/accounts';
-import { isPlan, type Plan, type Role } from '../domain/plans';
+import { isPlan, membershipAt, type Plan, type Role } from '../domain/plans';
 import type { Env } from '../env';
 import { endOtherSessions } from './auth-sessions';
 import { DEFAULT_TIME_ZONE } from '../domain/time-zone';
 import { newId } from './ids';
-import { writeMembership } from './memberships';
+import { writeAdminGrant, type AdminGrantOrigin } from './memberships';
 
 
 export function publicUser(user: Omit<User, 'passwordHash'>): PublicUser {
@@ -16,8 +16,9 @@ export function publicUser(user: Omit<User, 'passwordHash'>): PublicUser {
   return { id, email, name, role, createdAt, lastLoginAt, mustChangePassword, timeZone, emailVerified: Boolean(user.emailVerifiedAt) };
 }
 
+/** The membership as it stands now: a failed payment's grace over, it shows what is left (src/domain/plans.ts `membershipAt`). */
 export function publicMembership(membership: Membership | null): PublicMembership | null {
-  return membership ? { plan: membership.plan, status: membership.status } : null;
+  return membershipAt(membership);
 }
 
 /** The account with this address, as a query to await or to put in a batch (an array of 0 or 1). */
@@ -47,7 +48,7 @@ interface NewAccount {
   role: Role;
   plan: Plan | null;
   mustChangePassword?: boolean;
-  source?: string;
+  source?: AdminGrantOrigin;
   /** The browser's zone at sign-up; DEFAULT_TIME_ZONE when unknown. */
   timeZone?: string;
 }
@@ -72,8 +73,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
     const [[user]] = await db.batch([insertUser]);
     return { user: user!, membership: null };
   }
-  const membershipWrite = writeMembership(db, id, { plan: account.plan, status: 'active', source: account.source ?? 'signup' });
-  const [[user], [membership]] = await db.batch([insertUser, membershipWrite]);
+  const [[user], , [membership]] = await db.batch([insertUser, ...writeAdminGrant(db, id, { plan: account.plan, origin: account.source ?? 'signup' })]);
   return { user: user!, membership: membership ?? null };
 }
 

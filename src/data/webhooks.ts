@@ -1,16 +1,16 @@
 // The webhook log (Stripe and Patreon events): each accepted event is written once, together with
 // the membership change it causes, in one D1 batch (docs/product.md#webhooks).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { webhookEvents } from '../db/schema';
-import type { WebhookSource } from '../domain/webhook-events';
+import type { WebhookSource, WebhookStatus } from '../domain/webhook-events';
 import { newId } from './ids';
-import { writeMembershipForEvent, writePendingMembershipForEvent, type ProviderChange } from './memberships';
+import { grantUnchanged, recomputeMembership, writeGrantForEvent, type GrantWrite } from './memberships';
 
 export const WEBHOOK_LOG_LIMIT = 100;
 
 export type WebhookLogRow = typeof webhookEvents.$inferSelect;
-export type WebhookStatus = 'success' | 'ignored' | 'error';
+export type { WebhookStatus };
 
 /** The latest entries, newest first. */
 export async function listWebhookLogs(db: Db, filter: { source?: WebhookSource; status?: WebhookStatus } = {}): Promise<WebhookLogRow[]> {
@@ -38,39 +38,58 @@ export interface EventRecord {
   status: WebhookStatus;
   payload: string;
   errorMessage: string | null;
-  /** The membership change, for an account or for an address with none yet. */
-  change?: { userId: string; membership: ProviderChange } | { email: string; membership: ProviderChange };
+  /** The grant's new row, written only while the grant is as it was read. */
+  grant?: GrantWrite;
 }
 
+/** recorded; duplicate: the event had been logged already; conflict: its grant changed since it was read (try again). */
+export type RecordResult = 'recorded' | 'duplicate' | 'conflict';
+
 /**
- * Logs the event and applies its change in one batch. The log's unique (source, event id) makes a
- * replay racing this one insert nothing, and the change is conditional on this very log row.
- * Answers false when the event had been logged already.
+ * Logs the event and applies its grant change in one batch, with the owner's membership
+ * recomputed. The log's unique (source, event id) makes a replay racing this one insert nothing;
+ * with a grant, the log row is inserted only while the grant is at the version the event read, and
+ * every write after it is conditional on that very log row.
  */
-export async function recordEvent(db: Db, event: EventRecord): Promise<boolean> {
+export async function recordEvent(db: Db, event: EventRecord): Promise<RecordResult> {
   const logId = newId();
-  const log = db
-    .insert(webhookEvents)
-    .values({
-      id: logId,
-      source: event.source,
-      externalId: event.eventId,
-      eventType: event.eventType,
-      status: event.status,
-      payload: event.payload,
-      errorMessage: event.errorMessage,
-    })
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id });
-  const change = event.change;
-  if (!change) {
-    const [[row]] = await db.batch([log]);
-    return Boolean(row);
+  const values = {
+    id: logId,
+    source: event.source,
+    externalId: event.eventId,
+    eventType: event.eventType,
+    status: event.status,
+    processedAt: sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    payload: event.payload,
+    errorMessage: event.errorMessage,
+  };
+  const grant = event.grant;
+  if (!grant) {
+    const [[row]] = await db.batch([db.insert(webhookEvents).values(values).onConflictDoNothing().returning({ id: webhookEvents.id })]);
+    return row ? 'recorded' : 'duplicate';
   }
-  const write =
-    'userId' in change
-      ? writeMembershipForEvent(db, change.userId, change.membership, logId)
-      : writePendingMembershipForEvent(db, change.email, change.membership, logId);
-  const [[row]] = await db.batch([log, write]);
-  return Boolean(row);
+  // Every column of webhook_events, in its order, selected only while the grant is unchanged.
+  const guarded = db
+    .select({
+      id: sql<string>`${values.id}`.as('id'),
+      source: sql<WebhookSource>`${values.source}`.as('source'),
+      externalId: sql<string>`${values.externalId}`.as('external_id'),
+      eventType: sql<string>`${values.eventType}`.as('event_type'),
+      status: sql<string>`${values.status}`.as('status'),
+      processedAt: values.processedAt.as('processed_at'),
+      payload: sql<string>`${values.payload}`.as('payload'),
+      errorMessage: sql<string | null>`${values.errorMessage}`.as('error_message'),
+    })
+    .from(sql`(SELECT 1)`)
+    .where(grantUnchanged(grant));
+  const logged = sql`EXISTS (SELECT 1 FROM ${webhookEvents} WHERE ${webhookEvents.id} = ${logId})`;
+  const userId = grant.owner && 'userId' in grant.owner ? grant.owner.userId : null;
+  const recompute = userId ? recomputeMembership(db, userId, logged) : null;
+  const [inserted] = await db.batch([
+    db.insert(webhookEvents).select(guarded).onConflictDoNothing().returning({ id: webhookEvents.id }),
+    writeGrantForEvent(db, grant, logId),
+    ...(recompute ? [recompute.upsert, recompute.remove] : []),
+  ]);
+  if (inserted.length > 0) return 'recorded';
+  return (await isEventLogged(db, event.source, event.eventId)) ? 'duplicate' : 'conflict';
 }

@@ -2,6 +2,7 @@
 // by drizzle-kit (`npm run db:generate`). Times are ISO-8601 UTC strings.
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { GRANT_SOURCES } from '../domain/grants';
 import { MEMBERSHIP_STATUSES, PLANS, ROLES } from '../domain/plans';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -37,7 +38,48 @@ export const memberships = sqliteTable('memberships', {
   // When the provider created the newest event applied (unix seconds): an older one arriving
   // late (a retry) changes nothing.
   providerEventAt: integer('provider_event_at'),
+  // While status is 'past_due': access is kept until this instant (ISO-8601), then it lapses.
+  graceUntil: text('grace_until'),
+  // While status is 'past_due': the best plan of the user's other active grants, which applies
+  // once the grace is over (src/domain/plans.ts `membershipAt`).
+  afterGracePlan: text('after_grace_plan', { enum: PLANS }),
 }, (t) => [index('memberships_external_idx').on(t.externalId), index('memberships_stripe_customer_idx').on(t.stripeCustomerId)]);
+
+// Membership grants (decision 24, docs/product.md#plans-and-memberships): one per source and
+// provider customer. `memberships` above is the user's effective membership, the best of their
+// active grants, recomputed in the same batch as every grant change (src/data/memberships.ts).
+export const membershipGrants = sqliteTable(
+  'membership_grants',
+  {
+    source: text('source', { enum: GRANT_SOURCES }).notNull(),
+    // Which grant of that source: the user id (admin), the Stripe customer id (or
+    // `checkout:{session id}` for a payment without a customer), the member's address (Patreon).
+    subject: text('subject').notNull(),
+    // The account the grant belongs to; null while it is unbound (a Stripe customer whose
+    // checkout has not arrived) or waiting for an address to be proven (`pendingEmail`).
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    pendingEmail: text('pending_email'),
+    // Null while the plan is not known yet (a checkout naming none, before its subscription event).
+    plan: text('plan', { enum: PLANS }),
+    status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull(),
+    graceUntil: text('grace_until'),
+    // Who made it: 'signup', 'seed' or 'admin' for the admin grant, else the provider.
+    origin: text('origin').notNull(),
+    externalId: text('external_id'),
+    // When the provider created the event that set the plan, and the status (unix seconds): an
+    // older event arriving late changes neither (src/domain/grants.ts).
+    planAt: integer('plan_at'),
+    statusAt: integer('status_at'),
+    // Bumped on every write: a webhook's batch applies only if the grant is as it read it.
+    version: integer('version').notNull().default(0),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [
+    primaryKey({ columns: [t.source, t.subject] }),
+    index('membership_grants_user_idx').on(t.userId),
+    index('membership_grants_pending_email_idx').on(t.pendingEmail),
+  ],
+);
 
 // Server-side sign-in sessions: the session cookie's JWT names one row, checked on every request.
 export const authSessions = sqliteTable(
@@ -159,6 +201,7 @@ export const rateLimits = sqliteTable(
 
 export type User = typeof users.$inferSelect;
 export type Membership = typeof memberships.$inferSelect;
+export type MembershipGrant = typeof membershipGrants.$inferSelect;
 export type ProgressRow = typeof progress.$inferSelect;
 
 // Every completed Session 1 as a dated snapshot: a retake adds one and never overwrites, so the
@@ -199,8 +242,8 @@ export const formReplies = sqliteTable(
   (t) => [index('form_replies_created_idx').on(t.createdAt)],
 );
 
-// A paid membership for an address with no account yet (docs/product.md#webhooks): it attaches
-// to an account once that account proves the address (email verification).
+// Superseded by `membership_grants` (its `pending_email`): migration 0009 moved the rows there;
+// nothing writes this table any more.
 export const pendingMemberships = sqliteTable('pending_memberships', {
   email: text('email').primaryKey(),
   plan: text('plan', { enum: PLANS }).notNull(),

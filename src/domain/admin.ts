@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 import { emailField } from './auth-schemas';
 import type { PublicMembership, PublicUser } from './accounts';
 import { PLANS, ROLES, type Role } from './plans';
+import { WEBHOOK_STATUSES } from './webhook-status';
+import { singleLine } from './text';
 
 /** The word an admin types to confirm each action, exactly as written. */
 export const CONFIRM_WORDS = { delete: 'delete', plan: 'upgrade', admin: 'admin', user: 'user' } as const;
@@ -43,7 +45,7 @@ export const createUserSchema = z.object({
   email: emailField,
   name: z
     .string({ error: 'Name is required' })
-    .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name must be at most 100 characters')),
+    .check(z.overwrite(singleLine), z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100, 'Name must be at most 100 characters')),
   plan: z._default(plan, 'challenge'),
 });
 
@@ -81,5 +83,5 @@ export const LAST_ADMIN = 'The last admin cannot be removed: make another admin 
 /** The webhook log's filters; anything else means all. */
 export const webhookFilterSchema = z.object({
   source: z.catch(z.optional(z.enum(['stripe', 'patreon'])), undefined),
-  status: z.catch(z.optional(z.enum(['success', 'ignored', 'error'])), undefined),
+  status: z.catch(z.optional(z.enum(WEBHOOK_STATUSES)), undefined),
 });

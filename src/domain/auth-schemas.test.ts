@@ -21,3 +21,21 @@ describe('password confirmation', () => {
     expect(changePasswordFormSchema.safeParse({ ...filled, confirmPassword: 'brand-new-pass' }).success).toBe(true);
   });
 });
+
+describe('names (issue: hardening round 2)', () => {
+  it('keep no control character or odd line end, at sign-up and when an admin creates the account', async () => {
+    const { signupSchema } = await import('./auth-schemas');
+    const { createUserSchema } = await import('./admin');
+    const { CONTROL_OR_LINE_BREAK } = await import('./text');
+    const name = ' Ann\r\nBcc: x@evil.example\u0085Lee\u2028\u0000\u001b[31m\t';
+    const signedUp = signupSchema.parse({ email: 'a@b.co', password: 'a-good-password', name });
+    const created = createUserSchema.parse({ email: 'a@b.co', name });
+    for (const value of [signedUp.name, created.name]) {
+      expect(value).toBe('Ann Bcc: x@evil.example Lee [31m');
+      expect(value).not.toMatch(CONTROL_OR_LINE_BREAK);
+    }
+    // Nothing but controls is no name.
+    expect(signupSchema.parse({ email: 'a@b.co', password: 'a-good-password', name: '\u2028\u0000' }).name).toBeUndefined();
+    expect(createUserSchema.safeParse({ email: 'a@b.co', name: '\r\n\u0085' }).success).toBe(false);
+  });
+});

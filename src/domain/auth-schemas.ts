@@ -1,6 +1,7 @@
 // zod schemas for the account forms, with the messages of docs/product.md#account-form-rules.
 // The same schema validates in the browser (conform) and on the server.
 import * as z from 'zod/mini';
+import { singleLine } from './text';
 import { browserTimeZoneField } from './time-zone';
 
 export const PASSWORD_MIN = 8;
@@ -32,7 +33,7 @@ export const signupSchema = z.object({
   email: emailField,
   password: newPassword(PASSWORD_TOO_SHORT),
   name: z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(100, 'Name must be at most 100 characters'))),
+    z.optional(z.string().check(z.overwrite(singleLine), z.trim(), z.maxLength(100, 'Name must be at most 100 characters'))),
     z.transform((value) => (value ? value : undefined)),
   ),
   /** The browser's zone, for check-in days (docs/product.md#check-ins); unknown → the default. */

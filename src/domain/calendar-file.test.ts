@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFile } from './calendar-file';
+import { CONTROL_OR_LINE_BREAK, plainText, singleLine } from './text';
 import { nextTuesdaySessions, type Webinar } from './webinars';
 
 const OPTIONS = { productName: 'Life7', productSlug: 'life7' };
@@ -64,8 +66,41 @@ describe('calendarFile', () => {
     expect(events).toHaveLength(0);
   });
 
-  it('throws a plain Error for data ics refuses', () => {
+  it('throws a plain Error for a time ics refuses', () => {
     expect(() => calendarFile([{ ...upcoming[0]!, startTime: 'not a date' }], OPTIONS)).toThrow(Error);
-    expect(() => calendarFile([{ ...upcoming[0]!, joinUrl: 'not a url' }], OPTIONS)).toThrow(/calendar file/);
+  });
+
+  it('leaves out a join link that is no web address, rather than failing the whole file', () => {
+    for (const joinUrl of ['not a url', 'javascript:alert(1)', 'https://zoom_us.example/j/1', 'https://[::1]/j', 'https://a b.example/']) {
+      const { events } = parse(calendarFile([{ ...upcoming[0]!, joinUrl }], OPTIONS));
+      expect(events[0]!.component.getFirstProperty('url'), joinUrl).toBeNull();
+    }
+    const { events } = parse(calendarFile([{ ...upcoming[0]!, joinUrl: 'https://zoom.example/j/1?x=a\u2028b\rc' }], OPTIONS));
+    expect(events[0]!.component.getFirstPropertyValue('url')).toBe('https://zoom.example/j/1?x=abc');
+  });
+
+  it('writes no control character but the CRLF line ends, and parses back, whatever the text (issue: hardening round 2)', () => {
+    const hostilePiece = fc.constantFrom('\r', '\n', '\r\n', '\u000b', '\u000c', '\u0085', '\u2028', '\u2029', '\u0000', '\u001b', '\u007f', '\u009b', '\t', ';', ',', '\\', ':', 'BEGIN:VEVENT', 'END:VCALENDAR', '😀', 'é');
+    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.array(fc.oneof(hostilePiece, fc.string({ maxLength: 5 })), { maxLength: 40 }).map((parts) => parts.join('')));
+    const link = fc.oneof(fc.constant(null), text, text.map((t) => `https://zoom.example/j/${t}`), fc.webUrl());
+    const webinar = fc.record({ title: text, description: text, location: text, joinUrl: link }).map((fields) => ({ ...upcoming[0]!, ...fields }));
+    fc.assert(
+      fc.property(fc.array(webinar, { minLength: 1, maxLength: 3 }), (webinars) => {
+        const ics = calendarFile(webinars, OPTIONS);
+        expect(ics.endsWith('\r\n')).toBe(true);
+        for (const line of ics.slice(0, -2).split('\r\n')) {
+          // A folded line goes on after CRLF and one tab (RFC 5545 3.1); nothing else controls anything.
+          expect(line.replace(/^\t/, ''), JSON.stringify(line)).not.toMatch(CONTROL_OR_LINE_BREAK);
+        }
+        const { events } = parse(ics);
+        expect(events).toHaveLength(webinars.length);
+        events.forEach((event, i) => {
+          expect(event.summary ?? '').toBe(singleLine(webinars[i]!.title));
+          expect(event.location ?? '').toBe(singleLine(webinars[i]!.location));
+          expect(event.description ?? '').toBe(plainText(webinars[i]!.description).replace(/\t/g, ' '));
+        });
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,7 +1,13 @@
 // The upcoming webinar series as an iCalendar file (Apple and Download in the webinar dialog).
 // Times go out in UTC ('...Z'), as they are stored, so every calendar app converts them itself.
-import { createEvents, type DateArray, type EventAttributes } from 'ics';
+import { createEvents, isValidURL, type DateArray, type EventAttributes } from 'ics';
+import { plainText, singleLine, withoutControls } from './text';
 import type { Webinar } from './webinars';
+
+// `ics` exports the URL check it applies (its own pattern) but leaves it out of its types.
+declare module 'ics' {
+  export function isValidURL(url: string): boolean;
+}
 
 export interface CalendarFileOptions {
   productName: string;
@@ -14,22 +20,44 @@ function utcDateArray(iso: string): DateArray {
   return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
 }
 
-/** The iCalendar text for `upcoming` (pass only sessions that have not ended). Throws on bad data. */
+/**
+ * The join link as a URL property: only a web address, serialised by the URL parser (which drops
+ * tabs and line ends and escapes the other controls), and only one `ics` accepts, so an odd link
+ * costs its URL line, never the whole file.
+ */
+function webAddress(link: string | null): string | null {
+  if (!link) return null;
+  let url: URL;
+  try {
+    url = new URL(withoutControls(link).trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  return isValidURL(url.href) ? url.href : null;
+}
+
+/** The iCalendar text for `upcoming` (pass only sessions that have not ended). Throws on bad times. */
 export function calendarFile(upcoming: readonly Webinar[], options: CalendarFileOptions): string {
-  const events: EventAttributes[] = upcoming.map((webinar) => ({
-    // Stable per session, so re-importing the file updates events instead of duplicating them.
-    uid: `${webinar.id}@${options.productSlug}`,
-    title: webinar.title,
-    description: webinar.description,
-    location: webinar.location,
-    ...(webinar.joinUrl ? { url: webinar.joinUrl } : {}),
-    start: utcDateArray(webinar.startTime),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: utcDateArray(webinar.endTime),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-  }));
+  const events: EventAttributes[] = upcoming.map((webinar) => {
+    const url = webAddress(webinar.joinUrl);
+    return {
+      // Stable per session, so re-importing the file updates events instead of duplicating them.
+      uid: `${webinar.id}@${options.productSlug}`,
+      // `ics` escapes LF (and ; , \) but would write a bare CR, VT, NEL, U+2028… as they are: every
+      // text is cleaned here too, whatever the schema let in before (src/domain/text.ts).
+      title: singleLine(webinar.title),
+      description: plainText(webinar.description).replace(/\t/g, ' '),
+      location: singleLine(webinar.location),
+      ...(url ? { url } : {}),
+      start: utcDateArray(webinar.startTime),
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      end: utcDateArray(webinar.endTime),
+      endInputType: 'utc',
+      endOutputType: 'utc',
+    };
+  });
   const { error, value } = createEvents(events, {
     productId: `${options.productName}/webinars`,
     method: 'PUBLISH',

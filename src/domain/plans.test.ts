@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAccess, planBadge, requiresPlanMessage } from './plans';
+import { PLANS, currentPlan, hasAccess, membershipAt, planBadge, planRank, requiresPlanMessage } from './plans';
 
 describe('plan access map', () => {
   it('grants each plan exactly what docs/product.md#plan-access-map lists', () => {
@@ -21,5 +21,25 @@ describe('plan access map', () => {
     expect(planBadge({ plan: 'inner_circle', status: 'active' })).toBe('Inner Circle');
     expect(planBadge({ plan: 'premium', status: 'expired' })).toBe('No Plan');
     expect(requiresPlanMessage('challenge')).toBe('Requires Challenge plan');
+  });
+
+  it('orders the plans by what they open', () => {
+    expect([...PLANS].sort((a, b) => planRank(a) - planRank(b))).toEqual(['challenge', 'premium', 'inner_circle', 'mastermind']);
+  });
+
+  it('keeps access while a failed payment is within its grace, then falls back to what is left', () => {
+    const now = new Date('2026-03-10T12:00:00.000Z');
+    const pastDue = { plan: 'mastermind' as const, status: 'past_due' as const, graceUntil: '2026-03-11T00:00:00.000Z', afterGracePlan: 'challenge' as const };
+    expect(hasAccess(pastDue, 'mastermind', now)).toBe(true);
+    expect(planBadge(pastDue, now)).toBe('Mastermind');
+    expect(membershipAt(pastDue, now)).toEqual({ plan: 'mastermind', status: 'past_due' });
+    const later = new Date('2026-03-11T00:00:00.000Z');
+    expect(hasAccess(pastDue, 'mastermind', later)).toBe(false);
+    expect(hasAccess(pastDue, 'challenge', later)).toBe(true);
+    expect(membershipAt(pastDue, later)).toEqual({ plan: 'challenge', status: 'active' });
+    expect(membershipAt({ ...pastDue, afterGracePlan: null }, later)).toEqual({ plan: 'mastermind', status: 'expired' });
+    expect(currentPlan({ ...pastDue, afterGracePlan: null }, later)).toBeNull();
+    expect(planBadge({ ...pastDue, afterGracePlan: null }, later)).toBe('No Plan');
+    expect(hasAccess({ plan: 'premium', status: 'past_due', graceUntil: null }, 'challenge', now)).toBe(false);
   });
 });

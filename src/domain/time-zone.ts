@@ -2,7 +2,6 @@
 // the user lives). Days travel as 'YYYY-MM-DD' strings; arithmetic on them never involves a zone,
 // so a 23- or 25-hour day at a daylight-saving change cannot skip or repeat a date.
 import * as z from 'zod/mini';
-import { BoundedMap } from '../bounded-map';
 
 /** Used when a user has no valid zone of their own: the coaches' zone. */
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
@@ -14,16 +13,9 @@ const TIME_ZONE_PATTERN = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Building an Intl.DateTimeFormat is far slower than using one, so each zone's is built once.
-// The cache is bounded: zones come from user data, and a map that only grows is a leak.
-const FORMATTER_CACHE_MAX = 50;
-const dayFormatters = new BoundedMap<string, Intl.DateTimeFormat>(FORMATTER_CACHE_MAX);
-
+/** Throws RangeError for a zone Intl does not know. */
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  const cached = dayFormatters.get(timeZone);
-  if (cached) return cached;
-  // Throws RangeError for a zone Intl does not know.
-  const formatter = new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat('en-US', {
     timeZone,
     calendar: 'gregory',
     numberingSystem: 'latn',
@@ -31,8 +23,6 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
     month: '2-digit',
     day: '2-digit',
   });
-  dayFormatters.set(timeZone, formatter);
-  return formatter;
 }
 
 /**
@@ -51,6 +41,11 @@ export function normalizeTimeZone(value: unknown): string | null {
 
 export function isTimeZone(value: unknown): value is string {
   return normalizeTimeZone(value) !== null;
+}
+
+/** The zone a user's days are counted in: the one their browser last sent, else the coaches' zone. */
+export function userTimeZone(stored: string | null | undefined): string {
+  return isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
 }
 
 /** A real Gregorian date written 'YYYY-MM-DD' ('2026-02-30' is not one). */

@@ -12,7 +12,7 @@ describe('webhook events', () => {
     expect(['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete_expired', 'paused'].map(subscriptionStatus)).toEqual([
       'active',
       'active',
-      'active',
+      'past_due',
       'cancelled',
       'expired',
       'expired',
@@ -26,22 +26,48 @@ describe('webhook events', () => {
       {
         id: 'evt_1',
         type: 'checkout.session.completed',
-        data: { object: { customer: 'cus_1', customer_email: 'old@example.com', customer_details: { email: 'New@Example.com' }, metadata: { plan: 'mastermind' } } },
+        created: 1_700_000_000,
+        data: { object: { customer: 'cus_1', client_reference_id: 'user_1', customer_email: 'old@example.com', customer_details: { email: 'New@Example.com' }, metadata: { plan: 'mastermind' } } },
       },
       {},
     );
     expect(event).toEqual({
       id: 'evt_1',
       type: 'checkout.session.completed',
-      effect: { kind: 'membership', member: { email: 'new@example.com' }, plan: 'mastermind', status: 'active', externalId: 'cus_1', stripeCustomer: 'cus_1', eventAt: null },
+      effect: {
+        kind: 'grant',
+        source: 'stripe',
+        subject: 'cus_1',
+        externalId: 'cus_1',
+        change: { plan: 'mastermind', status: 'active', at: 1_700_000_000 },
+        bind: { email: 'new@example.com', reference: 'user_1' },
+      },
     });
     expect(readStripeEvent({ id: 'evt_2', type: 'x' }, {})).toBeNull();
   });
 
   it('uses the first entitled tier that names a plan', () => {
     const body = { data: { id: 'm1', attributes: { email: 'a@example.com', patron_status: 'active_patron' }, relationships: { currently_entitled_tiers: { data: [{ id: 't0' }, { id: 't1' }, { id: 't2' }] } } } };
-    expect(patreonEffect('members:pledge:create', body, { t1: 'premium', t2: 'challenge' })).toMatchObject({ kind: 'membership', plan: 'premium', status: 'active' });
+    expect(patreonEffect('members:pledge:create', body, { t1: 'premium', t2: 'challenge' })).toMatchObject({
+      kind: 'grant',
+      source: 'patreon',
+      subject: 'a@example.com',
+      change: { plan: 'premium', status: 'active', at: null },
+    });
     expect(patreonEffect('members:pledge:create', body, {})).toMatchObject({ kind: 'invalid' });
     expect(patreonEffect('members:create', body, {})).toMatchObject({ kind: 'none', status: 'ignored' });
+  });
+
+  it('reads each Stripe event as a change to the customer’s grant', () => {
+    const read = (type: string, object: Record<string, unknown>) => readStripeEvent({ id: 'evt', type, created: 50, data: { object } }, DEV_PRICE_PLANS)?.effect;
+    // Without metadata.plan or line items, the checkout leaves the plan to the subscription event.
+    expect(read('checkout.session.completed', { customer: 'cus_1', customer_email: 'a@example.com' })).toMatchObject({ change: { plan: null, status: 'active' }, note: 'No plan in the checkout: the subscription event sets it' });
+    // A payment without a customer is a grant of its own, named by its session.
+    expect(read('checkout.session.completed', { id: 'cs_1', customer_email: 'a@example.com', metadata: { plan: 'premium' } })).toMatchObject({ subject: 'checkout:cs_1', externalId: null });
+    expect(read('customer.subscription.updated', { customer: 'cus_1', status: 'past_due', items: { data: [{ price: { id: 'price_premium' } }] } })).toMatchObject({ subject: 'cus_1', change: { plan: 'premium', status: 'past_due', at: 50 } });
+    expect(read('customer.subscription.deleted', { customer: 'cus_1', status: 'canceled' })).toMatchObject({ change: { plan: null, status: 'cancelled' } });
+    expect(read('invoice.payment_failed', { customer: 'cus_1' })).toMatchObject({ subject: 'cus_1', change: { plan: null, status: 'past_due', at: 50 } });
+    expect(read('invoice.payment_failed', {})).toMatchObject({ kind: 'invalid' });
+    expect(patreonEffect('members:pledge:delete', { data: { id: 'm1', attributes: { email: 'a@example.com' } } }, {})).toMatchObject({ subject: 'a@example.com', change: { plan: null, status: 'cancelled' } });
   });
 });

@@ -1,25 +1,30 @@
 // What a Stripe or Patreon event means for a membership (docs/product.md#webhooks). Pure: the
 // receiver verifies the signature first, and the data layer applies the answer.
 import * as z from 'zod';
+import type { GrantChange } from './grants';
 import { PLANS, isPlan, type MembershipStatus, type Plan } from './plans';
 
 export type WebhookSource = 'stripe' | 'patreon';
 
-/** Who the membership belongs to: an address (checkout, Patreon) or a linked Stripe customer. */
-export type MemberKey = { email: string } | { stripeCustomer: string };
+export { WEBHOOK_STATUSES, type WebhookStatus } from './webhook-status';
 
+/**
+ * What an event does to the grant it names (src/domain/grants.ts): the Stripe customer's
+ * (`customer`), or the Patreon member's (by address). A checkout, and every pledge, also says whom
+ * to bind the grant to (`bind`); other Stripe events only follow the customer.
+ */
 export type EventEffect =
   | {
-      kind: 'membership';
-      member: MemberKey;
-      /** Null keeps the current plan (a cancellation, or a checkout that names none). */
-      plan: Plan | null;
-      status: MembershipStatus;
+      kind: 'grant';
+      source: WebhookSource;
+      /** The grant's key within its source: the Stripe customer, or the member's address. */
+      subject: string;
+      change: GrantChange;
       externalId: string | null;
-      /** The Stripe customer a checkout links to the member, for later subscription events. */
-      stripeCustomer?: string | null;
-      /** When the provider created the event (unix seconds): an older one must not undo a newer. */
-      eventAt?: number | null;
+      /** The address (and the app's user id, from a checkout's `client_reference_id`) naming the account. */
+      bind?: { email: string; reference: string | null };
+      /** A note for the log when the event leaves something for a later one (a checkout naming no plan). */
+      note?: string;
     }
   | { kind: 'none'; status: 'ignored'; message: string }
   | { kind: 'invalid'; message: string };
@@ -54,7 +59,9 @@ const stripeEvent = z.object({
 });
 
 const checkoutSession = z.object({
+  id: text.nullish().catch(null),
   customer: text.nullish(),
+  client_reference_id: text.nullish().catch(null),
   payment_status: z.string().max(50).nullish().catch(null),
   customer_email: emailText.nullish().catch(null),
   customer_details: z.object({ email: emailText.nullish().catch(null) }).nullish().catch(null),
@@ -68,9 +75,12 @@ const subscription = z.object({
   items: z.object({ data: z.array(z.object({ price: z.object({ id: text }) })) }).nullish().catch(null),
 });
 
-/** Stripe's subscription states, as ours: paying (or retrying a payment) is active. */
+const invoice = z.object({ customer: text });
+
+/** Stripe's subscription states, as ours: past_due keeps access during the grace (decision 24). */
 export function subscriptionStatus(status: string): MembershipStatus {
-  if (status === 'active' || status === 'trialing' || status === 'past_due') return 'active';
+  if (status === 'active' || status === 'trialing') return 'active';
+  if (status === 'past_due') return 'past_due';
   if (status === 'canceled') return 'cancelled';
   return 'expired';
 }
@@ -86,15 +96,17 @@ export function readStripeEvent(body: unknown, prices: PlanMap): ParsedStripeEve
   const event = stripeEvent.safeParse(body);
   if (!event.success) return null;
   const { id, type, created } = event.data;
-  const object = event.data.data.object;
-  const effect = stripeEffect(type, object, prices);
-  return { id, type, effect: effect.kind === 'membership' ? { ...effect, eventAt: created ?? null } : effect };
+  return { id, type, effect: stripeEffect(type, event.data.data.object, prices, created ?? null) };
 }
 
 /** Money that has not arrived yet (a bank debit still processing) grants nothing. */
 const PAID = new Set(['paid', 'no_payment_required']);
 
-function stripeEffect(type: string, object: Record<string, unknown>, prices: PlanMap): EventEffect {
+export const NO_PLAN_YET = 'No plan in the checkout: the subscription event sets it';
+
+function stripeEffect(type: string, object: Record<string, unknown>, prices: PlanMap, at: number | null): EventEffect {
+  const grant = (customer: string, plan: Plan | null, status: MembershipStatus) =>
+    ({ kind: 'grant', source: 'stripe', subject: customer, externalId: customer, change: { plan, status, at } }) as const;
   switch (type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -104,28 +116,38 @@ function stripeEffect(type: string, object: Record<string, unknown>, prices: Pla
       if (!email) return { kind: 'invalid', message: 'The checkout session has no customer email' };
       const paymentStatus = session.data.payment_status;
       if (paymentStatus && !PAID.has(paymentStatus)) return { kind: 'none', status: 'ignored', message: `Payment ${paymentStatus}: nothing changes until it is paid` };
+      // A payment without a customer (one-off, no subscription to follow) is a grant of its own.
+      const customer = session.data.customer ?? (session.data.id ? `checkout:${session.data.id}` : null);
+      if (!customer) return { kind: 'invalid', message: 'The checkout session names no customer' };
       const named = session.data.metadata?.plan;
       // Stripe leaves line_items out of webhook payloads unless expanded: without metadata.plan,
-      // the subscription event that follows sets the plan from its price.
+      // the subscription event (before or after this one) sets the plan from its price.
       const price = session.data.line_items?.data[0]?.price?.id;
       const plan = isPlan(named) ? named : price ? (prices[price] ?? null) : null;
-      const customer = session.data.customer ?? null;
-      return { kind: 'membership', member: { email }, plan, status: 'active', externalId: customer, stripeCustomer: customer };
+      return {
+        ...grant(customer, plan, 'active'),
+        externalId: session.data.customer ?? null,
+        bind: { email, reference: session.data.client_reference_id ?? null },
+        ...(plan ? {} : { note: NO_PLAN_YET }),
+      };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const sub = subscription.safeParse(object);
       if (!sub.success) return { kind: 'invalid', message: 'The subscription is missing fields' };
-      const member = { stripeCustomer: sub.data.customer };
-      if (type === 'customer.subscription.deleted') return { kind: 'membership', member, plan: null, status: 'cancelled', externalId: sub.data.customer };
+      if (type === 'customer.subscription.deleted') return grant(sub.data.customer, null, 'cancelled');
       const price = sub.data.items?.data[0]?.price.id;
       const plan = price ? prices[price] : undefined;
       if (!plan) return { kind: 'invalid', message: `The price ${price ?? '(none)'} is not mapped to a plan in STRIPE_PRICE_PLANS` };
-      return { kind: 'membership', member, plan, status: subscriptionStatus(sub.data.status), externalId: sub.data.customer };
+      return grant(sub.data.customer, plan, subscriptionStatus(sub.data.status));
     }
-    case 'invoice.payment_failed':
-      return { kind: 'none', status: 'ignored', message: 'Payment failed: the membership stays as it is until the subscription changes' };
+    case 'invoice.payment_failed': {
+      const failed = invoice.safeParse(object);
+      if (!failed.success) return { kind: 'invalid', message: 'The invoice names no customer' };
+      // Access is kept for the grace period, then the grant lapses (decision 24).
+      return grant(failed.data.customer, null, 'past_due');
+    }
     default:
       return { kind: 'none', status: 'ignored', message: `${type} is not used` };
   }
@@ -162,10 +184,13 @@ export function patreonEffect(eventType: string, body: unknown, tiers: PlanMap):
   const email = member.data.data.attributes.email;
   if (!email) return { kind: 'invalid', message: 'The member has no email' };
   const externalId = member.data.data.id ?? null;
-  if (eventType === 'members:pledge:delete') return { kind: 'membership', member: { email }, plan: null, status: 'cancelled', externalId };
+  // Patreon's bodies carry no event time: the order they arrive in decides (`at` null).
+  const grant = (plan: Plan | null, status: MembershipStatus) =>
+    ({ kind: 'grant', source: 'patreon', subject: email, externalId, change: { plan, status, at: null }, bind: { email, reference: null } }) as const;
+  if (eventType === 'members:pledge:delete') return grant(null, 'cancelled');
   const tier = member.data.data.relationships?.currently_entitled_tiers?.data.find((t) => tiers[t.id]);
   const plan = tier ? tiers[tier.id]! : null;
   const status = patronStatus(member.data.data.attributes.patron_status);
   if (!plan && status === 'active') return { kind: 'invalid', message: 'No entitled tier is mapped to a plan in PATREON_TIER_PLANS' };
-  return { kind: 'membership', member: { email }, plan, status, externalId };
+  return grant(plan, status);
 }

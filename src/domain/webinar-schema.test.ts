@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CONTROL_OR_LINE_BREAK } from './text';
 import { webinarSchema } from './webinar-schema';
 import { coachLocalToUtc, utcToCoachLocal } from './webinars';
 
@@ -18,5 +20,41 @@ describe('webinar form', () => {
     expect(bad.success).toBe(false);
     const paths = bad.error!.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['title', 'joinUrl']));
+  });
+
+  it('keeps no control character but LF in what reaches the calendar file (issue: hardening round 2)', () => {
+    const value = webinarSchema.parse({
+      title: 'Week\r1\u000bQ&A\u2028live\u0000',
+      description: 'Line 1\rLine 2\u0085Line 3\u2029Line 4\r\nLine 5\u001b\u009b',
+      location: 'Room\u000c1\u2028',
+      startTime: '2026-12-01T18:00',
+      endTime: '2026-12-01T19:00',
+      joinUrl: 'https://zoom.example/j/1\u0085',
+      recordingUrl: 'https://zoom.example/r/\u00001',
+    });
+    expect(value).toMatchObject({
+      title: 'Week 1 Q&A live',
+      description: 'Line 1\nLine 2\nLine 3\nLine 4\nLine 5',
+      location: 'Room 1',
+      joinUrl: 'https://zoom.example/j/1',
+      recordingUrl: 'https://zoom.example/r/1',
+    });
+    // A link with a line break inside, or no host a URL parser accepts, is refused.
+    for (const joinUrl of ['https://zoom.example/j\n/1', 'https://zoom\u2028.example/', 'https://', 'https://exa mple.com']) {
+      const bad = webinarSchema.safeParse({ title: 'T', location: 'L', startTime: '2026-12-01T18:00', endTime: '2026-12-01T19:00', joinUrl });
+      expect(bad.success, JSON.stringify(joinUrl)).toBe(false);
+    }
+  });
+
+  it('keeps no control character but LF, whatever is typed', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 200 }), (title, description) => {
+        const result = webinarSchema.safeParse({ title, description, location: title, startTime: '2026-12-01T18:00', endTime: '2026-12-01T19:00' });
+        if (!result.success) return;
+        expect(result.data.title).not.toMatch(CONTROL_OR_LINE_BREAK);
+        expect(result.data.location).not.toMatch(CONTROL_OR_LINE_BREAK);
+        expect(result.data.description.replace(/[\n\t]/g, '')).not.toMatch(CONTROL_OR_LINE_BREAK);
+      }),
+    );
   });
 });

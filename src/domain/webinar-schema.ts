@@ -1,13 +1,28 @@
 // What an admin may save as a webinar (docs/product.md#webinars): times are typed in the coaches'
 // zone and stored in UTC; links must be web addresses.
 import * as z from 'zod';
+import { plainText, singleLine, withoutControls } from './text';
 import { coachLocalToUtc } from './webinars';
 
+/** A web address a URL parser (and so a calendar app) accepts, with a host. */
+function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\/[^\s]+$/i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+// Every text here reaches the calendar file and the pages: controls and odd line ends are
+// cleaned first (src/domain/text.ts). A link loses its invisible controls, but a line end inside
+// it (read as a space) makes it no web address.
 const link = z
   .string()
+  .overwrite((value) => withoutControls(value.replace(/[\r\n\u0085\u2028\u2029]/g, ' ')))
   .trim()
   .max(500, 'Links must be at most 500 characters')
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Enter a web address starting with https://')
+  .refine((value) => value === '' || isWebAddress(value), 'Enter a web address starting with https://')
   // A blank field arrives as undefined from a form (conform) and as '' from JSON: both mean none.
   .optional()
   .transform((value) => value || null);
@@ -19,9 +34,9 @@ const wallClock = (message: string) =>
 
 export const webinarSchema = z
   .object({
-    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
-    description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
-    location: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(200, 'Location must be at most 200 characters'),
+    title: z.string({ error: 'Title is required' }).overwrite(singleLine).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+    description: z.string().overwrite(plainText).trim().max(2000, 'Description must be at most 2000 characters').default(''),
+    location: z.string({ error: 'Location is required' }).overwrite(singleLine).trim().min(1, 'Location is required').max(200, 'Location must be at most 200 characters'),
     startTime: wallClock('Choose a start date and time'),
     endTime: wallClock('Choose an end date and time'),
     joinUrl: link,

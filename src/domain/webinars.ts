@@ -1,7 +1,6 @@
 // The weekly coaching webinar (docs/product.md#webinars): which sessions are upcoming or past, how their
 // times read, the add-to-calendar links and the default weekly schedule. Times are stored in UTC
 // and shown in the coaches' zone, America/Los_Angeles. Pure: no D1, Hono or React here.
-import { BoundedMap } from '../bounded-map';
 import { PRODUCT_NAME } from './product';
 
 export const WEBINAR_TIME_ZONE = 'America/Los_Angeles';
@@ -82,38 +81,17 @@ function zonedFields(instant: Date): ZonedFields {
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 
-/**
- * A per-isolate memo for labels of stored times: the schedule holds a handful of sessions, and
- * formatting them (formatToParts) was the costliest part of rendering the dashboard.
- */
-function memo<T>(compute: (key: string) => T): (key: string) => T {
-  const values = new BoundedMap<string, T>(256);
-  return (key) => {
-    let value = values.get(key);
-    if (value === undefined) {
-      value = compute(key);
-      values.set(key, value);
-    }
-    return value;
-  };
-}
-
-const HOUR_MS = 3_600_000;
-/** The year in the coaches' zone, per UTC hour (the zone's offset is whole hours, so a year starts on one). */
-const zoneYearOfHour = memo((hour) => zonedFields(new Date(Number(hour) * HOUR_MS)).year);
-const dayLabelOf = memo((startTime) => {
-  const session = zonedFields(new Date(startTime));
-  return { label: `${session.weekday} ${pad2(session.month)}/${pad2(session.day)}`, year: session.year };
-});
-
 /** 'Tue 11/11', or 'Tue 11/11/2025' when the session is not in the current year (coaches' zone). */
 export function webinarDay(startTime: string, now: Date = new Date()): string {
-  const { label, year } = dayLabelOf(startTime);
-  return year === zoneYearOfHour(String(Math.floor(now.getTime() / HOUR_MS))) ? label : `${label}/${year}`;
+  const session = zonedFields(new Date(startTime));
+  const label = `${session.weekday} ${pad2(session.month)}/${pad2(session.day)}`;
+  return session.year === zonedFields(now).year ? label : `${label}/${session.year}`;
 }
 
 /** '6:00 PM PST' ('PDT' in summer). */
-export const webinarTime = memo((startTime: string): string => zoneTime().format(new Date(startTime)));
+export function webinarTime(startTime: string): string {
+  return zoneTime().format(new Date(startTime));
+}
 
 // ---- Upcoming and past ------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 // Session 3, Fuel & Accelerate: exactly 3 accelerators, each with a daily action and a measurement.
+import type { HydrateOn } from '../constants';
 import { useState } from 'react';
 import { ACCELERATOR_PICK, ACCELERATORS, type AcceleratorName } from '../domain/accelerators';
 import type { FieldErrors } from '../domain/field-errors';
@@ -19,6 +20,9 @@ interface Draft {
   dailyAction: string;
   measurement: string;
 }
+
+/** A working form without JavaScript: its code waits for the first focus or pointer inside it. */
+export const hydrate: HydrateOn = 'interaction';
 
 export function AcceleratorsForm({ action, cancelUrl, initial, errors: initialErrors, editing }: AcceleratorsFormProps) {
   const [drafts, setDrafts] = useState<Record<AcceleratorName, Draft>>(() => {

@@ -1,6 +1,7 @@
 // One account form (login, sign-up, forgot/reset/change password): a plain form post that works
 // without JavaScript, enhanced with conform validation as you type (the server's zod schema) and
 // the busy label while the browser submits. What each form shows is in account-form-specs.
+import type { HydrateOn } from '../constants';
 import { getInputProps, type SubmissionResult } from '@conform-to/react';
 
 import { AUTH_SCHEMAS, type AuthFormName } from '../domain/auth-schemas';
@@ -16,6 +17,9 @@ export interface AuthFormProps {
   hidden?: Record<string, string>;
   lastResult?: SubmissionResult | null;
 }
+
+/** A working form without JavaScript: its code waits for the first focus or pointer inside it. */
+export const hydrate: HydrateOn = 'interaction';
 
 export function AuthForm({ schema, action, hidden, lastResult }: AuthFormProps) {
   const spec = ACCOUNT_FORMS[schema];

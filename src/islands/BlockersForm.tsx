@@ -1,4 +1,5 @@
 // Session 2, Break the Chains: pick blockers, write a reflection and tag the arenas each affects.
+import type { HydrateOn } from '../constants';
 import { useState } from 'react';
 import { ARENAS, type Arena } from '../domain/arenas';
 import { BLOCKERS, type BlockerName } from '../domain/blockers';
@@ -21,6 +22,9 @@ interface Draft {
   reflection: string;
   arenas: Arena[];
 }
+
+/** A working form without JavaScript: its code waits for the first focus or pointer inside it. */
+export const hydrate: HydrateOn = 'interaction';
 
 export function BlockersForm({ action, cancelUrl, initial, errors: initialErrors, editing }: BlockersFormProps) {
   const [drafts, setDrafts] = useState<Record<BlockerName, Draft>>(() => {

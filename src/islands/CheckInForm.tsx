@@ -1,6 +1,7 @@
 // The daily check-in form (docs/product.md#check-ins): a plain form post that works without
 // JavaScript, enhanced with conform validation (the server's zod schema), the mood's live value,
 // the busy label, and the browser's time zone so the server files the check-in under the right day.
+import type { HydrateOn } from '../constants';
 import { getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
 import { BrowserTimeZoneInput } from './BrowserTimeZoneInput';
@@ -30,6 +31,9 @@ function moodOf(value: unknown): number | null {
   const mood = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof mood === 'number' && Number.isInteger(mood) && mood >= MOOD_MIN && mood <= MOOD_MAX ? mood : null;
 }
+
+/** A working form without JavaScript: its code waits for the first focus or pointer inside it. */
+export const hydrate: HydrateOn = 'interaction';
 
 export function CheckInForm({ action, todays, lastResult }: CheckInFormProps) {
   const { form, fields, pending, setPending } = useConformForm({

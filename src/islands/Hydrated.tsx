@@ -1,5 +1,5 @@
 // Wraps every island on both sides (so the trees match) and reports, in the browser, that React
-// has hydrated it: the marker lets tests, and later the loader, tell a live island from HTML.
+// has hydrated it and run its effects: src/client/hydrate.ts then marks it live.
 import { useEffect, type ReactNode } from 'react';
 
 export function Hydrated({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {

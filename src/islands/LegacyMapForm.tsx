@@ -1,4 +1,5 @@
 // Session 4, The Life7 Path: the 90-day Legacy Map, with the 12-week framework it sets out.
+import type { HydrateOn } from '../constants';
 import { useState } from 'react';
 import type { FieldErrors } from '../domain/field-errors';
 import { MILESTONE_WEEKS, session4Schema } from '../domain/progress-schemas';
@@ -17,6 +18,9 @@ export interface LegacyMapFormProps {
 
 // Weeks 1-4 work on milestone 1 (day 30), 5-8 on milestone 2 (day 60), 9-12 on milestone 3.
 const FRAMEWORK = Array.from({ length: 12 }, (_, i) => ({ week: i + 1, milestone: Math.floor(i / 4) }));
+
+/** A working form without JavaScript: its code waits for the first focus or pointer inside it. */
+export const hydrate: HydrateOn = 'interaction';
 
 export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initial, errors: initialErrors, editing }: LegacyMapFormProps) {
   const [target, setTarget] = useState(initial.target90Day);

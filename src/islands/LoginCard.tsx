@@ -1,5 +1,6 @@
 // The /login card: Login and Sign Up tabs. Tabs are links (?tab=signup), so they work without
 // JavaScript; with it, they switch in place and follow the ARIA tabs keyboard pattern.
+import type { HydrateOn } from '../constants';
 import type { SubmissionResult } from '@conform-to/react';
 import { PATHS } from '../paths';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -28,6 +29,9 @@ function tabHref(tab: LoginTab, returnTo: string | null): string {
   const query = params.toString();
   return `${PATHS.login}${query ? `?${query}` : ''}`;
 }
+
+/** A working form without JavaScript: its code waits for the first focus or pointer inside it. */
+export const hydrate: HydrateOn = 'interaction';
 
 export function LoginCard({ tab: initialTab, returnTo, loginResult, signupResult }: LoginCardProps) {
   const [tab, setTab] = useState<LoginTab>(initialTab);

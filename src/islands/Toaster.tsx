@@ -1,6 +1,7 @@
 // Toasts (docs/product.md#toasts): one at a time, 5 s, swipe right 50 px to dismiss, F8 moves
 // focus to the region. The first toast comes as a prop (a flash after a redirect or a re-rendered
 // form); later ones from other islands through the shared signal.
+import type { HydrateOn } from '../constants';
 import { useSignalEffect } from '@preact/signals-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { latestToast, type ToastMessage } from './toast-store';
@@ -11,6 +12,9 @@ const SWIPE_THRESHOLD_PX = 50;
 export interface ToasterProps {
   initial: ToastMessage | null;
 }
+
+/** Waits for the first toast (a page with one to show at once renders it with `load`). */
+export const hydrate: HydrateOn = 'toast';
 
 export function Toaster({ initial }: ToasterProps) {
   const [toast, setToast] = useState<(ToastMessage & { key: number }) | null>(initial ? { ...initial, key: 0 } : null);

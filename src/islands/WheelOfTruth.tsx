@@ -8,7 +8,8 @@
 // the dialogs, reflections) as chunks of their own: the first question never waits for them. They
 // are fetched when the browser is idle in the last arena, and a move to a later stage waits for
 // its screen rather than flashing an empty one. The server renders every screen at once
-// (registry.ts gives it the screens, imported, through WheelScreensContext).
+// (WheelOfTruth.server.tsx gives it the screens, imported, through WheelScreensContext).
+import type { HydrateOn } from '../constants';
 import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { QUESTION_COUNT, QUESTIONS_PER_ARENA, RATING_MAX } from '../domain/questions';
 import { arenaScores } from '../domain/scoring';
@@ -70,12 +71,11 @@ const browserScreens = lazyScreens();
 export const WheelScreensContext = createContext<WheelScreens>(browserScreens);
 
 /**
- * The island, once the screen its props open on can render: a saved session opens on its
- * results, rendered by the server, which must not wait for code after hydration.
+ * Awaited by the browser before it hydrates the island (src/client/hydrate.ts): a saved session
+ * opens on its results, rendered by the server, whose code must be here before hydration.
  */
-export async function forProps(props: WheelOfTruthProps): Promise<typeof WheelOfTruth> {
+export async function beforeHydrate(props: WheelOfTruthProps): Promise<void> {
   if (initialState(props.saved).stage !== 'questions') await browserScreens.load();
-  return WheelOfTruth;
 }
 
 export interface WheelOfTruthProps {
@@ -93,6 +93,9 @@ function isTextEntry(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
 }
+
+/** Answers keys from the first moment: hydrates as soon as the page has painted. */
+export const hydrate: HydrateOn = 'load';
 
 export function WheelOfTruth({ userId, saved, saveUrl, doneUrl, editing = false }: WheelOfTruthProps) {
   const screens = useContext(WheelScreensContext);

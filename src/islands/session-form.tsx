@@ -131,6 +131,7 @@ export function TextField(props: {
       <label htmlFor={props.id}>{props.label}</label>
       <input
         id={props.id}
+        type="text"
         name={props.name}
         value={props.value}
         aria-invalid={props.messages?.length ? true : undefined}

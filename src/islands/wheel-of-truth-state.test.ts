@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { QUESTIONS, QUESTION_COUNT, REFLECTION_QUESTIONS } from '../domain/questions';
-import { SERVER_ISLANDS } from './registry';
+import { WheelOfTruth } from './WheelOfTruth.server';
 import {
   FRESH_STATE,
   draftKey,
@@ -128,7 +128,6 @@ describe('draft', () => {
 });
 
 describe('WheelOfTruth server render', () => {
-  const { WheelOfTruth } = SERVER_ISLANDS;
   const props = { userId: 'u1', saveUrl: '/api/progress', doneUrl: '/sessions' };
 
   it('renders question 1 without saved progress', () => {

@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env';
 import { requireAdminApi } from '../server/guards';
 
 export const adminApiRoutes = new Hono<AppEnv>()
-  .use('*', requireAdminApi)
+  .use('*', requireAdminApi())
   .get('/users', listUsers)
   .post('/create-user', createUser)
   .post('/grant-membership', grantMembership)

@@ -1,62 +1,56 @@
-// Daily check-ins: the /check-ins page (its form posts to its own address) and the JSON API at
-// /api/check-ins. Both save through one handler; the day is the user's calendar day.
+// Daily check-ins (docs/product.md#check-ins): the /check-ins page, whose form posts to its own
+// address, and the JSON API at /api/check-ins. Both save through one handler; the day is the
+// user's calendar day.
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { saveCheckIn } from '../data/check-ins';
-import { listUpcomingWebinars } from '../data/webinars';
+import { listCheckInDays, saveCheckIn } from '../data/check-ins';
 import type { CheckInRow } from '../db/schema';
 import { checkInSchema, checkInStreak, type CheckIn } from '../domain/check-ins';
-import { calendarDay, DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone';
-import { PATHS } from '../paths';
-import { currentAuth, requireAccessApi, requireUserPage, requireAccessPage } from '../server/guards';
+import { calendarDay, userTimeZone } from '../domain/time-zone';
+import { API, PATHS } from '../paths';
+import { takeFailure } from '../server/flash';
+import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { readInput } from '../server/input';
-import { formPage } from '../server/form-replay';
+import { upcomingWebinars, userCheckInDays, userRecentCheckIns } from '../server/page-reads';
+import { renderPage } from './render-page';
 import { accept, reject, type Failure } from '../server/respond';
 import { CheckInsPage } from '../views/CheckInsPage';
-import { renderPage } from '../views/render';
-import { forgetPageReads, userCheckInDays, userRecentCheckIns } from '../server/page-reads';
+
+const READS = ['recentCheckIns', 'checkInDays'] as const;
 
 function publicCheckIn({ date, mood, drift, win }: CheckInRow): CheckIn {
   return { date, mood, drift, win };
 }
 
-/** The user's zone: the one their browser last sent, else the coaches' zone. */
-function zoneOf(stored: string | null | undefined): string {
-  return isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
-}
-
-async function readCheckIns(c: Context<AppEnv>, timeZone: string) {
-  const today = calendarDay(new Date(), timeZone);
-  const [recent, days] = await Promise.all([userRecentCheckIns(c), userCheckInDays(c)]);
-  return { today, checkIns: recent.map(publicCheckIn), streak: checkInStreak(days, today) };
-}
-
-async function renderCheckInsPage(c: Context<AppEnv>, failure?: Failure): Promise<Response> {
+async function renderCheckInsPage(c: Context<AppEnv>, failure: Failure | null): Promise<Response> {
   const auth = currentAuth(c);
-  const [{ today, checkIns, streak }, webinars] = await Promise.all([readCheckIns(c, zoneOf(auth.user.timeZone)), listUpcomingWebinars(c.get('db'))]);
-  const todays = checkIns.find((entry) => entry.date === today) ?? null;
+  const today = calendarDay(new Date(), userTimeZone(auth.user.timeZone));
+  const [recent, days, webinars] = await Promise.all([userRecentCheckIns(c), userCheckInDays(c), upcomingWebinars(c)]);
+  const checkIns = recent.map(publicCheckIn);
   return renderPage(
     c,
-    <CheckInsPage auth={auth} webinars={webinars} today={today} todays={todays} recent={checkIns} streak={streak} action={PATHS.checkIns} lastResult={failure?.reply} />,
-    {
-      title: 'Check-Ins',
-      status: failure?.status,
-      toast: failure ? { title: 'Error', description: failure.message, variant: 'destructive' } : undefined,
-    },
+    <CheckInsPage
+      auth={auth}
+      webinars={webinars}
+      today={today}
+      todays={checkIns.find((entry) => entry.date === today) ?? null}
+      recent={checkIns}
+      streak={checkInStreak(days, today)}
+      action={PATHS.checkIns}
+      lastResult={failure?.reply}
+    />,
+    { title: 'Check-Ins', status: failure?.status, toast: failure && { title: 'Error', description: failure.message, variant: 'destructive' } },
   );
 }
 
-const checkInFormPage = formPage('check-ins', renderCheckInsPage);
-
 async function postCheckIn(c: Context<AppEnv>): Promise<Response> {
   const input = await readInput(c, checkInSchema);
-  if (!input.ok) return reject(c, input, checkInFormPage, { status: 400 });
+  if (!input.ok) return reject(c, input, renderCheckInsPage, { status: 400 });
   const { user } = currentAuth(c);
-  const timeZone = input.value.timeZone ?? zoneOf(user.timeZone);
-  const date = calendarDay(new Date(), timeZone);
-  const saved = await saveCheckIn(c.get('db'), user.id, date, input.value, input.value.timeZone);
-  forgetPageReads(c);
-  const { streak } = await readCheckIns(c, timeZone);
+  const timeZone = input.value.timeZone ?? userTimeZone(user.timeZone);
+  const db = c.get('db');
+  const saved = await saveCheckIn(db, user.id, calendarDay(new Date(), timeZone), input.value, input.value.timeZone);
+  const streak = checkInStreak(await listCheckInDays(db, user.id), calendarDay(new Date(), timeZone));
   return accept(c, input.mode, {
     json: { checkIn: publicCheckIn(saved), streak },
     redirect: PATHS.checkIns,
@@ -64,15 +58,12 @@ async function postCheckIn(c: Context<AppEnv>): Promise<Response> {
   });
 }
 
-export const checkInPageRoutes = new Hono<AppEnv>()
-  .use('*', requireUserPage, requireAccessPage('challenge', 'Check-Ins'))
-  .get('/', (c) => renderCheckInsPage(c))
-  .post('/', postCheckIn);
-
-export const checkInApiRoutes = new Hono<AppEnv>()
-  .use('*', requireAccessApi('challenge'))
-  .get('/', async (c) => {
-    const { checkIns, streak } = await readCheckIns(c, zoneOf(currentAuth(c).user.timeZone));
-    return c.json({ checkIns, streak });
+export const checkInRoutes = new Hono<AppEnv>()
+  .get(PATHS.checkIns, requireUserPage({ access: 'challenge', reads: READS }), (c) => renderCheckInsPage(c, takeFailure(c)))
+  .post(PATHS.checkIns, requireUserPage({ access: 'challenge' }), postCheckIn)
+  .get(API.checkIns, requireUserApi({ access: 'challenge', reads: READS }), async (c) => {
+    const { user } = currentAuth(c);
+    const [recent, days] = await Promise.all([userRecentCheckIns(c), userCheckInDays(c)]);
+    return c.json({ checkIns: recent.map(publicCheckIn), streak: checkInStreak(days, calendarDay(new Date(), userTimeZone(user.timeZone))) });
   })
-  .post('/', postCheckIn);
+  .post(API.checkIns, requireUserApi({ access: 'challenge' }), postCheckIn);

@@ -8,9 +8,9 @@ import { setFlash } from '../server/flash';
 import { currentAuth, requireUserApi } from '../server/guards';
 import { isFormRequest } from '../server/input';
 
-export const demoRoutes = new Hono<AppEnv>().post('/reset', requireUserApi, async (c) => {
+export const demoRoutes = new Hono<AppEnv>().post('/reset', requireUserApi(), async (c) => {
   await resetDemoData(c.get('db'), currentAuth(c).user.id);
   if (!isFormRequest(c)) return c.json({ message: 'Demo data reset' });
-  setFlash(c, { title: 'Demo data reset', description: 'Your progress and check-ins were cleared.' });
+  setFlash(c, { toast: { title: 'Demo data reset', description: 'Your progress and check-ins were cleared.' } });
   return c.redirect(PATHS.dashboard, 303);
 });

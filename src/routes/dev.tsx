@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { AppEnv } from '../app-env';
 import { listOutbox } from '../data/outbox';
 import { DEFAULT_TIME_ZONE } from '../domain/time-zone';
-import { renderPage } from '../views/render';
+import { loadAuth } from '../server/auth-session';
+import { renderPage } from './render-page';
 
 const LINK = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -29,7 +30,7 @@ function sentAt(iso: string, timeZone: string): string {
 
 export const devRoutes = new Hono<AppEnv>().get('/mail', async (c) => {
   const messages = await listOutbox(c.get('db'));
-  const timeZone = c.get('auth')?.user.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = (await loadAuth(c))?.user.timeZone ?? DEFAULT_TIME_ZONE;
   return renderPage(
     c,
     <main id="main" className="container">

@@ -4,36 +4,33 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { listCheckIns } from '../data/check-ins';
 import { listWheelHistory, progressRecord } from '../data/progress';
-import { listUpcomingWebinars } from '../data/webinars';
 import { wheelFooter } from '../components/WheelSvg';
 import { checkInStreak } from '../domain/check-ins';
 import { exportFileName, progressExport, progressExportJson } from '../domain/progress-export';
 import { toClientView } from '../domain/progress-view';
 import { PRODUCT_SLUG } from '../domain/product';
 import { totalScore, weakestArena } from '../domain/scoring';
-import { calendarDay, DEFAULT_TIME_ZONE, isTimeZone } from '../domain/time-zone';
+import { calendarDay, userTimeZone } from '../domain/time-zone';
 import { wheelItems } from '../domain/wheel';
-import { API } from '../paths';
+import { API, PATHS } from '../paths';
 import { HttpError } from '../server/errors';
-import { currentAuth, requireAccessApi, requireUserPage, requireAccessPage } from '../server/guards';
+import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { renderWheelPng } from '../server/wheel-image';
-import { renderPage } from '../views/render';
+import { renderPage } from './render-page';
 import { SummaryPage } from '../views/SummaryPage';
-import { userCheckInDays, userProgress, userWheelHistory } from '../server/page-reads';
+import { upcomingWebinars, userCheckInDays, userFirstAndLatestWheels, userProgress } from '../server/page-reads';
 
 function userZone(c: Context<AppEnv>): string {
-  const zone = currentAuth(c).user.timeZone;
-  return isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  return userTimeZone(currentAuth(c).user.timeZone);
 }
 
 /** A year of check-ins at most in the export: bounded work per request. */
 const EXPORT_CHECK_INS = 366;
 
-export const summaryPageRoutes = new Hono<AppEnv>().get('/', requireUserPage, requireAccessPage('challenge', 'Summary'), async (c) => {
+async function summaryPage(c: Context<AppEnv>): Promise<Response> {
   const auth = currentAuth(c);
-  const db = c.get('db');
   const timeZone = userZone(c);
-  const [row, history, days, webinars] = await Promise.all([userProgress(c), userWheelHistory(c), userCheckInDays(c), listUpcomingWebinars(db)]);
+  const [row, history, days, webinars] = await Promise.all([userProgress(c), userFirstAndLatestWheels(c), userCheckInDays(c), upcomingWebinars(c)]);
   const session1 = toClientView(row).session1;
   const first = history[0];
   const latest = history[history.length - 1];
@@ -50,12 +47,12 @@ export const summaryPageRoutes = new Hono<AppEnv>().get('/', requireUserPage, re
     />,
     { title: 'Summary' },
   );
-});
+}
 
-export const progressFileRoutes = new Hono<AppEnv>()
-  .use('*', requireAccessApi('challenge'))
+export const summaryRoutes = new Hono<AppEnv>()
+  .get(PATHS.summary, requireUserPage({ access: 'challenge', reads: ['progress', 'firstAndLatestWheels', 'checkInDays'] }), summaryPage)
 
-  .get('/export', async (c) => {
+  .get(API.progressExport, requireUserApi({ access: 'challenge' }), async (c) => {
     const { user, membership } = currentAuth(c);
     const db = c.get('db');
     const [row, history, checkIns] = await Promise.all([userProgress(c), listWheelHistory(db, user.id), listCheckIns(db, user.id, EXPORT_CHECK_INS)]);
@@ -74,7 +71,7 @@ export const progressFileRoutes = new Hono<AppEnv>()
     });
   })
 
-  .get('/wheel.png', async (c) => {
+  .get(API.wheelImage, requireUserApi({ access: 'challenge', reads: ['progress'] }), async (c) => {
     const session1 = toClientView(await userProgress(c)).session1;
     if (!session1?.completedAt) throw new HttpError(404, 'Complete Session 1 first: your wheel is made from its scores.');
     const day = calendarDay(new Date(), userZone(c));

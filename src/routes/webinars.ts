@@ -3,14 +3,19 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { listUpcomingWebinars } from '../data/webinars';
 import { calendarFile } from '../domain/calendar-file';
+import { webinarsForViewer } from '../domain/webinar-access';
 import { PRODUCT_NAME, PRODUCT_SLUG } from '../domain/product';
 import { CALENDAR_FILE } from '../paths';
+import { loadAuth } from '../server/auth-session';
 
 export const webinarRoutes = new Hono<AppEnv>().get(`/${CALENDAR_FILE}`, async (c) => {
-  const upcoming = await listUpcomingWebinars(c.get('db'));
-  return c.body(calendarFile(upcoming, { productName: PRODUCT_NAME, productSlug: PRODUCT_SLUG }), 200, {
+  // Anyone may download the schedule; the join link is only for members with an active plan
+  // (decision 26), so the file differs per visitor and no shared cache keeps it.
+  const [auth, upcoming] = await Promise.all([loadAuth(c), listUpcomingWebinars(c.get('db'))]);
+  const file = calendarFile(webinarsForViewer(upcoming, auth?.membership), { productName: PRODUCT_NAME, productSlug: PRODUCT_SLUG });
+  return c.body(file, 200, {
     'content-type': 'text/calendar; charset=utf-8',
     'content-disposition': `attachment; filename="${CALENDAR_FILE}"`,
-    'cache-control': 'no-cache',
+    'cache-control': 'private, no-cache',
   });
 });

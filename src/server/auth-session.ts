@@ -4,73 +4,30 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client';
-import type { Membership } from '../db/schema';
-import { deleteAuthSession, findAuthSession, insertAuthSession, type PageRead, type PageReads, type SessionUser } from '../data/auth-sessions';
+import { deleteAuthSession, findAuthSession, insertAuthSession, type Auth, type PageRead } from '../data/auth-sessions';
 import type { AppEnv } from '../app-env';
-import { BoundedMap } from '../bounded-map';
 import type { Env } from '../env';
 import { PRODUCT_SLUG } from '../domain/product';
 import { SESSION_COOKIE } from '../paths';
 import { newId } from '../data/ids';
+import { HttpError } from './errors';
 
 const SESSION_DAYS = 30;
 const ALGORITHM = 'HS256';
 const ISSUER = PRODUCT_SLUG;
 
-export interface Auth {
-  sessionId: string;
-  user: SessionUser;
-  membership: Membership | null;
-  /** What the page reads about the user, read with the session (see page-reads.ts). */
-  reads: PageReads;
-}
-
-// The HMAC key, imported once per isolate: jose would import the raw secret again on every request.
-let imported: { secret: string; key: Promise<CryptoKey>; verified: BoundedMap<string, VerifiedToken> } | null = null;
-
-interface VerifiedToken {
-  sessionId: string;
-  userId: string;
-  expiresMs: number;
-}
-
-/** How many verified tokens an isolate remembers (about 300 bytes each). */
-const VERIFIED_TOKENS_MAX = 1000;
-
-function signingKey(env: Env): NonNullable<typeof imported> {
+function secretKey(env: Env): Uint8Array {
   const secret = env.JWT_SECRET;
-  if (!secret || secret.length < 32) {
-    throw new Error('JWT_SECRET must be set to at least 32 characters (see README, Configuration)');
-  }
-  if (imported?.secret !== secret) {
-    const raw = new TextEncoder().encode(secret);
-    const key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    // A new secret forgets every token verified with the old one.
-    const entry = { secret, key, verified: new BoundedMap<string, VerifiedToken>(VERIFIED_TOKENS_MAX) };
-    imported = entry;
-    // A failed import is not kept: the next request tries again.
-    key.catch(() => {
-      if (imported === entry) imported = null;
-    });
-  }
-  return imported;
+  if (!secret || secret.length < 32) throw new Error('JWT_SECRET must be set to at least 32 characters (see README, Configuration)');
+  return new TextEncoder().encode(secret);
 }
 
-/**
- * The session and user a token names, or null when it is forged, malformed or expired. A token
- * that verified once is remembered by this isolate until it expires: its signature and claims
- * cannot change, so only its session row (read on every request) can end it.
- */
-async function verifyToken(env: Env, token: string): Promise<VerifiedToken | null> {
-  const { key, verified } = signingKey(env);
-  const known = verified.get(token);
-  if (known) return known.expiresMs > Date.now() ? known : null;
+/** The session and user a token names, or null when it is forged, malformed or expired. */
+async function verifyToken(env: Env, token: string): Promise<{ sessionId: string; userId: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM], issuer: ISSUER });
-    if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-    const result = { sessionId: payload.sid, userId: payload.sub, expiresMs: payload.exp * 1000 };
-    verified.set(token, result);
-    return result;
+    const { payload } = await jwtVerify(token, secretKey(env), { algorithms: [ALGORITHM], issuer: ISSUER });
+    if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+    return { sessionId: payload.sid, userId: payload.sub };
   } catch {
     return null;
   }
@@ -103,7 +60,7 @@ export async function setSessionCookie(c: Context<AppEnv>, { sessionId, userId, 
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(expires)
-    .sign(await signingKey(c.env).key);
+    .sign(secretKey(c.env));
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     secure: true,
@@ -117,19 +74,33 @@ export function clearSessionCookie(c: Context): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });
 }
 
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD']);
+
+/** The APIs a user with a temporary password may still call (docs/product.md#temporary-password-gate). */
+const OPEN_WHILE_TEMPORARY = new Set(['/api/auth/me', '/api/auth/change-password', '/api/auth/logout']);
+
 /**
- * Reads the cookie and the session row; null when absent, forged, expired or revoked. The page's
- * `reads` come in the same round trip.
+ * Who is signed in: reads the cookie and the session row once per request (null when absent,
+ * forged, expired or revoked). The first caller's `reads` come in the same round trip, and only
+ * on a GET or HEAD: a write always reads afresh what it changed, so nothing can show stale data.
+ * An API asked by a user who must replace a temporary password answers 403.
  */
-export async function readSession(c: Context<AppEnv>, db: Db, reads: readonly PageRead[] = []): Promise<Auth | null> {
+export async function loadAuth(c: Context<AppEnv>, reads: readonly PageRead[] = []): Promise<Auth | null> {
+  let auth = c.get('auth');
+  if (auth === undefined) {
+    auth = await readSession(c, READ_ONLY_METHODS.has(c.req.method) ? reads : []);
+    c.set('auth', auth);
+  }
+  if (auth?.user.mustChangePassword && c.req.path.startsWith('/api/') && !OPEN_WHILE_TEMPORARY.has(c.req.path)) {
+    throw new HttpError(403, 'Set a new password first');
+  }
+  return auth;
+}
+
+async function readSession(c: Context<AppEnv>, reads: readonly PageRead[]): Promise<Auth | null> {
   const token = getCookie(c, SESSION_COOKIE);
-  if (!token) return null;
-  const verified = await verifyToken(c.env, token);
-  if (!verified) return null;
-  const { sessionId, userId } = verified;
-  const row = await findAuthSession(db, sessionId, userId, reads);
-  if (!row) return null;
-  return { sessionId, ...row };
+  const verified = token ? await verifyToken(c.env, token) : null;
+  return verified && findAuthSession(c.get('db'), verified.sessionId, verified.userId, reads);
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {

@@ -17,8 +17,16 @@ export function currentRequestId(): string | undefined {
   return requestIds.getStore();
 }
 
+/**
+ * JSON.stringify escapes C0 controls but writes DEL, the C1 controls (NEL among them) and U+2028 /
+ * U+2029 as they are, and some log readers end a line there: a logged path or message could forge
+ * a line. Escaped, the line reads back as the same JSON.
+ */
+const RAW_IN_JSON = /[\u007f-\u009f\u2028\u2029]/g;
+const escapeJson = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
 export function log(level: Level, message: string, fields: LogFields = {}): void {
-  const line = JSON.stringify({ level, message, requestId: currentRequestId(), ...fields });
+  const line = JSON.stringify({ level, message, requestId: currentRequestId(), ...fields }).replace(RAW_IN_JSON, escapeJson);
   if (level === 'error') console.error(line);
   else if (level === 'warn') console.warn(line);
   else console.log(line);

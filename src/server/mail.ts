@@ -3,6 +3,7 @@
 import type { Db } from '../db/client';
 import { isDevelopment, type Env } from '../env';
 import { writeToOutbox } from '../data/outbox';
+import { singleLine } from '../domain/text';
 import { log } from './log';
 
 export interface Mail {
@@ -15,7 +16,10 @@ export interface Mail {
 // similar JSON endpoint can replace this one function.
 const EMAIL_API_URL = 'https://api.resend.com/emails';
 
-export async function sendMail(env: Env, db: Db, mail: Mail): Promise<void> {
+export async function sendMail(env: Env, db: Db, sent: Mail): Promise<void> {
+  // Header fields are one line whatever a caller passes (src/domain/text.ts): no CR, LF, NEL,
+  // U+2028 or other control can add a header or forge an outbox line.
+  const mail: Mail = { ...sent, to: singleLine(sent.to).trim(), subject: singleLine(sent.subject) };
   if (isDevelopment(env)) {
     await writeToOutbox(db, mail);
     // The text holds sign-in links, so it stays out of the log; /dev/mail shows it.

@@ -1,25 +1,21 @@
-// What a page reads about its signed-in user besides the session. On the paths below these come
-// with the session lookup, in one D1 batch (one round trip); anywhere else, or after the request
-// changed them, they are read here.
+// What a handler reads about its signed-in user: the value its guard read with the session when
+// the route declared it (one round trip), else a query of its own. Reads ride with the session
+// only on GET and HEAD (src/server/auth-session.ts), so a handler that writes always reads afresh.
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { PageRead } from '../data/auth-sessions';
 import { listCheckInDays, listCheckIns } from '../data/check-ins';
-import { listWheelSnapshots, readProgress, wheelHistoryOf, type WheelHistoryEntry } from '../data/progress';
+import { firstAndLatestWheelsQuery, readProgress, wheelHistoryOf, type WheelHistoryEntry } from '../data/progress';
+import { listUpcomingWebinars } from '../data/webinars';
 import type { CheckInRow, ProgressRow } from '../db/schema';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
+import { webinarsForViewer } from '../domain/webinar-access';
+import type { Webinar } from '../domain/webinars';
 import { currentAuth } from './guards';
 
-/** Which reads each page and GET API makes (checked against the handlers by test/round-trips.test.ts). */
-const READS_BY_PATH: readonly [RegExp, readonly PageRead[]][] = [
-  [/^\/(dashboard|sessions)(\/|$)/, ['progress']],
-  [/^\/summary\/?$/, ['progress', 'wheelSnapshots', 'checkInDays']],
-  [/^\/api\/progress(\/|$)/, ['progress']],
-  [/^\/(api\/)?check-ins\/?$/, ['recentCheckIns', 'checkInDays']],
-];
-
-export function pageReadsFor(path: string): readonly PageRead[] {
-  return READS_BY_PATH.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+/** The upcoming webinars as this member may see them: the join link only with an active plan (decision 26). */
+export async function upcomingWebinars(c: Context<AppEnv>): Promise<Webinar[]> {
+  const { reads, membership } = currentAuth(c);
+  return webinarsForViewer(reads.webinars ?? (await listUpcomingWebinars(c.get('db'))), membership);
 }
 
 export async function userProgress(c: Context<AppEnv>): Promise<ProgressRow | null> {
@@ -37,13 +33,8 @@ export async function userCheckInDays(c: Context<AppEnv>): Promise<string[]> {
   return reads.checkInDays ?? listCheckInDays(c.get('db'), user.id);
 }
 
-export async function userWheelHistory(c: Context<AppEnv>): Promise<WheelHistoryEntry[]> {
+/** The first and the latest wheel, oldest first. */
+export async function userFirstAndLatestWheels(c: Context<AppEnv>): Promise<WheelHistoryEntry[]> {
   const { reads, user } = currentAuth(c);
-  return wheelHistoryOf(reads.wheelSnapshots ?? (await listWheelSnapshots(c.get('db'), user.id)));
-}
-
-/** After a save, what was read with the session is stale. */
-export function forgetPageReads(c: Context<AppEnv>): void {
-  const auth = c.get('auth');
-  if (auth) c.set('auth', { ...auth, reads: {} });
+  return wheelHistoryOf(reads.firstAndLatestWheels ?? (await firstAndLatestWheelsQuery(c.get('db'), user.id)));
 }

@@ -1,4 +1,5 @@
-// Opens each request's D1 session and reads the sign-in session with it (docs/product.md#speed).
+// Opens each request's D1 session (docs/product.md#speed); the sign-in session is read with it on
+// first need (loadAuth).
 // A visitor who changed something gets a bookmark cookie, and their next requests read at least
 // that far, whichever replica serves them: read-your-writes for each visitor, while everyone
 // else's reads may go to the nearest replica.
@@ -7,8 +8,6 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { openRequestDb } from '../db/client';
 import { D1_BOOKMARK_COOKIE } from '../paths';
-import { readSession } from './auth-session';
-import { pageReadsFor } from './page-reads';
 
 const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Replication lag is seconds; an hour covers a visitor's next requests with room to spare. */
@@ -25,7 +24,6 @@ export function requestDb(): MiddlewareHandler<AppEnv> {
       delayMs: c.env.COUNT_D1_ROUND_TRIPS === '1' ? Math.min(1000, Number(c.env.D1_DELAY_MS) || 0) : 0,
     });
     c.set('db', handle.db);
-    c.set('auth', await readSession(c, handle.db, pageReadsFor(c.req.path)));
     await next();
     if (!READ_ONLY.has(c.req.method)) {
       const bookmark = handle.bookmark();

@@ -1,12 +1,18 @@
 // How often an account or a client may try the sign-in, sign-up and reset actions
-// (docs/product.md#throttling). The defaults below can be overridden per deployment with the
+// (docs/product.md#sign-in-sessions-and-throttling). The defaults below can be overridden per deployment with the
 // THROTTLE_LIMITS variable, a JSON object such as {"loginAccount":{"max":5,"windowSeconds":600}}.
 //
 // Per-account limits are the real protection: the client address comes from CF-Connecting-IP,
 // which Cloudflare sets in production but any client can send to `wrangler dev`.
+import type { Context } from 'hono';
 import * as z from 'zod';
 import type { Limit } from '../data/throttle';
 import { isDevelopment, type Env } from '../env';
+
+/** The client's address as Cloudflare names it ('local' in development without the header). */
+export function clientIp(c: Context): string {
+  return c.req.header('cf-connecting-ip') ?? 'local';
+}
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

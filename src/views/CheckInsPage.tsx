@@ -6,7 +6,7 @@ import { describeDay, formatMood, streakLabel, type CheckIn } from '../domain/ch
 import { formatCalendarDay } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import type { CheckInValues } from '../islands/CheckInForm';
-import type { Auth } from '../server/auth-session';
+import type { Auth } from '../data/auth-sessions';
 import { Island } from './islands';
 import { Shell } from './Shell';
 

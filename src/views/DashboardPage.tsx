@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { OutboundLinks } from '../domain/links';
 import type { Webinar } from '../domain/webinars';
 import { PATHS } from '../paths';
-import type { Auth } from '../server/auth-session';
+import type { Auth } from '../data/auth-sessions';
 import { opensDialog } from './dialog-invoker';
 import { Shell } from './Shell';
 import { WEBINAR_DIALOG_ID, WebinarSchedule } from './WebinarDialog';

@@ -6,7 +6,7 @@ import { PLAN_LABELS } from '../domain/plans';
 import { PRODUCT_NAME, PRODUCT_SLUG } from '../domain/product';
 import type { Webinar } from '../domain/webinars';
 import { CALENDAR_FILE, PATHS } from '../paths';
-import type { Auth } from '../server/auth-session';
+import type { Auth } from '../data/auth-sessions';
 import { Shell } from './Shell';
 
 interface Question {

@@ -1,7 +1,7 @@
 // /next-steps (docs/product.md#outbound-links): three ways to keep going after the challenge, then
 // a closing message. The links come from configuration (docs/product.md#outbound-links), never from here.
 import type { Webinar } from '../domain/webinars';
-import type { Auth } from '../server/auth-session';
+import type { Auth } from '../data/auth-sessions';
 import { Shell } from './Shell';
 
 export interface NextStepsLinks {

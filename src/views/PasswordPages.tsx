@@ -1,5 +1,5 @@
 // /forgot-password and /reset-password, each with its states (docs/product.md#password-reset).
-import { RESET_TOKEN_VALIDITY } from '../server/reset-token';
+import { RESET_TOKEN_VALIDITY } from '../domain/reset-token';
 import type { SubmissionResult } from '@conform-to/react';
 import { PATHS } from '../paths';
 import { AuthLayout } from './AuthLayout';

@@ -2,7 +2,7 @@
 // when one is posted (docs/product.md#webinars). Upcoming sessions feed only the nav dialog.
 import type { ReactElement } from 'react';
 import { webinarDay, webinarTime, type Webinar } from '../domain/webinars';
-import type { Auth } from '../server/auth-session';
+import type { Auth } from '../data/auth-sessions';
 import { Shell } from './Shell';
 
 export interface ReplaysPageProps {

@@ -54,7 +54,8 @@ export function SessionReview({ completedAt, pagePath, editing, timeZone = DEFAU
         </a>
       </p>
       {/* A disabled fieldset makes every control inside read-only, islands included. */}
-      <fieldset className="session-review" disabled aria-label="Your saved answers (read-only)">
+      <fieldset className="session-review" disabled>
+        <legend className="visually-hidden">Your saved answers (read-only)</legend>
         {children}
       </fieldset>
     </>

@@ -2,7 +2,7 @@
 import { isChallengeComplete, SESSIONS, sessionStatus, type SessionCompletions } from '../domain/session-status';
 import type { Webinar } from '../domain/webinars';
 import { PATHS, sessionPath } from '../paths';
-import type { Auth } from '../server/auth-session';
+import type { Auth } from '../data/auth-sessions';
 import { Shell } from './Shell';
 
 export function SessionsPage({ auth, webinars, completions }: { auth: Auth; webinars: Webinar[]; completions: SessionCompletions | null }) {

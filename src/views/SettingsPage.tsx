@@ -2,7 +2,7 @@ import { PATHS } from '../paths';
 import type { SubmissionResult } from '@conform-to/react';
 import { planBadge } from '../domain/plans';
 import type { Webinar } from '../domain/webinars';
-import type { Auth } from '../server/auth-session';
+import type { Auth } from '../data/auth-sessions';
 import { Island } from './islands';
 import { Shell } from './Shell';
 import { TimeZoneForm } from './TimeZoneForm';

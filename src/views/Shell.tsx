@@ -5,7 +5,7 @@ import { hasAccess, planBadge, requiresPlanMessage, type Access } from '../domai
 import { PRODUCT_NAME } from '../domain/product';
 import type { Webinar } from '../domain/webinars';
 import { PATHS } from '../paths';
-import type { Auth } from '../server/auth-session';
+import type { Auth } from '../data/auth-sessions';
 import { opensDialog } from './dialog-invoker';
 import { LogoutForm } from './LogoutForm';
 import { MenuScript } from './MenuScript';
@@ -53,7 +53,7 @@ const ACCOUNT_BUTTON_ID = 'account-menu-button';
  * button; both menus are popovers, so they open without JavaScript and close on an outside click
  * or Escape (frame.css decides when the links show inline instead).
  */
-export function NavBar({ auth, active, webinars }: { auth: Auth; active?: NavKey; webinars: Webinar[] }) {
+export function NavBar({ auth, active }: { auth: Auth; active?: NavKey }) {
   const items = hasAccess(auth.membership, NEXT_STEPS.access) ? [...NAV_ITEMS, NEXT_STEPS] : NAV_ITEMS;
   return (
     <header className="navbar">
@@ -97,8 +97,6 @@ export function NavBar({ auth, active, webinars }: { auth: Auth; active?: NavKey
           <LogoutForm className="menu-item" />
         </div>
       </div>
-      <WebinarDialog webinars={webinars} />
-      <ResetDemoDialog id={RESET_DEMO_DIALOG_ID} returnFocusTo={ACCOUNT_BUTTON_ID} />
       <MenuScript />
     </header>
   );
@@ -110,11 +108,15 @@ export function Shell({ auth, active, webinars, children }: { auth: Auth; active
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <NavBar auth={auth} active={active} webinars={webinars} />
+      <NavBar auth={auth} active={active} />
       <main id="main" className="container">
         {!auth.user.emailVerifiedAt && <VerifyEmailBanner email={auth.user.email} />}
         {children}
       </main>
+      {/* The bar's dialogs come after the page, so their <h2> titles follow its <h1> in the
+          document's outline (a modal dialog shows in the top layer wherever it sits). */}
+      <WebinarDialog webinars={webinars} />
+      <ResetDemoDialog id={RESET_DEMO_DIALOG_ID} returnFocusTo={ACCOUNT_BUTTON_ID} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { TOTAL_MAX, formatScore, totalScore, weakestArena } from '../domain/scor
 import { DEFAULT_TIME_ZONE, calendarDay, formatCalendarDay } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import { sessionPath } from '../paths';
-import type { Auth } from '../server/auth-session';
+import type { Auth } from '../data/auth-sessions';
 import { Shell } from './Shell';
 import { TableHead } from './TableHead';
 

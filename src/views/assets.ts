@@ -4,10 +4,10 @@ import manifest from '../generated/manifest.json';
 
 export interface AssetManifest {
   entry: string;
-  /** The hydrate runtime (React and the island loaders), imported by the entry when needed. */
+  /** The hydrate runtime (React), imported by the entry when an island's moment comes. */
   hydrate: string;
   css: string;
-  /** Each island's own chunk, loaded by the client entry with a dynamic import(). */
+  /** Each island's own file, named on its marker (data-chunk) for the client entry to import(). */
   islands: Record<string, string>;
   /** Per chunk, the chunks it imports statically (the browser fetches them with it). */
   imports: Record<string, string[]>;

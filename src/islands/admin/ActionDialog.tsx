@@ -46,7 +46,7 @@ export function ActionDialog(props: ActionDialogProps) {
             <label htmlFor={`${props.id}-word`}>
               Type <strong>{props.word}</strong> to confirm
             </label>
-            <input id={`${props.id}-word`} autoComplete="off" spellCheck={false} value={typed} onChange={(event) => setTyped(event.target.value)} />
+            <input id={`${props.id}-word`} type="text" autoComplete="off" spellCheck={false} value={typed} onChange={(event) => setTyped(event.target.value)} />
           </div>
         )}
         <div className="dialog-actions">

@@ -66,7 +66,7 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
           <div className="field">
             <label htmlFor="created-password">Temporary password</label>
             <div className="copy-field">
-              <input id="created-password" readOnly value={created.tempPassword} onFocus={(event) => event.target.select()} />
+              <input id="created-password" type="text" readOnly value={created.tempPassword} onFocus={(event) => event.target.select()} />
               <button type="button" className="button button-outline" onClick={copy}>
                 {copied ? 'Copied' : 'Copy'}
               </button>

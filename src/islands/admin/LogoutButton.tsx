@@ -1,8 +1,12 @@
 // The admin bar's Logout: a plain form post without JavaScript; with it, the post is made in
 // place so a failure can say 'Failed to logout' instead of leaving the page (docs/product.md#toasts).
+import type { HydrateOn } from '../../constants';
 import { useState, type FormEvent } from 'react';
 import { API, PATHS } from '../../paths';
 import { showToast } from '../toast-store';
+
+/** A working form without JavaScript: its code waits for the first focus or pointer inside it. */
+export const hydrate: HydrateOn = 'interaction';
 
 export function LogoutButton({ className }: { className: string }) {
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,7 @@
 // /admin/users: the user table with each row's actions and 'Create User' (docs/product.md#admin-actions).
 // The server renders the rows (search, sort and pages are links); this island owns the dialogs
 // and patches its rows after each change, so the admin keeps their place.
+import type { HydrateOn } from '../../constants';
 import { useState } from 'react';
 import { CONFIRM_WORDS, roleConfirmWord, type AdminUserView } from '../../domain/admin';
 import { PLAN_LABELS, type Plan, type Role } from '../../domain/plans';
@@ -37,6 +38,9 @@ const API = {
 function planText(user: AdminUserView): string {
   return user.membership ? `${PLAN_LABELS[user.membership.plan]} (${user.membership.status})` : 'No Plan';
 }
+
+/** Its links work without JavaScript; the dialogs' code waits for the first focus or pointer inside it. */
+export const hydrate: HydrateOn = 'interaction';
 
 export function UsersTable({ users, currentUserId, columns, search }: UsersTableProps) {
   const [rows, setRows] = useState(users);
@@ -86,29 +90,29 @@ export function UsersTable({ users, currentUserId, columns, search }: UsersTable
         </button>
       </form>
       <div className="table-wrap">
-        {/* On a phone each row is a card of labelled values (data-label, src/styles/pages.css); the
-            explicit roles keep the table's semantics once CSS no longer lays it out as one. */}
-        <table className="table table-cards" role="table">
-          <thead role="rowgroup">
-            <tr role="row">
+        {/* On a phone each row is a card of labelled values (data-label, src/styles/pages.css). No
+            explicit roles: table, rowgroup, row, columnheader and cell are the elements' own. */}
+        <table className="table table-cards">
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <th key={column.label} scope="col" role="columnheader" aria-sort={column.sorted === 'none' ? undefined : column.sorted}>
+                <th key={column.label} scope="col" aria-sort={column.sorted === 'none' ? undefined : column.sorted}>
                   {column.href ? <a href={column.href}>{column.label}</a> : column.label}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody role="rowgroup">
+          <tbody>
             {rows.map((row) => {
               const values = [row.email, row.name ?? '', row.role, planText(row), `${row.sessionsCompleted} / 4`, row.createdAt.slice(0, 10), row.lastLoginAt?.slice(0, 10) ?? 'Never'];
               return (
-                <tr key={row.id} role="row">
+                <tr key={row.id}>
                   {values.map((value, i) => (
-                    <td key={columns[i]?.label ?? i} role="cell" data-label={columns[i]?.label}>
+                    <td key={columns[i]?.label ?? i} data-label={columns[i]?.label}>
                       {value}
                     </td>
                   ))}
-                  <td role="cell" data-label={columns[values.length]?.label}>
+                  <td data-label={columns[values.length]?.label}>
                     <div className="row-actions" aria-label={`Actions for ${row.email}`} role="group">
                       <button type="button" className="button button-outline button-small" onClick={() => open('plan', row)}>
                         Change Plan

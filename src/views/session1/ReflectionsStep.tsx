@@ -1,7 +1,7 @@
 // Session 1 without JavaScript, step 3: the Keystone confirmation (the island's dialog text; 'Change
 // Focus' goes back to the results) and the three reflections. 'Complete Session 1' posts them
 // with the Keystone Arena; the server adds the draft answers and saves Session 1.
-import type { Failure } from '../../server/respond';
+import type { Failure } from '../../domain/field-errors';
 import type { Arena } from '../../domain/arenas';
 import { REFLECTION_QUESTIONS } from '../../domain/questions';
 import { session1StepPath } from '../../domain/session1-steps';

@@ -1,9 +1,9 @@
 // The page of a no-JavaScript Session 1 step (/sessions/1?step=...): the session header and one
-// step. NoScriptQuestionnaire sits in <noscript> on /sessions/1 itself: it hides the island (whose
-// server HTML does nothing without JavaScript) and leads to the first step. The long form is not
-// inlined there, because every render of /sessions/1 would pay for its 700 radio buttons.
+// step. NoScriptQuestionnaire sits in <noscript> on /sessions/1 itself: it leads to the first step
+// (the island, whose server HTML does nothing without JavaScript, is hidden by the <noscript> style
+// in the head, src/views/Document.tsx). The long form is not inlined there, because every render
+// of /sessions/1 would pay for its 700 radio buttons.
 import type { ReactNode } from 'react';
-import { ISLAND_ATTR } from '../../constants';
 import { sessionInfo } from '../../domain/session-status';
 import { session1StepPath } from '../../domain/session1-steps';
 
@@ -30,7 +30,6 @@ export function Session1StepLayout({ children }: { children: ReactNode }) {
 export function NoScriptQuestionnaire({ hasDraft }: { hasDraft: boolean }) {
   return (
     <noscript>
-      <style>{`[${ISLAND_ATTR.name}=WheelOfTruth]{display:none}`}</style>
       <div className="s1-step card">
         <p>Without JavaScript the 70 questions come as one long form, a rating from 1 to 10 for each.</p>
         <a className="button button-primary" href={session1StepPath('answers')}>

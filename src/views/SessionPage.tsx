@@ -1,45 +1,38 @@
 // A session's page (/sessions/1..4): its form filled from what was posted (after a failure) or
-// what was saved. Rendered by the page route and again by the save action after a failure.
-import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
-import { listUpcomingWebinars } from '../data/webinars';
+// what was saved. The route (src/routes/sessions.tsx) reads what it shows.
+import type { Auth } from '../data/auth-sessions';
 import type { ProgressRow } from '../db/schema';
 import { isArena } from '../domain/arenas';
 import type { BlockerEntry } from '../domain/progress-schemas';
 import { toClientView } from '../domain/progress-view';
 import { sessionInfo, type SessionNumber } from '../domain/session-status';
 import { API, PATHS, sessionPath } from '../paths';
-import type { Toast } from '../server/flash';
-import { currentAuth } from '../server/guards';
-import type { Failure } from '../server/respond';
-import { readDraft } from '../actions/session1-draft';
+import type { Failure } from '../domain/field-errors';
+import type { Webinar } from '../domain/webinars';
 import { Island } from './islands';
 import { NoScriptQuestionnaire } from './session1/Session1Steps';
-import { renderPage } from './render';
 import { Shell } from './Shell';
-import { EDIT_PARAM, SessionReview } from './SessionReview';
-import { userProgress } from '../server/page-reads';
+import { SessionReview } from './SessionReview';
 
-interface SessionPageOptions {
-  failure?: Failure;
-  toast?: Toast;
-  /** The member's progress row, when the caller has already read it. */
-  row?: ProgressRow | null;
+export interface SessionPageProps {
+  auth: Auth;
+  webinars: Webinar[];
+  session: SessionNumber;
+  row: ProgressRow | null;
+  /** A failed post of this page's form: its values and messages fill the form. */
+  failure: Failure | null;
+  /** Session 1 without JavaScript has answers kept from an earlier visit. */
+  hasDraft: boolean;
+  /** The review mode's 'Edit answers' was chosen (docs/product.md#review-mode). */
+  editRequested: boolean;
 }
 
-/** A session's page: its form filled from what was posted (after a failure) or saved. */
-export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumber, options: SessionPageOptions = {}): Promise<Response> {
-  const auth = currentAuth(c);
-  const db = c.get('db');
-  const [webinars, row] = await Promise.all([
-    listUpcomingWebinars(db),
-    options.row !== undefined ? options.row : userProgress(c),
-  ]);
+export function SessionPage({ auth, webinars, session, row, failure, hasDraft, editRequested }: SessionPageProps) {
   const view = toClientView(row);
   const info = sessionInfo(session);
   const action = sessionPath(session);
-  const posted = (options.failure?.reply.initialValue ?? null) as Record<string, unknown> | null;
-  const errors = options.failure?.fieldErrors;
+  const posted = (failure?.reply.initialValue ?? null) as Record<string, unknown> | null;
+  const errors = failure?.fieldErrors;
   // Review mode: a completed session's form saves changes rather than completing it again.
   const editing = Boolean(view[`session${session}`]?.completedAt);
   const list = <T,>(key: string, saved: T[] | undefined): T[] => (posted ? ((posted[key] as T[] | undefined) ?? []).filter(Boolean) : (saved ?? []));
@@ -49,7 +42,6 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
     case 1: {
       // Without JavaScript the island's HTML does nothing: <noscript> hides it and leads to the
       // questionnaire as one form (/sessions/1?step=answers).
-      const draft = await readDraft(c, auth.user.id);
       body = (
         <>
         <Island
@@ -64,7 +56,7 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
             editing,
           }}
         />
-        <NoScriptQuestionnaire hasDraft={draft !== null} />
+        <NoScriptQuestionnaire hasDraft={hasDraft} />
         </>
       );
       break;
@@ -98,8 +90,7 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
     }
   }
 
-  return renderPage(
-    c,
+  return (
     <Shell auth={auth} webinars={webinars} active="sessions">
       <header className="session-header">
         <span className="badge">{info.badge}</span>
@@ -110,13 +101,12 @@ export async function renderSessionPage(c: Context<AppEnv>, session: SessionNumb
       <SessionReview
         completedAt={view[`session${session}`]?.completedAt}
         pagePath={action}
-        editing={c.req.query(EDIT_PARAM) !== undefined || Boolean(options.failure)}
+        editing={editRequested || Boolean(failure)}
         timeZone={auth.user.timeZone}
       >
         {body}
       </SessionReview>
-    </Shell>,
-    { title: info.pageTitle, status: options.failure?.status, toast: options.toast },
+    </Shell>
   );
 }
 

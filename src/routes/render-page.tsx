@@ -4,9 +4,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppEnv } from '../app-env';
-import { takeFlash, type Toast } from '../server/flash';
-import { Document } from './Document';
-import { IslandCollectorContext, newCollector } from './islands';
+import { Document } from '../views/Document';
+import { IslandCollectorContext, newCollector } from '../views/islands';
+import { takeToast, type Toast } from '../server/flash';
 
 export interface PageOptions {
   title: string;
@@ -23,7 +23,8 @@ export interface PageOptions {
  * which logs it and answers the error page.
  */
 export function renderPage(c: Context<AppEnv>, body: ReactElement, options: PageOptions): Response {
-  const flash = takeFlash(c);
+  // Read (and cleared) even when this response brings its own toast, so it never shows twice.
+  const flash = takeToast(c);
   const toast = options.toast ?? flash;
   const html = renderToString(
     <IslandCollectorContext value={newCollector()}>

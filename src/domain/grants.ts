@@ -1,0 +1,174 @@
+// Membership grants (decision 24, docs/product.md#plans-and-memberships). A user's memberships are
+// grants, one per source and provider customer: the admin grant (sign-up, the seed and the admin's
+// 'Change Plan'), one per Stripe customer, one per Patreon member. The plan a user has is the best
+// plan among their active grants; a provider's event changes only the grant it made. Pure: the data
+// layer reads and writes (src/data/memberships.ts), the receivers decide (src/actions/webhooks.ts).
+import { GRACE_MS, inGrace, planRank, type MembershipLike, type MembershipStatus, type Plan } from './plans';
+
+export const GRANT_SOURCES = ['admin', 'stripe', 'patreon'] as const;
+export type GrantSource = (typeof GRANT_SOURCES)[number];
+
+/** What a grant says. */
+export interface GrantState {
+  /** Null while the plan is not known yet (a checkout that names none, before its subscription event). */
+  plan: Plan | null;
+  status: MembershipStatus;
+  /** While `past_due`: access is kept until this instant (ISO-8601). */
+  graceUntil: string | null;
+  /** When the provider created the event that set the plan (unix seconds); null when it did not say. */
+  planAt: number | null;
+  /** The same for the status. */
+  statusAt: number | null;
+}
+
+/** What one provider event says about its grant. */
+export interface GrantChange {
+  /** The plan it names; null says nothing about the plan (a cancellation, a checkout naming none). */
+  plan: Plan | null;
+  /** The state it reports; a failed payment reports `past_due`. */
+  status: MembershipStatus;
+  /** When the provider created the event (unix seconds); null when it does not say (Patreon), and then arrival order decides. */
+  at: number | null;
+}
+
+export interface GrantOutcome {
+  next: GrantState;
+  /** The plan, status or grace changed (else the event is logged as ignored, with `reason`). */
+  changed: boolean;
+  /** Something is to be stored, if only the time of a newer event that confirmed what the grant says. */
+  store: boolean;
+  reason: string | null;
+}
+
+export const OLDER_EVENT = 'A newer event has already set this grant: nothing changed';
+export const ENDED_GRANT = 'The grant has ended: a failed payment changes nothing';
+export const SAME_STATE = 'The grant already says this: nothing changed';
+
+/** Whether an event created at `at` may overwrite a field last set by one created at `fieldAt` (ties: the later arrival). */
+function newer(at: number | null, fieldAt: number | null): boolean {
+  return at === null || fieldAt === null || at >= fieldAt;
+}
+
+/**
+ * Applies one provider event to its grant (null: none yet). The plan and the status each follow the
+ * newest event that says something about them, so the result does not depend on the order events
+ * arrive in when they carry their creation time (Stripe). A failed payment (`past_due`) on an
+ * active grant starts GRACE_DAYS of grace from the event's time; a second failure keeps the first
+ * one's grace; it never revives a grant that ended.
+ */
+export function applyGrantChange(current: GrantState | null, change: GrantChange, now: Date): GrantOutcome {
+  const next: GrantState = current ? { ...current } : { plan: null, status: change.status, graceUntil: null, planAt: null, statusAt: null };
+  let reason: string | null = null;
+  if (change.plan !== null && (!current || newer(change.at, current.planAt))) {
+    next.plan = change.plan;
+    next.planAt = change.at;
+  }
+  if (!current || newer(change.at, current.statusAt)) {
+    if (change.status !== 'past_due') {
+      next.status = change.status;
+      next.graceUntil = null;
+      next.statusAt = change.at;
+    } else if (!current || current.status === 'active') {
+      next.status = 'past_due';
+      next.graceUntil = new Date((change.at === null ? now.getTime() : change.at * 1000) + GRACE_MS).toISOString();
+      next.statusAt = change.at;
+    } else if (current.status === 'past_due') {
+      next.statusAt = change.at;
+    } else {
+      reason = ENDED_GRANT;
+    }
+  } else {
+    reason = OLDER_EVENT;
+  }
+  const changed = !current || next.plan !== current.plan || next.status !== current.status || next.graceUntil !== current.graceUntil;
+  const store = changed || next.planAt !== current?.planAt || next.statusAt !== current?.statusAt;
+  return { next, changed, store, reason: changed ? null : (reason ?? SAME_STATE) };
+}
+
+/** A grant as the effective membership is chosen from it. */
+export interface GrantLike {
+  plan: Plan | null;
+  status: MembershipStatus;
+  graceUntil: string | null;
+  /** Breaks ties between equal grants: the latest change shows. */
+  updatedAt?: string;
+}
+
+/** A grant opens its plan at `now`: active, or past due within its grace. */
+export function isGrantActive(grant: GrantLike, now: Date): boolean {
+  return grant.plan !== null && (grant.status === 'active' || (grant.status === 'past_due' && inGrace(grant.graceUntil, now)));
+}
+
+/**
+ * The grant that shows as the user's membership: the best plan among the active grants (an
+ * active one before one within grace), else the best of the ended ones (so a cancellation shows
+ * as cancelled). Grants without a plan yet count for nothing. src/data/memberships.ts
+ * (`recomputeMembership`) orders the same way in SQL.
+ */
+export function bestGrant<G extends GrantLike>(grants: readonly G[], now: Date): (G & { plan: Plan }) | null {
+  const key = (g: G & { plan: Plan }) => [isGrantActive(g, now) ? 1 : 0, planRank(g.plan), g.status === 'active' ? 1 : 0] as const;
+  let best: (G & { plan: Plan }) | null = null;
+  for (const grant of grants) {
+    if (grant.plan === null) continue;
+    const g = grant as G & { plan: Plan };
+    if (!best) {
+      best = g;
+      continue;
+    }
+    const [a, b] = [key(g), key(best)];
+    const cmp = a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || (g.updatedAt ?? '').localeCompare(best.updatedAt ?? '');
+    if (cmp > 0) best = g;
+  }
+  return best;
+}
+
+/** The user's effective membership from their grants (null: no grant names a plan). */
+export function effectiveMembership<G extends GrantLike>(grants: readonly G[], now: Date): (MembershipLike & { grant: G }) | null {
+  const best = bestGrant(grants, now);
+  if (!best) return null;
+  const fallback = best.status === 'past_due' ? bestGrant(grants.filter((g) => g.status === 'active'), now) : null;
+  return { plan: best.plan, status: best.status, graceUntil: best.status === 'past_due' ? best.graceUntil : null, afterGracePlan: fallback?.plan ?? null, grant: best };
+}
+
+/** Whom a grant belongs to: an account, or an address waiting for an account to prove it. */
+export type GrantOwner = { userId: string } | { email: string };
+
+export interface BindingFacts {
+  /** Whom the grant is bound to already (null: nobody yet). */
+  current: GrantOwner | null;
+  /** The account the checkout's `client_reference_id` names (the app starts a checkout with the user id). */
+  referenced: { userId: string; email: string } | null;
+  /** The address the checkout or pledge names, and the account holding it. */
+  email: string;
+  account: { userId: string; verified: boolean } | null;
+  /** Another customer of the same provider whose grant (not cancelled) holds that account or address. */
+  otherHolder: string | null;
+}
+
+export type Binding = { owner: GrantOwner } | { review: string };
+
+const sameOwner = (a: GrantOwner, b: GrantOwner) => ('userId' in a && 'userId' in b && a.userId === b.userId) || ('email' in a && 'email' in b && a.email === b.email);
+
+/**
+ * Whom a checkout (or a pledge) binds its grant to (finding 2 of "Hardening, round 2"): the
+ * account `client_reference_id` names, else the account that verified the address, else the
+ * address itself (pending until an account proves it). Stripe Checkout does not prove an address,
+ * so an address another customer already holds binds nothing: that needs review, as does a
+ * customer already bound to someone else. A grant waiting for an address moves to the account of
+ * that address.
+ */
+export function bindGrant(facts: BindingFacts): Binding {
+  const target: GrantOwner = facts.referenced
+    ? { userId: facts.referenced.userId }
+    : facts.account?.verified
+      ? { userId: facts.account.userId }
+      : { email: facts.email };
+  const targetEmail = facts.referenced ? facts.referenced.email : facts.email;
+  if (facts.current) {
+    if (sameOwner(facts.current, target)) return { owner: facts.current };
+    if ('email' in facts.current && 'userId' in target && facts.current.email === targetEmail) return { owner: target };
+    return { review: 'This customer is already bound to another account: nothing changed' };
+  }
+  if (!facts.referenced && facts.otherHolder) return { review: `The address ${facts.email} is already linked to ${facts.otherHolder}: nothing changed` };
+  return { owner: target };
+}

@@ -1,0 +1,104 @@
+// The 4-week challenge (docs/product.md#session-order-and-status): /sessions, each session's page /sessions/1..4
+// whose form posts to its own address, and the JSON API /api/progress. Sessions open and save in
+// order (a locked page redirects to /sessions; saving out of order is a 409). Session 1 without
+// JavaScript goes step by step (src/routes/session1-steps.tsx).
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { progressRecord, saveSession } from '../data/progress';
+import { progressPayloadSchema, session3FormSchema, SESSION_SCHEMAS, sessionOfPayload, type ProgressPayload } from '../domain/progress-schemas';
+import { isSessionCompleted, isSessionNumber, sessionInfo, sessionStatus, type SessionNumber } from '../domain/session-status';
+import { SESSION_SAVED_TOASTS, sessionFailureToast } from '../domain/toasts';
+import { API, PATHS } from '../paths';
+import { HttpError } from '../server/errors';
+import { setFlash, takeFailure, type Failure } from '../server/flash';
+import { keepTickedRows } from '../server/form-lists';
+import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
+import { isFormRequest, readInput, type InputMode } from '../server/input';
+import { upcomingWebinars, userProgress } from '../server/page-reads';
+import { renderPage } from './render-page';
+import { reject } from '../server/respond';
+import { readDraft } from '../server/session1-draft';
+import { SessionPage } from '../views/SessionPage';
+import { EDIT_PARAM } from '../views/SessionReview';
+import { SessionsPage } from '../views/SessionsPage';
+
+const page = requireUserPage({ access: 'challenge', reads: ['progress'] });
+
+function sessionOf(c: Context<AppEnv>): SessionNumber | null {
+  const session = Number(c.req.param('n'));
+  return isSessionNumber(session) ? session : null;
+}
+
+async function renderSessionPage(c: Context<AppEnv>, session: SessionNumber, failure: Failure | null): Promise<Response> {
+  const auth = currentAuth(c);
+  const [row, webinars] = await Promise.all([userProgress(c), upcomingWebinars(c)]);
+  const hasDraft = session === 1 && (await readDraft(c, auth.user.id)) !== null;
+  return renderPage(
+    c,
+    <SessionPage auth={auth} webinars={webinars} session={session} row={row} failure={failure} hasDraft={hasDraft} editRequested={c.req.query(EDIT_PARAM) !== undefined} />,
+    { title: sessionInfo(session).pageTitle, status: failure?.status, toast: failure && sessionFailureToast(session, failure) },
+  );
+}
+
+/** Stores a valid session and answers: the record as JSON, or a 303 to /sessions; the toast rides on the next page. */
+async function storeSession(c: Context<AppEnv>, session: SessionNumber, value: ProgressPayload, mode: InputMode): Promise<Response> {
+  const row = await saveSession(c.get('db'), currentAuth(c).user.id, session, value);
+  setFlash(c, { toast: SESSION_SAVED_TOASTS[session] });
+  if (mode === 'json') return c.json({ progress: progressRecord(row) });
+  return c.redirect(PATHS.sessions, 303);
+}
+
+/** Saves one session: `posted` names it for a form post; a JSON body names it by its fields. */
+async function saveProgress(c: Context<AppEnv>, posted: SessionNumber | null): Promise<Response> {
+  const input = posted
+    ? await readInput(c, SESSION_SCHEMAS[posted], {
+        formSchema: posted === 3 ? session3FormSchema : undefined,
+        prepareForm: (form) => keepTickedRows(keepTickedRows(form, 'blockers', 'name'), 'accelerators', 'name'),
+      })
+    : await readInput(c, progressPayloadSchema);
+  const session = input.ok ? (posted ?? sessionOfPayload(input.value)) : (posted ?? 1);
+  const render = (cc: Context<AppEnv>, failure: Failure) => renderSessionPage(cc, session, failure);
+  if (!input.ok) return reject(c, input, render, { status: 400 });
+  if (session > 1 && !isSessionCompleted(await userProgress(c), (session - 1) as SessionNumber)) {
+    return reject(c, input, render, { status: 409, message: `Complete Session ${session - 1} first` });
+  }
+  return storeSession(c, session, input.value, input.mode);
+}
+
+/** Which session a legacy form post to /api/progress saves: `?session=N`. */
+function formSession(c: Context<AppEnv>): SessionNumber {
+  const session = Number(c.req.query('session'));
+  if (!isSessionNumber(session)) throw new HttpError(400, 'Say which session the form saves (?session=1 to 4)');
+  return session;
+}
+
+export const sessionRoutes = new Hono<AppEnv>()
+  .get(PATHS.sessions, page, async (c) => {
+    const [row, webinars] = await Promise.all([userProgress(c), upcomingWebinars(c)]);
+    return renderPage(c, <SessionsPage auth={currentAuth(c)} webinars={webinars} completions={row} />, { title: '4-Week Challenge' });
+  })
+
+  .get(`${PATHS.sessions}/:n{[0-9]+}`, page, async (c) => {
+    const session = sessionOf(c);
+    if (!session) return c.notFound();
+    // A refused save (409: the session before is not done) comes back to its page with the message.
+    const failure = takeFailure(c);
+    if (failure) return renderSessionPage(c, session, failure);
+    if (sessionStatus(await userProgress(c), session) === 'locked') {
+      setFlash(c, { toast: { title: `Session ${session} is locked`, description: `Complete Session ${session - 1} first.`, variant: 'destructive' } });
+      return c.redirect(PATHS.sessions, 303);
+    }
+    return renderSessionPage(c, session, null);
+  })
+
+  .post(`${PATHS.sessions}/:n{[0-9]+}`, requireUserPage({ access: 'challenge' }), (c) => {
+    const session = sessionOf(c);
+    return session ? saveProgress(c, session) : c.notFound();
+  })
+
+  .get(API.progress, requireUserApi({ access: 'challenge', reads: ['progress'] }), async (c) => {
+    const row = await userProgress(c);
+    return c.json({ progress: row ? progressRecord(row) : null });
+  })
+
+  .post(API.progress, requireUserApi({ access: 'challenge' }), (c) => saveProgress(c, isFormRequest(c) ? formSession(c) : null));

@@ -1,0 +1,44 @@
+// Bounded growth (decision 27): what one client can make the database keep.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { LIVE_SESSIONS_MAX } from '../src/data/auth-sessions';
+import { session1 } from '../src/domain/session-fixtures';
+import { call, logIn, signUp } from './helpers';
+
+/** Rows in every table of ours, summed. */
+async function totalRows(): Promise<number> {
+  const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'").all<{ name: string }>();
+  let total = 0;
+  for (const { name } of tables.results) total += (await env.DB.prepare(`SELECT count(*) AS n FROM "${name}"`).first<number>('n')) ?? 0;
+  return total;
+}
+
+describe('bounded growth', () => {
+  it('keeps at most ten live sign-in sessions per user, ending the oldest', async () => {
+    const { email, password, id } = await signUp();
+    const cookies: string[] = [];
+    for (let i = 0; i < LIVE_SESSIONS_MAX + 2; i++) cookies.push(await logIn(email, password));
+    const live = await env.DB.prepare('SELECT count(*) AS n FROM auth_sessions WHERE user_id = ?').bind(id).first<number>('n');
+    expect(live).toBe(LIVE_SESSIONS_MAX);
+    expect((await call('/api/auth/me', { cookie: cookies.at(-1)! })).status).toBe(200);
+    expect((await call('/api/auth/me', { cookie: cookies[0]! })).status).toBe(401);
+  });
+
+  it('keeps one wheel snapshot per day', async () => {
+    const { cookie, id } = await signUp();
+    for (let i = 0; i < 3; i++) expect((await call('/api/progress', { cookie, json: session1() })).status).toBe(200);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM wheel_snapshots WHERE user_id = ?').bind(id).first<number>('n')).toBe(1);
+  });
+
+  it('stores nothing for anonymous failed form posts, however many', async () => {
+    const before = await totalRows();
+    const big = 'x'.repeat(30_000);
+    const posts = [];
+    for (let i = 0; i < 40; i++) {
+      posts.push(call('/forgot-password', { form: { email: `not-an-email-${i}-${big}` } }));
+      posts.push(call('/login?tab=signup', { form: { email: 'nope', password: 'short', name: big } }));
+    }
+    for (const response of await Promise.all(posts)) expect([303, 400]).toContain(response.status);
+    expect(await totalRows()).toBe(before);
+  });
+});

@@ -1,0 +1,136 @@
+// "Provider grants in every order" (decision 24): Stripe's events for one customer and a Patreon
+// pledge, sent in every order (and every prefix of it), leave the member with the best plan among
+// their active grants. The expectation is worked out here from the events alone, without the
+// app's rules: Stripe's grant follows its events in the order Stripe created them, whatever order
+// they arrive in; Patreon's, which carry no time, the order they arrive in.
+import { env } from 'cloudflare:test';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { membershipAt } from '../src/domain/plans';
+import { uniqueEmail } from './helpers';
+import { at, checkout, member, next, paymentFailed, sendPatreon, sendStripe, subscription } from './webhook-helpers';
+
+const RANK = { challenge: 1, premium: 2, inner_circle: 3, mastermind: 4 } as const;
+type Plan = keyof typeof RANK;
+const DAY = 24 * 60 * 60;
+
+type StripeKind = 'checkout' | 'created' | 'updated' | 'failed' | 'deleted';
+type Kind = StripeKind | 'pledge' | 'unpledge';
+
+/** How the checkout names its plan and its account. */
+interface Variant {
+  plan: boolean;
+  /** client_reference_id (of an unverified account), else the address of a verified one, else of an unverified one. */
+  bind: 'reference' | 'verified email' | 'unverified email';
+}
+
+/** Stripe's timeline: the subscription is created first, then the checkout completes, then the rest. */
+const CREATED: Record<StripeKind, number> = { created: -100, checkout: -90, updated: -80, failed: -70, deleted: -60 };
+/** The plan each Stripe event names (null: none). */
+const NAMES = (variant: Variant): Record<StripeKind, Plan | null> => ({ created: 'inner_circle', checkout: variant.plan ? 'premium' : null, updated: 'mastermind', failed: null, deleted: null });
+
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [items.slice()];
+  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+}
+
+/** The member's plan and status after these events arrived in this order. */
+function expected(arrived: readonly Kind[], variant: Variant, shift: number, now: number): { plan: Plan; status: 'active' | 'past_due' } {
+  const active: { plan: Plan; status: 'active' | 'past_due' }[] = [{ plan: 'challenge', status: 'active' }]; // the sign-up grant
+  // Stripe: in creation order, whatever the arrival order.
+  const stripe = (Object.keys(CREATED) as StripeKind[]).filter((kind) => arrived.includes(kind)).sort((a, b) => CREATED[a] - CREATED[b]);
+  let plan: Plan | null = null;
+  let status: 'active' | 'past_due' | 'cancelled' | null = null;
+  let graceUntil = 0;
+  for (const kind of stripe) {
+    plan = NAMES(variant)[kind] ?? plan;
+    if (kind === 'deleted') status = 'cancelled';
+    else if (kind !== 'failed') status = 'active';
+    else if (status === null || status === 'active') [status, graceUntil] = ['past_due', now + shift + CREATED.failed + 7 * DAY];
+  }
+  const bound = arrived.includes('checkout') && variant.bind !== 'unverified email';
+  if (bound && plan && (status === 'active' || (status === 'past_due' && now < graceUntil))) active.push({ plan, status });
+  // Patreon: the last pledge event that arrived decides.
+  const pledge = arrived.filter((kind) => kind === 'pledge' || kind === 'unpledge').at(-1);
+  // A pledge reaches only an account that verified the address (else it waits for it).
+  if (pledge === 'pledge' && variant.bind === 'verified email') active.push({ plan: 'premium', status: 'active' });
+  return active.reduce((best, grant) => (RANK[grant.plan] > RANK[best.plan] || (RANK[grant.plan] === RANK[best.plan] && grant.status === 'active') ? grant : best));
+}
+
+/** A member made straight in the database (no password hashing: hundreds are needed), with the sign-up grant. */
+async function newMember(verified: boolean) {
+  const id = crypto.randomUUID();
+  const email = uniqueEmail('order');
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO users (id, email, password_hash, email_verified_at) VALUES (?, ?, 'unused', ?)").bind(id, email, verified ? '2026-01-01T00:00:00.000Z' : null),
+    env.DB.prepare("INSERT INTO membership_grants (source, subject, user_id, plan, status, origin) VALUES ('admin', ?, ?, 'challenge', 'active', 'signup')").bind(id, id),
+    env.DB.prepare("INSERT INTO memberships (user_id, plan, status, source) VALUES (?, 'challenge', 'active', 'signup')").bind(id),
+  ]);
+  return { id, email };
+}
+
+async function effective(userId: string) {
+  const row = await env.DB.prepare('SELECT plan, status, grace_until AS graceUntil, after_grace_plan AS afterGracePlan FROM memberships WHERE user_id = ?')
+    .bind(userId)
+    .first<{ plan: Plan; status: 'active'; graceUntil: string | null; afterGracePlan: Plan | null }>();
+  return membershipAt(row);
+}
+
+/** Sends the events in this order, checking the membership after each one. */
+async function run(order: readonly Kind[], variant: Variant, shift = 0) {
+  // client_reference_id binds even an account that has not verified its address.
+  const user = await newMember(variant.bind === 'verified email');
+  const customer = `cus_${next()}`;
+  const memberId = `mem_${next()}`;
+  const now = at();
+  const events: Record<StripeKind, () => unknown> = {
+    checkout: () => checkout(user.email, { customer, metadata: variant.plan ? { plan: 'premium' } : {}, ...(variant.bind === 'reference' ? { client_reference_id: user.id } : {}) }, now + shift + CREATED.checkout),
+    created: () => subscription('customer.subscription.created', customer, 'price_inner_circle', 'active', now + shift + CREATED.created),
+    updated: () => subscription('customer.subscription.updated', customer, 'price_mastermind', 'active', now + shift + CREATED.updated),
+    failed: () => paymentFailed(customer, now + shift + CREATED.failed),
+    deleted: () => subscription('customer.subscription.deleted', customer, 'price_mastermind', 'canceled', now + shift + CREATED.deleted),
+  };
+  for (let i = 0; i < order.length; i++) {
+    const kind = order[i]!;
+    const response =
+      kind === 'pledge'
+        ? await sendPatreon('members:pledge:create', member(user.email, ['tier_premium'], 'active_patron', memberId))
+        : kind === 'unpledge'
+          ? await sendPatreon('members:pledge:delete', member(user.email, [], 'former_patron', memberId))
+          : await sendStripe(events[kind]());
+    const context = `${JSON.stringify(variant)} shift ${shift}: ${order.slice(0, i + 1).join(' → ')}`;
+    expect(response.status, context).toBe(200);
+    await response.text();
+    expect(await effective(user.id), context).toEqual(expected(order.slice(0, i + 1), variant, shift, now));
+  }
+}
+
+const STRIPE: StripeKind[] = ['checkout', 'created', 'updated', 'failed', 'deleted'];
+const VARIANTS: Variant[] = [true, false].flatMap((plan) => (['reference', 'verified email', 'unverified email'] as const).map((bind) => ({ plan, bind })));
+
+/** Puts Patreon's pledge and its deletion into a Stripe order, at places picked by `seed`: none, a pledge, a pledge then its deletion, or the deletion first. */
+function withPatreon(order: StripeKind[], seed: number): Kind[] {
+  const result: Kind[] = [...order];
+  const pledges: Kind[][] = [[], ['pledge'], ['pledge', 'unpledge'], ['unpledge', 'pledge']];
+  for (const [n, kind] of pledges[seed % 4]!.entries()) result.splice((seed * 7 + n * 3) % (result.length + 1), 0, kind);
+  return result;
+}
+
+/** Every `step`-th order of the Stripe events: all of them for the common case, a spread sample for the rest (each order costs some 6 requests). */
+const sample = (step: number) => permutations(STRIPE).flatMap((order, i) => (i % step === 0 ? [{ order, i }] : []));
+
+describe('provider grants in every order', () => {
+  // Thousands of requests: their info lines (one per request) would flood the output and slow the run.
+  beforeAll(() => void vi.spyOn(console, 'log').mockImplementation(() => {}));
+  afterAll(() => vi.restoreAllMocks());
+
+  for (const variant of VARIANTS) {
+    const step = variant.bind === 'verified email' ? 1 : 6;
+    it(`${step === 1 ? 'every order' : 'every 6th order'} of the Stripe events, with a Patreon pledge: checkout ${variant.plan ? 'with' : 'without'} metadata.plan, bound by ${variant.bind}`, async () => {
+      for (const { order, i } of sample(step)) await run(withPatreon(order, i), variant);
+    }, 300_000);
+  }
+
+  it('the same a week later: the failed payment’s grace has run out', async () => {
+    for (const variant of VARIANTS) for (const { order, i } of sample(12)) await run(withPatreon(order, i), variant, -8 * DAY);
+  }, 300_000);
+});
