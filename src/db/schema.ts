@@ -223,25 +223,6 @@ export const wheelSnapshots = sqliteTable(
 export type WheelSnapshotRow = typeof wheelSnapshots.$inferSelect;
 export type CheckInRow = typeof checkIns.$inferSelect;
 
-// A failed form post's reply, kept for the one page load after its redirect (Post/Redirect/Get,
-// docs/product.md#form-posts): the posted values and messages, never a password. The browser holds
-// only the random id, in a short-lived cookie; the row goes when read, or once it is stale.
-export const formReplies = sqliteTable(
-  'form_replies',
-  {
-    id: text('id').primaryKey(),
-    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** The page address (path and query) the reply belongs to. */
-    path: text('path').notNull(),
-    /** Which page renderer shows it (FORM_PAGES key). */
-    page: text('page').notNull(),
-    status: integer('status').notNull(),
-    failure: text('failure').notNull(),
-    createdAt: text('created_at').notNull().default(now),
-  },
-  (t) => [index('form_replies_created_idx').on(t.createdAt)],
-);
-
 // Superseded by `membership_grants` (its `pending_email`): migration 0009 moved the rows there;
 // nothing writes this table any more.
 export const pendingMemberships = sqliteTable('pending_memberships', {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTION_IDS } from './questions';
 import { answers } from './session-fixtures';
-import { answersFromList, answersToList, isSession1Step, keystoneOf, session1StepPath } from './session1-steps';
+import { answersFromList, answersToList, isSession1Step, keystoneOf, session1StepPath, unansweredQuestions } from './session1-steps';
 
 describe('Session 1 steps without JavaScript', () => {
   it('names each step by its own address', () => {
@@ -22,5 +22,14 @@ describe('Session 1 steps without JavaScript', () => {
     expect(answersFromList([...list.slice(1), 2.5])).toBeNull();
     expect(answersFromList('1,2,3')).toBeNull();
     expect(answersFromList(answersToList({ [QUESTION_IDS[0]!]: 4 }))).toBeNull();
+  });
+});
+
+describe('unansweredQuestions', () => {
+  it('names every question without a whole rating from 1 to 10', () => {
+    const all = Object.fromEntries(QUESTION_IDS.map((id) => [id, '5']));
+    expect(unansweredQuestions(all)).toEqual([]);
+    const [a, b, c] = QUESTION_IDS;
+    expect(unansweredQuestions({ ...all, [a!]: '0', [b!]: '5.5', [c!]: '' })).toEqual([a, b, c]);
   });
 });

@@ -36,3 +36,11 @@ export function answersFromList(list: unknown): Record<QuestionId, number> | nul
 export function keystoneOf(value: unknown): Arena | null {
   return isArena(value) ? value : null;
 }
+
+/** The questions a posted (or kept) set of answers leaves without a rating from 1 to 10. */
+export function unansweredQuestions(values: Readonly<Record<string, unknown>>): string[] {
+  return QUESTION_IDS.filter((id) => {
+    const value = Number(values[id]);
+    return !(Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX);
+  });
+}

@@ -9,10 +9,9 @@ import type { ReactNode } from 'react';
 import type { AppEnv } from '../app-env';
 import { saveSession } from '../data/progress';
 import { session1AnswersSchema, session1FinishSchema, session1Schema } from '../domain/progress-schemas';
-import { QUESTION_IDS, RATING_MAX, RATING_MIN } from '../domain/questions';
 import { arenaScores, defaultKeystone } from '../domain/scoring';
 import { toClientView } from '../domain/progress-view';
-import { isSession1Step, keystoneOf, session1StepPath, type Session1Step } from '../domain/session1-steps';
+import { isSession1Step, keystoneOf, session1StepPath, unansweredQuestions, type Session1Step } from '../domain/session1-steps';
 import { SESSION_SAVED_TOASTS, sessionFailureToast } from '../domain/toasts';
 import { PATHS, sessionPath } from '../paths';
 import { setFlash, takeFailure, type Failure } from '../server/flash';
@@ -38,14 +37,6 @@ async function renderStep(c: Context<AppEnv>, step: ReactNode, failure?: Failure
     </Shell>,
     { title: PAGE_TITLE, status: failure?.status, toast: failure && sessionFailureToast(1, failure) },
   );
-}
-
-/** The questions a posted (or kept) set of answers leaves without a rating from 1 to 10. */
-export function unansweredQuestions(values: Readonly<Record<string, unknown>>): string[] {
-  return QUESTION_IDS.filter((id) => {
-    const value = Number(values[id]);
-    return !(Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX);
-  });
 }
 
 function postedAnswers(failure: Failure): Record<string, unknown> {
