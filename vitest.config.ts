@@ -16,6 +16,10 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
   return {
     test: {
+      // Two test files at a time even on a two-core machine (vitest's default there is one): a
+      // Worker test file spends much of its time starting its own workerd and waiting on it, and
+      // the pair halves the suite's time. `--maxWorkers=1` runs one file at a time.
+      maxWorkers: 2,
       projects: [
         {
           test: {

@@ -87,7 +87,7 @@ describe('email verification', () => {
     expect((await me(user.cookie)).membership.plan).toBe('challenge');
     await confirm(await verificationLink(email), user.cookie);
     expect((await me(user.cookie)).membership).toMatchObject({ plan: 'inner_circle', status: 'active' });
-    expect(await env.DB.prepare('SELECT email FROM pending_memberships WHERE email = ?').bind(email).first()).toBeNull();
+    expect(await env.DB.prepare('SELECT user_id AS userId FROM membership_grants WHERE subject = ?').bind('cus_p').first()).toEqual({ userId: user.id });
   });
 
   it('puts the confirm link in the welcome email of an admin-created account', async () => {
@@ -111,7 +111,7 @@ describe('email verification', () => {
     expect(await (await send('members:pledge:delete', raw)).json()).toEqual({ received: true, status: 'ignored' });
     const declined = raw.replace('former_patron', 'declined_patron').replace('"data":[]', '"data":[{"id":"tier_premium"}]');
     await send('members:pledge:update', declined);
-    expect(await env.DB.prepare('SELECT status FROM pending_memberships WHERE email = ?').bind(email).first()).toEqual({ status: 'expired' });
+    expect(await env.DB.prepare("SELECT status FROM membership_grants WHERE source = 'patreon' AND pending_email = ?").bind(email).first()).toEqual({ status: 'expired' });
     const user = await signUp(email);
     await confirm(await verificationLink(email), user.cookie);
     expect((await me(user.cookie)).membership).toMatchObject({ plan: 'challenge', status: 'active' });

@@ -121,7 +121,7 @@ async function storedState(): Promise<string> {
     env.DB.prepare(
       `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM memberships) AS memberships, (SELECT count(*) FROM webinars) AS webinars,
               (SELECT count(*) FROM check_ins) AS checkIns, (SELECT count(*) FROM progress) AS progress, (SELECT count(*) FROM webhook_events) AS webhooks,
-              (SELECT count(*) FROM pending_memberships) AS pending, (SELECT group_concat(role || plan, ',') FROM users JOIN memberships ON memberships.user_id = users.id) AS grants`,
+              (SELECT count(*) FROM membership_grants) AS membershipGrants, (SELECT group_concat(role || plan, ',') FROM users JOIN memberships ON memberships.user_id = users.id) AS grants`,
     ),
     env.DB.prepare('SELECT * FROM progress WHERE user_id = ?').bind(participantId),
     env.DB.prepare('SELECT * FROM check_ins WHERE user_id = ?').bind(participantId),

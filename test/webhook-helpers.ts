@@ -10,25 +10,32 @@ let counter = 0;
 /** A fresh number for ids (customers, members, events). */
 export const next = () => `${Date.now().toString(36)}_${++counter}`;
 
-export function sendStripe(event: unknown, options: { secret?: string; signature?: string | null; raw?: string } = {}) {
+/** A Stripe event's body and headers, signed (or with the signature given). */
+export function signedStripe(event: unknown, options: { secret?: string; signature?: string | null; raw?: string } = {}) {
   const raw = options.raw ?? JSON.stringify(event);
   const signature = options.signature === undefined ? stripeSignatureHeader(options.secret ?? STRIPE_SECRET, raw) : options.signature;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (signature !== null) headers['stripe-signature'] = signature;
-  return call('/api/webhooks/stripe', { raw, headers, origin: null });
+  return { raw, headers };
+}
+
+/** A Patreon member event's body and headers, signed. */
+export function signedPatreon(eventType: string, body: unknown, options: { secret?: string; signature?: string } = {}) {
+  const raw = JSON.stringify(body);
+  const headers = {
+    'content-type': 'application/json',
+    'x-patreon-event': eventType,
+    'x-patreon-signature': options.signature ?? patreonSignatureHeader(options.secret ?? PATREON_SECRET, raw),
+  };
+  return { raw, headers };
+}
+
+export function sendStripe(event: unknown, options: { secret?: string; signature?: string | null; raw?: string } = {}) {
+  return call('/api/webhooks/stripe', { ...signedStripe(event, options), origin: null });
 }
 
 export function sendPatreon(eventType: string, body: unknown, options: { secret?: string; signature?: string } = {}) {
-  const raw = JSON.stringify(body);
-  return call('/api/webhooks/patreon', {
-    raw,
-    origin: null,
-    headers: {
-      'content-type': 'application/json',
-      'x-patreon-event': eventType,
-      'x-patreon-signature': options.signature ?? patreonSignatureHeader(options.secret ?? PATREON_SECRET, raw),
-    },
-  });
+  return call('/api/webhooks/patreon', { ...signedPatreon(eventType, body, options), origin: null });
 }
 
 /** Unix seconds, `offset` seconds from now: Stripe's `created`. */

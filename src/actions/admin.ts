@@ -19,7 +19,7 @@ import {
   webhookFilterSchema,
 } from '../domain/admin';
 import { welcomeMail } from '../domain/emails';
-import { sendVerificationLink, VERIFICATION_VALIDITY } from './email-verification';
+import { sendVerificationLink, VERIFICATION_VALIDITY } from '../server/verification-mail';
 import { HttpError } from '../server/errors';
 import { currentAuth } from '../server/guards';
 import { readInput } from '../server/input';

@@ -5,7 +5,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ownerOf, readGrantFacts, type GrantWrite } from '../data/memberships';
 import { isEventLogged, recordEvent, type EventRecord } from '../data/webhooks';
-import { applyGrantChange, bindGrant, type GrantOwner } from '../domain/grants';
+import { applyGrantChange, bindGrant, sameOwner, type GrantOwner } from '../domain/grants';
+import type { Plan } from '../domain/plans';
 import {
   DEV_PRICE_PLANS,
   NO_PLAN_YET,
@@ -87,7 +88,7 @@ type Outcome = Pick<EventRecord, 'status' | 'errorMessage' | 'grant'>;
 const PATREON_NOTHING_TO_END = 'No Patreon grant for this address: nothing to end';
 
 /** The note a stored grant leaves in the log: why it does not show on an account yet, if it does not. */
-function pendingNote(source: WebhookSource, subject: string, owner: GrantOwner | null, plan: unknown): string | null {
+function pendingNote(source: WebhookSource, subject: string, owner: GrantOwner | null, plan: Plan | null): string | null {
   if (!owner) return `${source === 'stripe' ? `Stripe customer ${subject}` : subject} is not bound to an account yet: its checkout binds it`;
   if ('email' in owner) return `Kept for ${owner.email} until an account verifies that address`;
   if (plan === null) return NO_PLAN_YET;
@@ -115,7 +116,7 @@ async function decide(c: Context<AppEnv>, effect: EventEffect): Promise<Outcome>
   // Patreon says nothing about when: an ending for no grant at all has nothing to order against.
   if (!facts.grant && effect.source === 'patreon' && effect.change.plan === null) return { status: 'ignored', errorMessage: PATREON_NOTHING_TO_END };
   const outcome = applyGrantChange(facts.grant, effect.change, new Date());
-  const bound = JSON.stringify(owner) !== JSON.stringify(before);
+  const bound = !sameOwner(owner, before);
   if (!outcome.store && !bound) return { status: 'ignored', errorMessage: outcome.reason };
   const grant: GrantWrite = {
     source: effect.source,

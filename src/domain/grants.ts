@@ -147,7 +147,11 @@ export interface BindingFacts {
 
 export type Binding = { owner: GrantOwner } | { review: string };
 
-const sameOwner = (a: GrantOwner, b: GrantOwner) => ('userId' in a && 'userId' in b && a.userId === b.userId) || ('email' in a && 'email' in b && a.email === b.email);
+/** The same account, or the same address. */
+export function sameOwner(a: GrantOwner | null, b: GrantOwner | null): boolean {
+  if (!a || !b) return a === b;
+  return ('userId' in a && 'userId' in b && a.userId === b.userId) || ('email' in a && 'email' in b && a.email === b.email);
+}
 
 /**
  * Whom a checkout (or a pledge) binds its grant to (finding 2 of "Hardening, round 2"): the

@@ -9,7 +9,7 @@ import { createAccount, findUserByEmail, publicMembership, publicUser, signupPla
 import { loginSchema, signupSchema } from '../domain/auth-schemas';
 import { PRODUCT_NAME } from '../domain/product';
 import { PATHS, safeReturnPath } from '../paths';
-import { sendVerificationLink } from '../actions/email-verification';
+import { sendVerificationLink } from '../server/verification-mail';
 import { clearSessionCookie, endSession, loadAuth, newSession, setSessionCookie, startSession } from '../server/auth-session';
 import { setFlash, takeFailure, type Failure } from '../server/flash';
 import { isFormRequest, readInput } from '../server/input';

@@ -60,19 +60,19 @@ export function AdminWebhooksPage({ logs, filter }: { logs: WebhookLogRow[]; fil
           const badge = log.status === 'success' ? null : (BADGES[log.status] ?? BADGES.error!);
           const alarming = log.status === 'error' || log.status === 'needs review';
           return (
-          <li key={log.id} className="card webhook-log">
-            <h2 className="card-title">
-              {log.source} · {log.eventType} {badge && <span className={badge.className}>{badge.label}</span>}
-            </h2>
-            <p className="muted">
-              {log.status} · <time dateTime={log.processedAt}>{log.processedAt.replace('T', ' ').slice(0, 19)} UTC</time>
-            </p>
-            {log.errorMessage && <p className={alarming ? 'field-error' : 'muted'}>{log.errorMessage}</p>}
-            <details>
-              <summary>Payload</summary>
-              <pre className="mail-text">{pretty(log.payload)}</pre>
-            </details>
-          </li>
+            <li key={log.id} className="card webhook-log">
+              <h2 className="card-title">
+                {log.source} · {log.eventType} {badge && <span className={badge.className}>{badge.label}</span>}
+              </h2>
+              <p className="muted">
+                {log.status} · <time dateTime={log.processedAt}>{log.processedAt.replace('T', ' ').slice(0, 19)} UTC</time>
+              </p>
+              {log.errorMessage && <p className={alarming ? 'field-error' : 'muted'}>{log.errorMessage}</p>}
+              <details>
+                <summary>Payload</summary>
+                <pre className="mail-text">{pretty(log.payload)}</pre>
+              </details>
+            </li>
           );
         })}
       </ul>
