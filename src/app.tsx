@@ -3,9 +3,8 @@ import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
 import { isDevelopment } from './env';
-import { PATHS } from './paths';
-import { adminApiRoutes } from './routes/admin-api';
-import { adminPageRoutes } from './routes/admin-pages';
+import { adminUserRoutes } from './routes/admin-users';
+import { adminWebhookRoutes } from './routes/admin-webhooks';
 import { adminWebinarRoutes } from './routes/admin-webinars';
 import { checkInRoutes } from './routes/check-ins';
 import { dashboardRoutes } from './routes/dashboard';
@@ -22,7 +21,7 @@ import { summaryRoutes } from './routes/summary';
 import { verifyEmailRoutes } from './routes/verify-email';
 import { webhookReceiverRoutes } from './routes/webhook-receivers';
 import { webinarRoutes } from './routes/webinars';
-import { WEBHOOK_BODY_MAX } from './actions/webhooks';
+import { WEBHOOK_BODY_MAX } from './routes/webhook-receivers';
 import { limitRequestBody } from './server/body-limit';
 import { requireConfig } from './server/config';
 import { sameOrigin } from './server/csrf';
@@ -85,13 +84,11 @@ export function createApp(): Hono<AppEnv> {
     await next();
   });
   app.route('/dev', devRoutes);
-  app.route('/api/admin', adminApiRoutes);
   app.route('/api/demo', demoRoutes);
   app.route('/api/webinars', webinarRoutes);
-  app.route(PATHS.admin, adminPageRoutes);
   // Each of these owns its pages and their API, at full paths. Session 1's no-JavaScript steps
   // come before the session pages, which they hand /sessions/1 without a step.
-  for (const routes of [signInRoutes, passwordResetRoutes, verifyEmailRoutes, settingsRoutes, dashboardRoutes, session1StepRoutes, sessionRoutes, checkInRoutes, summaryRoutes, infoPageRoutes, adminWebinarRoutes]) {
+  for (const routes of [signInRoutes, passwordResetRoutes, verifyEmailRoutes, settingsRoutes, dashboardRoutes, session1StepRoutes, sessionRoutes, checkInRoutes, summaryRoutes, infoPageRoutes, adminUserRoutes, adminWebhookRoutes, adminWebinarRoutes]) {
     app.route('/', routes);
   }
 

@@ -1,11 +1,12 @@
-// What admins do to accounts (docs/product.md#admin-actions), for the JSON API. Each answer is
-// JSON; the pages' dialogs call these endpoints.
-import type { Context } from 'hono';
+// The users admins manage (docs/product.md#admin-actions): the /admin/users page and the JSON API
+// its dialogs call (/api/admin/users, create-user, grant-membership, change-role,
+// reset-user-password, delete-user). Admins only: anonymous visitors go to /login, other users to
+// /dashboard; the API answers 401 and 403.
+import { Hono, type Context } from 'hono';
 import type * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
 import { deleteUser, findUserById, listUsersPage, setRole, setTemporaryPassword, type GuardedChange } from '../data/admin-users';
 import { writeAdminGrant } from '../data/memberships';
-import { listWebhookLogs } from '../data/webhooks';
 import { createAccount, findUserByEmail, publicMembership, publicUser } from '../data/users';
 import {
   LAST_ADMIN,
@@ -16,15 +17,17 @@ import {
   resetUserPasswordSchema,
   selfChangeRefusal,
   userListQuerySchema,
-  webhookFilterSchema,
 } from '../domain/admin';
 import { welcomeMail } from '../domain/emails';
-import { sendVerificationLink, VERIFICATION_VALIDITY } from '../server/verification-mail';
+import { PATHS } from '../paths';
 import { HttpError } from '../server/errors';
-import { currentAuth } from '../server/guards';
+import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
 import { readInput } from '../server/input';
 import { hashPassword } from '../server/password';
 import { temporaryPassword } from '../server/temporary-password';
+import { sendVerificationLink, VERIFICATION_VALIDITY } from '../server/verification-mail';
+import { AdminUsersPage } from '../views/AdminUsersPage';
+import { renderPage } from './render-page';
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -40,16 +43,7 @@ function guarded(result: GuardedChange) {
   throw result.reason === 'not-found' ? new HttpError(404, USER_NOT_FOUND) : new HttpError(409, LAST_ADMIN);
 }
 
-export async function listUsers(c: Context<AppEnv>): Promise<Response> {
-  return c.json(await listUsersPage(c.get('db'), userListQuerySchema.parse(c.req.query())));
-}
-
-/** GET /api/admin/webhook-logs: the webhook log, filtered by source and status. */
-export async function listWebhookLog(c: Context<AppEnv>): Promise<Response> {
-  return c.json({ logs: await listWebhookLogs(c.get('db'), webhookFilterSchema.parse(c.req.query())) });
-}
-
-export async function createUser(c: Context<AppEnv>): Promise<Response> {
+async function createUser(c: Context<AppEnv>): Promise<Response> {
   const { email, name, plan } = await body(c, createUserSchema);
   const db = c.get('db');
   if (await findUserByEmail(db, email)) throw new HttpError(409, 'An account with this email already exists');
@@ -70,7 +64,7 @@ export async function createUser(c: Context<AppEnv>): Promise<Response> {
   return c.json({ tempPassword, user: { ...publicUser(account.user), membership: publicMembership(account.membership) } }, 201);
 }
 
-export async function grantMembership(c: Context<AppEnv>): Promise<Response> {
+async function grantMembership(c: Context<AppEnv>): Promise<Response> {
   const { userId, plan } = await body(c, grantMembershipSchema);
   const db = c.get('db');
   if (!(await findUserById(db, userId))) throw new HttpError(404, USER_NOT_FOUND);
@@ -78,7 +72,7 @@ export async function grantMembership(c: Context<AppEnv>): Promise<Response> {
   return c.json({ message: 'Membership updated successfully', membership: publicMembership(membership ?? null) });
 }
 
-export async function changeRole(c: Context<AppEnv>): Promise<Response> {
+async function changeRole(c: Context<AppEnv>): Promise<Response> {
   const { userId, role } = await body(c, changeRoleSchema);
   const refusal = selfChangeRefusal('role', currentAuth(c).user.id, userId, role);
   if (refusal) throw new HttpError(409, refusal);
@@ -86,7 +80,7 @@ export async function changeRole(c: Context<AppEnv>): Promise<Response> {
   return c.json({ message: 'Role updated', user: publicUser(user) });
 }
 
-export async function resetUserPassword(c: Context<AppEnv>): Promise<Response> {
+async function resetUserPassword(c: Context<AppEnv>): Promise<Response> {
   const { userId } = await body(c, resetUserPasswordSchema);
   const refusal = selfChangeRefusal('reset', currentAuth(c).user.id, userId);
   if (refusal) throw new HttpError(409, refusal);
@@ -95,10 +89,26 @@ export async function resetUserPassword(c: Context<AppEnv>): Promise<Response> {
   return c.json({ tempPassword });
 }
 
-export async function removeUser(c: Context<AppEnv>): Promise<Response> {
+async function removeUser(c: Context<AppEnv>): Promise<Response> {
   const { userId } = await body(c, deleteUserSchema);
   const refusal = selfChangeRefusal('delete', currentAuth(c).user.id, userId);
   if (refusal) throw new HttpError(409, refusal);
   const user = guarded(await deleteUser(c.get('db'), userId));
   return c.json({ deletedUser: { id: user.id, email: user.email } });
 }
+
+const api = '/api/admin';
+
+export const adminUserRoutes = new Hono<AppEnv>()
+  .get(PATHS.admin, requireAdminPage(), (c) => c.redirect(PATHS.adminUsers, 302))
+  .get(PATHS.adminUsers, requireAdminPage(), async (c) => {
+    const query = userListQuerySchema.parse(c.req.query());
+    const page = await listUsersPage(c.get('db'), query);
+    return renderPage(c, <AdminUsersPage page={page} query={query} currentUserId={currentAuth(c).user.id} />, { title: 'Users' });
+  })
+  .get(`${api}/users`, requireAdminApi(), async (c) => c.json(await listUsersPage(c.get('db'), userListQuerySchema.parse(c.req.query()))))
+  .post(`${api}/create-user`, requireAdminApi(), createUser)
+  .post(`${api}/grant-membership`, requireAdminApi(), grantMembership)
+  .post(`${api}/change-role`, requireAdminApi(), changeRole)
+  .post(`${api}/reset-user-password`, requireAdminApi(), resetUserPassword)
+  .delete(`${api}/delete-user`, requireAdminApi(), removeUser);
