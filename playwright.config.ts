@@ -26,6 +26,7 @@ export default defineConfig({
     // Animations end at once (the pages honour prefers-reduced-motion), so no test waits for one
     // to settle; the test of the animation itself asks for motion.
     reducedMotion: 'reduce',
+    // A hung navigation fails in 20 s instead of eating the whole test budget.
     navigationTimeout: 20_000,
     launchOptions: {
       executablePath,
@@ -36,9 +37,10 @@ export default defineConfig({
   webServer: {
     // The production build (minified, production React) on a fresh local D1 (E2E=1) with the demo
     // data, served as the bench serves it: wrangler's runtime without the DevTools inspector
-    // (scripts/preview-worker.mjs). ENVIRONMENT=development keeps what the tests use: the
-    // outbox at /dev/mail, the demo reset, the development webhook secrets and the relaxed
-    // per-address limits on sign-ups and sign-ins.
+    // (scripts/preview-worker.mjs); under `wrangler dev` about one navigation in a hundred hung,
+    // against the preview none has yet. ENVIRONMENT=development keeps what the tests use: the
+    // outbox at /dev/mail, the development webhook secrets and the per-address limits made for
+    // many test accounts.
     command: 'node scripts/dev.mjs --preview',
     env: { E2E: '1', PORT: String(port), WRANGLER_VARS: 'ENVIRONMENT:development' },
     url: `http://localhost:${port}/healthz`,

@@ -22,6 +22,10 @@ export async function islandsHydrated(page: Page): Promise<void> {
   await expect(page.locator('[data-island]:not([data-hydrated]):not([data-hydrate="toast"])')).toHaveCount(0);
 }
 
+/**
+ * Signs up through the form, as a visitor does: for the tests of the form itself (the others sign
+ * in through the API with the fixtures of e2e/fixtures.ts).
+ */
 export async function signUpInBrowser(page: Page, email: string, password = 'a-good-password', name = 'Playwright'): Promise<void> {
   await page.goto('/login?tab=signup');
   // The form works before hydration too, but the browser's time zone is sent only after it.
@@ -124,16 +128,6 @@ export async function reachSession1Reflections(page: Page, rating: number): Prom
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm & Continue' }).click();
   for (const n of [1, 2, 3]) await page.locator(`#wheel-reflection-${n}`).fill(`Reflection ${n}`);
-}
-
-/** Signs up through the plain form post (for pages with JavaScript off, or before any island runs). */
-export async function signUpByForm(page: Page, email: string): Promise<void> {
-  await page.goto('/login?tab=signup');
-  const panel = page.locator('#panel-signup');
-  await panel.getByLabel('Email').fill(email);
-  await panel.getByLabel('Password').fill('a-good-password');
-  await panel.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** Fills today's check-in and saves it; the page answers at its own address. */
