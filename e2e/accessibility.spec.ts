@@ -134,7 +134,7 @@ test('Session 1 without JavaScript: the notice, the long form, the results and t
   await expectAccessibleWithoutScripts('no-JS reflections with messages');
 });
 
-test('admin pages, with a dialog open, and the member pages as an admin sees them', async ({ page, logIn }) => {
+test('admin pages, with a dialog open, and the dashboard as an admin sees it', async ({ page, logIn }) => {
   await logIn(ADMIN, '/admin/users');
   await expectAccessible(page, 'admin users');
   await islandsHydrated(page);
@@ -145,7 +145,9 @@ test('admin pages, with a dialog open, and the member pages as an admin sees the
   await page.getByRole('row').nth(1).getByRole('button', { name: 'Change Plan' }).click();
   await expect(page.getByRole('dialog', { name: 'Change Plan' })).toBeVisible();
   await expectAccessible(page, 'admin users with the Change Plan dialog');
-  for (const path of ['/admin/webhooks', '/admin/webinars', '/dashboard', '/sessions', '/sessions/1', '/sessions/2', '/check-ins', '/summary', '/next-steps', '/settings', '/faq', '/replays']) {
+  // The member pages differ for an admin only in the shell around them (the seeded admin has the
+  // participants' plan); the participants' tests above check each page.
+  for (const path of ['/admin/webhooks', '/admin/webinars', '/dashboard']) {
     await page.goto(path);
     await expectAccessible(page, 'admin');
   }

@@ -57,8 +57,9 @@ const COMPLETED_AT = {
 
 /**
  * Saves one session (a retake or review replaces what that session had). A completed Session 1
- * also keeps a dated wheel snapshot in the same batch, one per (UTC) calendar day: a second
- * completion that day replaces that day's (decision 27), so the history grows by a day at most.
+ * also keeps a dated wheel snapshot in the same batch, one per (UTC) calendar day besides the
+ * first: a second completion that day replaces that day's latest (decision 27), so the history
+ * grows by one a day at most.
  */
 export async function saveSession(db: Db, userId: string, session: SessionNumber, payload: ProgressPayload): Promise<ProgressRow> {
   const now = new Date().toISOString();
@@ -78,7 +79,13 @@ export async function saveSession(db: Db, userId: string, session: SessionNumber
     keystoneArena: columns.keystoneArena ?? null,
     completedAt: now,
   });
-  const sameDay = and(eq(wheelSnapshots.userId, userId), sql`substr(${wheelSnapshots.completedAt}, 1, 10) = ${now.slice(0, 10)}`);
+  // The first wheel stays whatever happens: it is the baseline the summary compares against.
+  const first = sql`(SELECT min(${wheelSnapshots.completedAt}) FROM ${wheelSnapshots} WHERE ${wheelSnapshots.userId} = ${userId})`;
+  const sameDay = and(
+    eq(wheelSnapshots.userId, userId),
+    sql`substr(${wheelSnapshots.completedAt}, 1, 10) = ${now.slice(0, 10)}`,
+    sql`${wheelSnapshots.completedAt} <> ${first}`,
+  );
   const [[row]] = await db.batch([upsert, db.delete(wheelSnapshots).where(sameDay), snapshot]);
   return row!;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../domain/product';
 import type { Toast } from '../domain/toasts';
+import { ISLAND_ATTR } from '../constants';
 import { ASSETS } from './assets';
 import { Island, IslandScripts, useHasIslands } from './islands';
 
@@ -23,6 +24,14 @@ export function Document({ title, toast, children }: { title: string; toast: Toa
         {/* With a precedence React emits the stylesheet as a resource, ahead of the islands'
             modulepreloads: the render-blocking CSS is fetched first on a slow link. */}
         <link rel="stylesheet" href={ASSETS.css} precedence="default" />
+        {/* Without JavaScript, Session 1's questionnaire island does nothing: hidden, and the page's
+            <noscript> leads to the one-form questionnaire (session1/Session1Steps.tsx). A <style>
+            belongs in the head; in a <noscript> there it applies only with scripting off. (CSS's
+            `@media (scripting: none)` would do, but Chromium does not report it when a test
+            turns JavaScript off.) */}
+        <noscript>
+          <style>{`[${ISLAND_ATTR.name}=WheelOfTruth]{display:none}`}</style>
+        </noscript>
       </head>
       <body>
         {children}
