@@ -13,8 +13,22 @@ const TIME_ZONE_PATTERN = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// Building an Intl.DateTimeFormat costs far more than using one, so each zone's is kept; zones
+// come from user data, so the map is emptied past FORMATTERS_MAX rather than growing.
+const FORMATTERS_MAX = 50;
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Throws RangeError for a zone Intl does not know. */
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (formatter) return formatter;
+  if (dayFormatters.size >= FORMATTERS_MAX) dayFormatters.clear();
+  formatter = newDayFormatter(timeZone);
+  dayFormatters.set(timeZone, formatter);
+  return formatter;
+}
+
+function newDayFormatter(timeZone: string): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat('en-US', {
     timeZone,
     calendar: 'gregory',

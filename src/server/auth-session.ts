@@ -16,16 +16,24 @@ const SESSION_DAYS = 30;
 const ALGORITHM = 'HS256';
 const ISSUER = PRODUCT_SLUG;
 
-function secretKey(env: Env): Uint8Array {
+// The HMAC key is imported once per isolate (README, "Hand-rolled on purpose"): given raw bytes,
+// jose imports the key again on every request.
+let imported: { secret: string; key: Promise<CryptoKey> } | null = null;
+
+function secretKey(env: Env): Promise<CryptoKey> {
   const secret = env.JWT_SECRET;
   if (!secret || secret.length < 32) throw new Error('JWT_SECRET must be set to at least 32 characters (see README, Configuration)');
-  return new TextEncoder().encode(secret);
+  if (imported?.secret !== secret) {
+    const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    imported = { secret, key };
+  }
+  return imported.key;
 }
 
 /** The session and user a token names, or null when it is forged, malformed or expired. */
 async function verifyToken(env: Env, token: string): Promise<{ sessionId: string; userId: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(env), { algorithms: [ALGORITHM], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, await secretKey(env), { algorithms: [ALGORITHM], issuer: ISSUER });
     if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
     return { sessionId: payload.sid, userId: payload.sub };
   } catch {
@@ -60,7 +68,7 @@ export async function setSessionCookie(c: Context<AppEnv>, { sessionId, userId, 
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(expires)
-    .sign(secretKey(c.env));
+    .sign(await secretKey(c.env));
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     secure: true,
