@@ -34,7 +34,7 @@ import { upcomingWebinars } from './server/page-reads';
 import { AccessNotice } from './views/AccessNotice';
 import { Shell } from './views/Shell';
 import { ErrorPage, NotFoundPage } from './views/NotFoundPage';
-import { renderPage } from './routes/render-page';
+import { renderPage } from './views/render-page';
 
 /** API clients get JSON errors; a browser's form post (even to /api) gets an HTML page. */
 function wantsJson(c: Context<AppEnv>): boolean {

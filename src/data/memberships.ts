@@ -5,7 +5,7 @@
 import { and, desc, eq, isNotNull, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
-import { membershipGrants, memberships, users, webhookEvents, type MembershipGrant } from '../db/schema';
+import { membershipGrants, memberships, users, webhookEvents, type Membership, type MembershipGrant } from '../db/schema';
 import type { GrantOwner, GrantSource, GrantState } from '../domain/grants';
 import { PLANS, planRank, type Plan } from '../domain/plans';
 
@@ -90,6 +90,12 @@ export function writeAdminGrant(db: Db, userId: string, grant: { plan: Plan; ori
     .values({ source: 'admin', subject: userId, userId, ...set })
     .onConflictDoUpdate({ target: [membershipGrants.source, membershipGrants.subject], set: { ...set, version: sql`${membershipGrants.version} + 1` } });
   return [write, recomputeMembership(db, userId).upsert.returning()] as const;
+}
+
+/** An admin's 'Change Plan': sets their grant and answers the user's effective membership. */
+export async function setAdminPlan(db: Db, userId: string, plan: Plan): Promise<Membership | null> {
+  const [, [membership]] = await db.batch(writeAdminGrant(db, userId, { plan, origin: 'admin' }));
+  return membership ?? null;
 }
 
 /** What a webhook needs to know to bind a grant: the grant, and the accounts and other customers involved. */

@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import type * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
 import { deleteUser, findUserById, listUsersPage, setRole, setTemporaryPassword, type GuardedChange } from '../data/admin-users';
-import { writeAdminGrant } from '../data/memberships';
+import { setAdminPlan } from '../data/memberships';
 import { createAccount, findUserByEmail, publicMembership, publicUser } from '../data/users';
 import {
   LAST_ADMIN,
@@ -27,7 +27,7 @@ import { hashPassword } from '../server/password';
 import { temporaryPassword } from '../server/temporary-password';
 import { sendVerificationLink, VERIFICATION_VALIDITY } from '../server/verification-mail';
 import { AdminUsersPage } from '../views/AdminUsersPage';
-import { renderPage } from './render-page';
+import { renderPage } from '../views/render-page';
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -68,8 +68,8 @@ async function grantMembership(c: Context<AppEnv>): Promise<Response> {
   const { userId, plan } = await body(c, grantMembershipSchema);
   const db = c.get('db');
   if (!(await findUserById(db, userId))) throw new HttpError(404, USER_NOT_FOUND);
-  const [, [membership]] = await db.batch(writeAdminGrant(db, userId, { plan, origin: 'admin' }));
-  return c.json({ message: 'Membership updated successfully', membership: publicMembership(membership ?? null) });
+  const membership = await setAdminPlan(db, userId, plan);
+  return c.json({ message: 'Membership updated successfully', membership: publicMembership(membership) });
 }
 
 async function changeRole(c: Context<AppEnv>): Promise<Response> {

@@ -7,7 +7,7 @@ import { webhookFilterSchema } from '../domain/admin';
 import { PATHS } from '../paths';
 import { requireAdminApi, requireAdminPage } from '../server/guards';
 import { AdminWebhooksPage } from '../views/AdminWebhooksPage';
-import { renderPage } from './render-page';
+import { renderPage } from '../views/render-page';
 
 export const adminWebhookRoutes = new Hono<AppEnv>()
   .get(PATHS.adminWebhooks, requireAdminPage(), async (c) => {

@@ -13,7 +13,7 @@ import { requireAdminPage } from '../server/guards';
 import { readInput } from '../server/input';
 import { accept, reject } from '../server/respond';
 import { AdminWebinarsPage } from '../views/AdminWebinarsPage';
-import { renderPage } from './render-page';
+import { renderPage } from '../views/render-page';
 
 const removeSchema = z.object({ confirm: z.literal('remove', { error: 'Tick the box to confirm' }) });
 

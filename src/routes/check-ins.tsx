@@ -12,7 +12,7 @@ import { takeFailure } from '../server/flash';
 import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { readInput } from '../server/input';
 import { upcomingWebinars, userCheckInDays, userRecentCheckIns } from '../server/page-reads';
-import { renderPage } from './render-page';
+import { renderPage } from '../views/render-page';
 import { accept, reject, type Failure } from '../server/respond';
 import { CheckInsPage } from '../views/CheckInsPage';
 

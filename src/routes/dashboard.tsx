@@ -6,7 +6,7 @@ import { toClientView } from '../domain/progress-view';
 import { PATHS } from '../paths';
 import { currentAuth, requireUserPage } from '../server/guards';
 import { upcomingWebinars, userProgress } from '../server/page-reads';
-import { renderPage } from './render-page';
+import { renderPage } from '../views/render-page';
 import { DashboardPage } from '../views/DashboardPage';
 import { SessionsProgressCard } from '../views/SessionsProgressCard';
 import { WheelCard } from '../views/WheelCard';

@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import { listOutbox } from '../data/outbox';
 import { DEFAULT_TIME_ZONE } from '../domain/time-zone';
 import { loadAuth } from '../server/auth-session';
-import { renderPage } from './render-page';
+import { renderPage } from '../views/render-page';
 
 const LINK = /(https?:\/\/[^\s<>"]+)/g;
 

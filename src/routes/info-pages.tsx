@@ -9,7 +9,7 @@ import { currentAuth, requireUserPage } from '../server/guards';
 import { upcomingWebinars } from '../server/page-reads';
 import { FaqPage } from '../views/FaqPage';
 import { NextStepsPage } from '../views/NextStepsPage';
-import { renderPage } from './render-page';
+import { renderPage } from '../views/render-page';
 import { ReplaysPage } from '../views/ReplaysPage';
 
 export const infoPageRoutes = new Hono<AppEnv>()

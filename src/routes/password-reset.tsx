@@ -17,7 +17,7 @@ import { createLinkToken, hashLinkToken } from '../server/link-token';
 import { errorFields, log } from '../server/log';
 import { sendMail } from '../server/mail';
 import { hashPassword } from '../server/password';
-import { renderPage } from './render-page';
+import { renderPage } from '../views/render-page';
 import { RESET_TOKEN_TTL_MS, RESET_TOKEN_VALIDITY } from '../domain/reset-token';
 import { accept, reject } from '../server/respond';
 import { clientIp, loginAccountKeys, resetMailLimits, waitInWords } from '../server/throttle-policy';

@@ -18,7 +18,7 @@ import { setFlash, takeFailure, type Failure } from '../server/flash';
 import { currentAuth, requireUserPage } from '../server/guards';
 import { readInput } from '../server/input';
 import { upcomingWebinars, userProgress } from '../server/page-reads';
-import { renderPage } from './render-page';
+import { renderPage } from '../views/render-page';
 import { reject } from '../server/respond';
 import { forgetDraft, keepDraft, readDraft } from '../server/session1-draft';
 import { AnswersForm } from '../views/session1/AnswersForm';

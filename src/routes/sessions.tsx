@@ -15,7 +15,7 @@ import { keepTickedRows } from '../server/form-lists';
 import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { isFormRequest, readInput, type InputMode } from '../server/input';
 import { upcomingWebinars, userProgress } from '../server/page-reads';
-import { renderPage } from './render-page';
+import { renderPage } from '../views/render-page';
 import { reject } from '../server/respond';
 import { readDraft } from '../server/session1-draft';
 import { SessionPage } from '../views/SessionPage';

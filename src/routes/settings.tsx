@@ -15,7 +15,7 @@ import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { readInput } from '../server/input';
 import { upcomingWebinars } from '../server/page-reads';
 import { hashPassword, verifyPassword } from '../server/password';
-import { renderPage } from './render-page';
+import { renderPage } from '../views/render-page';
 import { accept, reject } from '../server/respond';
 import { changePasswordLimit, waitInWords } from '../server/throttle-policy';
 import { SettingsPage } from '../views/SettingsPage';

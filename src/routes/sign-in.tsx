@@ -14,7 +14,7 @@ import { clearSessionCookie, endSession, loadAuth, newSession, setSessionCookie,
 import { setFlash, takeFailure, type Failure } from '../server/flash';
 import { isFormRequest, readInput } from '../server/input';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../server/password';
-import { renderPage } from './render-page';
+import { renderPage } from '../views/render-page';
 import { accept, reject } from '../server/respond';
 import { clientIp, loginAccountKeys, loginLimits, signupLimit, waitInWords } from '../server/throttle-policy';
 import { LoginPage } from '../views/LoginPage';

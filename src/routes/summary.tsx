@@ -16,7 +16,7 @@ import { API, PATHS } from '../paths';
 import { HttpError } from '../server/errors';
 import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { renderWheelPng } from '../server/wheel-image';
-import { renderPage } from './render-page';
+import { renderPage } from '../views/render-page';
 import { SummaryPage } from '../views/SummaryPage';
 import { upcomingWebinars, userCheckInDays, userFirstAndLatestWheels, userProgress } from '../server/page-reads';
 

@@ -15,7 +15,7 @@ import { hashLinkToken } from '../server/link-token';
 import { verificationResendLimit, waitInWords } from '../server/throttle-policy';
 import { sendVerificationLink } from '../server/verification-mail';
 import { VerifyEmailPage } from '../views/VerifyEmailPage';
-import { renderPage } from './render-page';
+import { renderPage } from '../views/render-page';
 
 /**
  * GET /verify-email: with ?token, a page with one button that confirms (mail scanners that open

@@ -1,11 +1,12 @@
-// Renders a page: React 19 server rendering of the Document, with the island collector.
+// Renders a page: React 19 server rendering of the Document, with the island collector. The one
+// view that touches the request: it shows the pending flash toast (src/server/flash.ts).
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppEnv } from '../app-env';
-import { Document } from '../views/Document';
-import { IslandCollectorContext, newCollector } from '../views/islands';
+import { Document } from './Document';
+import { IslandCollectorContext, newCollector } from './islands';
 import { takeToast, type Toast } from '../server/flash';
 
 export interface PageOptions {
