@@ -29,6 +29,8 @@ export async function servePreview({ port, persistTo, vars }) {
       persist: persistTo,
       server: { hostname: '127.0.0.1', port: Number(port) },
       watch: false,
+      // GET /__scheduled?cron=…&time=… runs a scheduled job, as under `npm run dev`.
+      testScheduled: true,
       logLevel: 'log',
     },
   });

@@ -2,6 +2,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LIVE_SESSIONS_MAX } from '../src/data/auth-sessions';
+import { countAttempt, type Limit } from '../src/data/throttle';
+import { getDb } from '../src/db/client';
 import { session1 } from '../src/domain/session-fixtures';
 import { call, logIn, signUp } from './helpers';
 
@@ -43,5 +45,22 @@ describe('bounded growth', () => {
     }
     for (const response of await Promise.all(posts)) expect([303, 400]).toContain(response.status);
     expect(await totalRows()).toBe(before);
+  });
+
+  it('adds no per-address throttle row once the client is past its limit', async () => {
+    const db = getDb(env.DB);
+    const client = `gate-test:${crypto.randomUUID()}`;
+    const attempt = (email: string): Limit[] => [
+      { key: `account-test:${email}`, max: 10, windowSeconds: 900 },
+      { key: client, max: 3, windowSeconds: 900, gate: true },
+    ];
+    const rows = () => env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'account-test:%' AND instr(key, ?) > 0").bind(client).first<number>('n');
+    for (let i = 0; i < 3; i++) expect(await countAttempt(db, attempt(`${i}@${client}`))).toBeNull();
+    expect(await rows()).toBe(3);
+    for (let i = 3; i < 40; i++) expect((await countAttempt(db, attempt(`${i}@${client}`)))?.limit.key).toBe(client);
+    expect(await rows()).toBe(3);
+    // An address under its own limit still counts while the client has room.
+    const [first] = attempt(`0@${client}`);
+    expect(await env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?').bind(first!.key).first<number>('count')).toBe(1);
   });
 });

@@ -8,6 +8,11 @@ export interface Limit {
   key: string;
   max: number;
   windowSeconds: number;
+  /**
+   * A gate (a client-wide limit) is counted first, and the other keys only while every gate has
+   * room: a client past its limit adds no row, however many addresses it names.
+   */
+  gate?: boolean;
 }
 
 function windowStart(limit: Limit, now: number): number {
@@ -21,17 +26,25 @@ export interface Exceeded {
 }
 
 function attemptStatements(db: Db, limits: readonly Limit[], now: number) {
+  const gates = limits.filter((limit) => limit.gate);
+  const room = gates.length === 0 ? sql`1` : sql.join(
+    gates.map((gate) => sql`(select ${rateLimits.count} from ${rateLimits} where ${rateLimits.key} = ${gate.key} and ${rateLimits.windowStart} = ${windowStart(gate, now)}) <= ${gate.max}`),
+    sql` and `,
+  );
   return limits.flatMap((limit) => {
     const start = windowStart(limit, now);
-    return [
-      db
-        .insert(rateLimits)
-        .values({ key: limit.key, windowStart: start, count: 1 })
-        .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-        .returning({ count: rateLimits.count }),
-      // Old windows of the key go as we pass.
-      db.delete(rateLimits).where(and(eq(rateLimits.key, limit.key), lt(rateLimits.windowStart, start))),
-    ] as const;
+    const upsert = { target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } };
+    const count = limit.gate
+      ? db.insert(rateLimits).values({ key: limit.key, windowStart: start, count: 1 }).onConflictDoUpdate(upsert).returning({ count: rateLimits.count })
+      : // INSERT … SELECT … WHERE: no row at all unless every gate has room.
+        db
+          .insert(rateLimits)
+          .select(sql`select ${limit.key}, ${start}, 1 where ${room}`)
+          .onConflictDoUpdate(upsert)
+          .returning({ count: rateLimits.count });
+    // Old windows of the key go as we pass (the daily cron removes the ones nobody passes again).
+    const prune = db.delete(rateLimits).where(and(eq(rateLimits.key, limit.key), lt(rateLimits.windowStart, start)));
+    return [count, prune] as const;
   });
 }
 
@@ -54,7 +67,8 @@ function exceededOf(limits: readonly Limit[], results: readonly unknown[], now: 
  */
 export async function countAttempt(db: Db, limits: readonly Limit[], now?: number): Promise<Exceeded | null>;
 export async function countAttempt<R>(db: Db, limits: readonly Limit[], now: number | undefined, read: BatchItem<'sqlite'> & PromiseLike<R>): Promise<[Exceeded | null, R]>;
-export async function countAttempt(db: Db, limits: readonly Limit[], now = Date.now(), read?: BatchItem<'sqlite'>): Promise<unknown> {
+export async function countAttempt(db: Db, given: readonly Limit[], now = Date.now(), read?: BatchItem<'sqlite'>): Promise<unknown> {
+  const limits = [...given.filter((limit) => limit.gate), ...given.filter((limit) => !limit.gate)];
   const statements: BatchItem<'sqlite'>[] = [...attemptStatements(db, limits, now), ...(read ? [read] : [])];
   if (statements.length === 0) return read ? [null, undefined] : null;
   const results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);

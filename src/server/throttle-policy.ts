@@ -82,7 +82,12 @@ export function limitRule(env: Env, name: LimitName): LimitRule {
   return isDevelopment(env) && CLIENT_LIMITS.has(name) ? { ...base, max: base.max * DEVELOPMENT_CLIENT_FACTOR } : base;
 }
 
-const limit = (env: Env, name: LimitName, subject: string): Limit => ({ key: `${name}:${subject}`, ...limitRule(env, name) });
+// A client-wide limit gates the others (src/data/throttle.ts): past it, no per-address row is made.
+const limit = (env: Env, name: LimitName, subject: string): Limit => ({
+  key: `${name}:${subject}`,
+  ...limitRule(env, name),
+  ...(CLIENT_LIMITS.has(name) ? { gate: true } : {}),
+});
 
 export const loginLimits = (env: Env, email: string, ip: string): Limit[] => [
   limit(env, 'loginAccount', email),
@@ -112,3 +117,7 @@ export function waitInWords(seconds: number): string {
   if (m % 60 === 0) return m === 60 ? '1 hour' : `${m / 60} hours`;
   return m === 1 ? '1 minute' : `${m} minutes`;
 }
+
+/** Every family of throttle keys with its window in force (the daily clean-up's input). */
+export const throttleFamilies = (env: Env): { name: LimitName; windowSeconds: number }[] =>
+  (Object.keys(LIMIT_DEFAULTS) as LimitName[]).map((name) => ({ name, windowSeconds: limitRule(env, name).windowSeconds }));

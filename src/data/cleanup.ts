@@ -1,0 +1,43 @@
+// The daily clean-up of what has stopped mattering (decision 27): expired sign-in sessions and
+// link tokens, and throttle windows that have ended. One batch, one round trip.
+import { and, gte, lt, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authSessions, emailVerificationTokens, passwordResetTokens, rateLimits } from '../db/schema';
+
+/** A family of throttle keys (`name:subject`) and the length of its windows. */
+export interface ThrottleFamily {
+  name: string;
+  windowSeconds: number;
+}
+
+export interface Deleted {
+  sessions: number;
+  resetTokens: number;
+  verificationTokens: number;
+  throttleWindows: number;
+}
+
+/**
+ * Deletes every row that expired before `now`. A throttle window has ended once the current
+ * window of its family has begun; the families are given because the window lengths are policy.
+ */
+export async function deleteExpired(db: Db, now: Date, families: readonly ThrottleFamily[]): Promise<Deleted> {
+  const at = now.toISOString();
+  const seconds = Math.floor(now.getTime() / 1000);
+  const [sessions, resetTokens, verificationTokens, ...windows] = await db.batch([
+    db.delete(authSessions).where(lte(authSessions.expiresAt, at)),
+    db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, at)),
+    db.delete(emailVerificationTokens).where(lte(emailVerificationTokens.expiresAt, at)),
+    ...families.map(({ name, windowSeconds }) =>
+      // `name:` to `name;` is the key range of the family (';' follows ':'), so the primary key serves it.
+      db.delete(rateLimits).where(and(gte(rateLimits.key, `${name}:`), lt(rateLimits.key, `${name};`), lt(rateLimits.windowStart, seconds - (seconds % windowSeconds)))),
+    ),
+  ]);
+  const changes = (result: unknown) => (result as D1Result).meta.changes;
+  return {
+    sessions: changes(sessions),
+    resetTokens: changes(resetTokens),
+    verificationTokens: changes(verificationTokens),
+    throttleWindows: windows.reduce((sum, result) => sum + changes(result), 0),
+  };
+}

@@ -1,0 +1,35 @@
+// The Cron Triggers' handler (wrangler.toml [triggers]). Each job works out everything from the
+// run's scheduledTime, never the wall clock, so a late or repeated run does the same work and
+// `GET /__scheduled?cron=…&time=…` (npm run dev) can run it as of any moment.
+import { deleteExpired } from '../data/cleanup';
+import { getDb } from '../db/client';
+import type { Env } from '../env';
+import { errorFields, log } from '../server/log';
+import { throttleFamilies } from '../server/throttle-policy';
+
+/** Daily at 03:00 UTC: delete what has expired (decision 27). */
+export const DAILY_CRON = '0 3 * * *';
+
+type Job = (env: Env, at: Date) => Promise<void>;
+
+async function cleanUp(env: Env, at: Date): Promise<void> {
+  const deleted = await deleteExpired(getDb(env.DB), at, throttleFamilies(env));
+  log('info', 'Expired rows deleted', { at: at.toISOString(), ...deleted });
+}
+
+const JOBS: Record<string, Job> = { [DAILY_CRON]: cleanUp };
+
+export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
+  const job = JOBS[controller.cron];
+  if (!job) {
+    log('warn', 'No job for this cron', { cron: controller.cron });
+    return;
+  }
+  try {
+    await job(env, new Date(controller.scheduledTime));
+  } catch (error) {
+    log('error', 'Scheduled job failed', { cron: controller.cron, ...errorFields(error) });
+    // Rethrown, so the Cron Trigger's own record shows the run as failed.
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+// The daily clean-up (decision 27), run as the Cron Trigger runs it: through the Worker's
+// scheduled handler, as of the run's scheduledTime.
+import { createScheduledController, env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { Env } from '../src/env';
+import worker from '../src/index';
+import { DAILY_CRON } from '../src/jobs/scheduled';
+import { LIMIT_DEFAULTS } from '../src/server/throttle-policy';
+import { signUp } from './helpers';
+
+async function runCron(cron: string, scheduledTime: Date): Promise<void> {
+  await worker.scheduled(createScheduledController({ cron, scheduledTime }), env as unknown as Env);
+}
+
+const count = (sql: string, ...values: unknown[]) => env.DB.prepare(`SELECT count(*) AS n FROM ${sql}`).bind(...values).first<number>('n');
+
+describe('the daily clean-up', () => {
+  it('deletes expired sessions, tokens and ended throttle windows as of the run, and keeps the rest', async () => {
+    const { id } = await signUp();
+    const at = new Date('2031-03-04T03:00:00Z');
+    const before = new Date(at.getTime() - 1000).toISOString();
+    const after = new Date(at.getTime() + 1000).toISOString();
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO auth_sessions (id, user_id, expires_at) VALUES (?, ?, ?), (?, ?, ?)').bind(`old-${id}`, id, before, `live-${id}`, id, after),
+      env.DB.prepare('INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?), (?, ?, ?)').bind(`old-${id}`, id, before, `live-${id}`, id, after),
+      env.DB.prepare('INSERT INTO email_verification_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?), (?, ?, ?)').bind(`old-${id}`, id, before, `live-${id}`, id, after),
+    ]);
+    // Windows of a 15-minute family and a daily one: the ones before the current window go.
+    const seconds = at.getTime() / 1000;
+    const quarter = LIMIT_DEFAULTS.loginAccount.windowSeconds;
+    const day = LIMIT_DEFAULTS.loginAccountDaily.windowSeconds;
+    const windows: [string, number][] = [
+      [`loginAccount:${id}`, seconds - (seconds % quarter) - quarter],
+      [`loginAccount:${id}`, seconds - (seconds % quarter)],
+      [`loginAccountDaily:${id}`, seconds - (seconds % day) - day],
+      [`loginAccountDaily:${id}`, seconds - (seconds % day)],
+    ];
+    for (const [key, start] of windows) await env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)').bind(key, start).run();
+
+    await runCron(DAILY_CRON, at);
+
+    expect(await count('auth_sessions WHERE id IN (?, ?)', `old-${id}`, `live-${id}`)).toBe(1);
+    expect(await count('auth_sessions WHERE id = ?', `live-${id}`)).toBe(1);
+    expect(await count('password_reset_tokens WHERE token_hash IN (?, ?)', `old-${id}`, `live-${id}`)).toBe(1);
+    expect(await count('email_verification_tokens WHERE token_hash = ?', `live-${id}`)).toBe(1);
+    expect(await count('email_verification_tokens WHERE token_hash = ?', `old-${id}`)).toBe(0);
+    const left = await env.DB.prepare('SELECT key, window_start AS start FROM rate_limits WHERE key IN (?, ?) ORDER BY key').bind(`loginAccount:${id}`, `loginAccountDaily:${id}`).all<{ key: string; start: number }>();
+    expect(left.results).toEqual([
+      { key: `loginAccount:${id}`, start: windows[1]![1] },
+      { key: `loginAccountDaily:${id}`, start: windows[3]![1] },
+    ]);
+  });
+
+  it('does nothing for a cron it does not know', async () => {
+    const before = await count('auth_sessions');
+    await runCron('1 2 3 4 5', new Date('2031-03-04T03:00:00Z'));
+    expect(await count('auth_sessions')).toBe(before);
+  });
+});
