@@ -32,6 +32,31 @@ function useCollector(): IslandCollector {
   return collector;
 }
 
+/**
+ * Island HTML kept per isolate, keyed by the island's id and JSON props. An island renders from
+ * its props alone (hydration in the browser renders the same props and must match), so the same
+ * key always makes the same HTML, whoever asks. It pays on the bench (docs/perf.md): the Toaster
+ * with nothing to show is on every page and the login card on every signed-out visit, and each
+ * renderToString of a conform form builds a Proxy per field property it reads. Props longer than
+ * RENDERED_PROPS_MAX are not kept (a long `next` address), and the map is emptied past
+ * RENDERED_MAX entries.
+ */
+const RENDERED_MAX = 200;
+const RENDERED_PROPS_MAX = 1000;
+const rendered = new Map<string, string>();
+
+function islandHtml(Component: ComponentType<object>, props: object, id: string, json: string): string {
+  const key = json.length <= RENDERED_PROPS_MAX ? `${id} ${json}` : null;
+  const known = key === null ? undefined : rendered.get(key);
+  if (known !== undefined) return known;
+  const html = renderToString(createElement(Hydrated, { children: createElement(Component, props) }), { identifierPrefix: `${id}-` });
+  if (key !== null) {
+    if (rendered.size >= RENDERED_MAX) rendered.clear();
+    rendered.set(key, html);
+  }
+  return html;
+}
+
 /** `hydrate` overrides the island's own moment for this page (the Toaster with a toast to show hydrates on load). */
 export function Island<N extends IslandName>({ name, props, hydrate }: { name: N; props: IslandProps<N>; hydrate?: HydrateOn }) {
   const collector = useCollector();
@@ -39,12 +64,12 @@ export function Island<N extends IslandName>({ name, props, hydrate }: { name: N
   const on: HydrateOn = hydrate ?? ISLANDS[name].hydrate;
   collector.names.add(name);
   if (on === 'load') collector.eager.add(name);
-  const Component = ISLANDS[name].Component as ComponentType<object>;
-  const html = renderToString(createElement(Hydrated, { children: createElement(Component, props) }), { identifierPrefix: `${id}-` });
+  const json = JSON.stringify(props);
+  const html = islandHtml(ISLANDS[name].Component as ComponentType<object>, props, id, json);
   return createElement('div', {
     [ISLAND_ATTR.name]: name,
     [ISLAND_ATTR.id]: id,
-    [ISLAND_ATTR.props]: JSON.stringify(props),
+    [ISLAND_ATTR.props]: json,
     [ISLAND_ATTR.hydrate]: on,
     [ISLAND_ATTR.chunk]: ASSETS.islands[name],
     className: 'island',
