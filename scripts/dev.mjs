@@ -43,6 +43,8 @@ seed(persistTo);
 
 // Extra Worker variables for this run, e.g. WRANGLER_VARS="COUNT_D1_ROUND_TRIPS:1 D1_DELAY_MS:50" (the bench).
 const vars = (process.env.WRANGLER_VARS ?? '').split(/\s+/).filter(Boolean);
+// Links in mail made outside a request (the reminders of the 15-minute cron) need the address.
+if (!vars.some((pair) => pair.startsWith('APP_URL:'))) vars.push(`APP_URL:http://localhost:${port}`);
 
 if (preview) {
   // wrangler defines process.env.NODE_ENV in the bundle from its own: production React.
