@@ -87,10 +87,11 @@ for (const javaScript of [true, false]) {
     await page.getByLabel('Win of the Day').fill('Finished the report');
     await page.getByRole('button', { name: 'Save Check-In' }).click();
     await expect(page.getByRole('heading', { name: 'Check-in saved' })).toBeVisible();
-    await expect(page.getByText('1-day streak')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open my check-ins' })).toHaveAttribute('href', '/check-ins');
-    const after = (await (await ownerPage.request.get('/api/check-ins')).json()) as { checkIns: { mood: number; win: string }[] };
+    const after = (await (await ownerPage.request.get('/api/check-ins')).json()) as { checkIns: { mood: number; win: string }[]; streak: number };
     expect(after.checkIns).toMatchObject([{ mood: 8, win: 'Finished the report' }]);
+    // The reminder's day is today (or tomorrow after 20:00 here, which does not count yet).
+    await expect(page.locator('.quick-streak')).toHaveText(after.streak > 0 ? `🔥 ${after.streak}-day streak` : /No streak yet/);
+    await expect(page.getByRole('link', { name: 'Open my check-ins' })).toHaveAttribute('href', '/check-ins');
 
     // A changed link: a clear page, nothing written.
     await page.goto(link.replace(/t=([\w-]+)\./, 't=$1x.'));

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { Env } from '../src/env';
 import worker from '../src/index';
 import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
+import { streakLabel } from '../src/domain/check-ins';
 import { localToUtc } from '../src/domain/reminders';
+import { calendarDay } from '../src/domain/time-zone';
 import { checkInToken } from '../src/mail/links';
 import { call, htmlOf, ORIGIN, signUp } from './helpers';
 
@@ -54,9 +56,15 @@ describe('one-tap check-in from the reminder', () => {
     expect(await checkInsOf(user.id)).toEqual([]);
 
     const saved = await call(link, { form: { mood: '8', drift: 'Phone at dinner', win: 'Walked' } });
-    const done = await htmlOf(saved, 200);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toMatch(/^\/check-in\?t=[\w.-]+&saved=1$/);
+    const done = await htmlOf(await call(saved.headers.get('location')!), 200);
     expect(done).toContain('Check-in saved');
-    expect(done).toContain('1-day streak');
+    // The streak as of today in the user's zone (the reminder's day is today, or tomorrow when the
+    // test runs after 20:00 in New York: a day after today does not count yet).
+    const { streak } = (await (await call('/api/check-ins', { cookie: user.cookie })).json()) as { streak: number };
+    expect(streak).toBe(day <= calendarDay(new Date(), NY) ? 1 : 0);
+    expect(done).toContain(streakLabel(streak));
     expect(done).toContain('href="/check-ins"');
     expect(await checkInsOf(user.id)).toEqual([{ date: day, mood: 8, drift: 'Phone at dinner', win: 'Walked' }]);
     // Saving again edits the same day's check-in.

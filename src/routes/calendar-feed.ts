@@ -16,7 +16,7 @@ export const calendarFeedRoutes = new Hono<AppEnv>().get(`${PATHS.calendarFeed}/
   const token = FEED_FILE.exec(c.req.param('file'))?.[1];
   const feed = token ? await readFeedToken(c.env.JWT_SECRET, token) : null;
   const content = feed ? await feedContent(c.get('db'), feed.userId) : null;
-  if (!feed || !content || content.version !== feed.version) return c.text('Not found', 404);
+  if (!feed || !content || content.version !== feed.version) return c.notFound();
   // The join link only for members with an active plan (decision 26), as everywhere else.
   const upcoming = webinarsForViewer(content.upcoming, content.membership);
   const file = calendarFeed(upcoming, content.cancelled, { productName: PRODUCT_NAME, productSlug: PRODUCT_SLUG });

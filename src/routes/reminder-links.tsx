@@ -2,12 +2,12 @@
 // docs/product.md#reminders-and-mail):
 // - /check-in?t=…&mood=N: GET shows the mood chosen with the optional notes and Save (mail
 //   scanners open links, so nothing is written); POST saves the check-in for the link's user and
-//   calendar day, by the check-in rules of /check-ins, then shows the streak.
+//   calendar day, by the check-in rules of /check-ins, then (303, ?saved=1) shows the streak.
 // - /unsubscribe?t=…: GET asks; POST (RFC 8058 one-click, no sign-in, no Origin: src/server/csrf.ts
 //   lets exactly this through) turns that reminder off.
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { listCheckInDays, saveCheckIn } from '../data/check-ins';
+import { findCheckIn, listCheckInDays, saveCheckIn } from '../data/check-ins';
 import { findLinkUser, turnOffReminder } from '../data/reminders';
 import { checkInSchema, checkInStreak, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN } from '../domain/check-ins';
 import { hasAccess } from '../domain/plans';
@@ -53,13 +53,15 @@ function deadLink(c: Context<AppEnv>, reason: 'invalid' | 'expired' | 'no-access
 async function showQuickCheckIn(c: Context<AppEnv>): Promise<Response> {
   const link = await checkLink(c);
   if (!link.ok) return deadLink(c, link.reason);
+  const db = c.get('db');
   const today = calendarDay(new Date(), userTimeZone(link.user.timeZone));
-  const days = await listCheckInDays(c.get('db'), link.user.id);
-  return renderPage(
-    c,
-    <QuickCheckInPage action={linkAction(c, PATHS.quickCheckIn)} dayLabel={formatCalendarDay(link.day, today.slice(0, 4))} mood={moodOf(c.req.query('mood'))} existing={days.includes(link.day)} />,
-    { title: 'Check in' },
-  );
+  const dayLabel = formatCalendarDay(link.day, today.slice(0, 4));
+  const [days, saved] = await Promise.all([listCheckInDays(db, link.user.id), c.req.query('saved') === '1' ? findCheckIn(db, link.user.id, link.day) : null]);
+  // After Save (Post/Redirect/Get): the streak and a way into the app.
+  if (saved) return renderPage(c, <QuickCheckInSavedPage dayLabel={dayLabel} mood={saved.mood} streak={checkInStreak(days, today)} />, { title: 'Check-in saved' });
+  return renderPage(c, <QuickCheckInPage action={linkAction(c, PATHS.quickCheckIn)} dayLabel={dayLabel} mood={moodOf(c.req.query('mood'))} existing={days.includes(link.day)} />, {
+    title: 'Check in',
+  });
 }
 
 async function saveQuickCheckIn(c: Context<AppEnv>): Promise<Response> {
@@ -81,9 +83,11 @@ async function saveQuickCheckIn(c: Context<AppEnv>): Promise<Response> {
   const db = c.get('db');
   // The link's day, not today: the reminder was for that day. The stored zone is left alone.
   const saved = await saveCheckIn(db, link.user.id, link.day, input.value, undefined);
-  const streak = checkInStreak(await listCheckInDays(db, link.user.id), today);
-  if (input.mode === 'json') return c.json({ checkIn: { date: saved.date, mood: saved.mood, drift: saved.drift, win: saved.win }, streak });
-  return renderPage(c, <QuickCheckInSavedPage dayLabel={dayLabel} mood={saved.mood} streak={streak} />, { title: 'Check-in saved' });
+  if (input.mode === 'json') {
+    const streak = checkInStreak(await listCheckInDays(db, link.user.id), today);
+    return c.json({ checkIn: { date: saved.date, mood: saved.mood, drift: saved.drift, win: saved.win }, streak });
+  }
+  return c.redirect(`${linkAction(c, PATHS.quickCheckIn)}&saved=1`, 303);
 }
 
 const REMINDER_WORDS = { 'check-in': 'daily check-in reminders', webinar: 'webinar reminders' } as const;
