@@ -22,6 +22,23 @@ import { errorFields, log } from '../server/log';
 export const MAIL_QUEUE = 'life7-mail';
 export const MAIL_DEAD_LETTER_QUEUE = 'life7-mail-dead';
 
+/** Mails sent at once from one batch: a provider (or Workers' open-connection limit) takes a few at a time. */
+export const SEND_CONCURRENCY = 10;
+
+/** `work` over `items`, at most `limit` at a time, results in order. */
+async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 /** Seconds before attempt n + 1: 30 s, 60 s, 120 s, ... at most 10 minutes. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 600);
@@ -102,38 +119,36 @@ export async function deliverMail(batch: MessageBatch<unknown>, env: Env, provid
   const db = getDb(env.DB);
   const jobs = batch.messages.filter((m) => isJob(m.body)).map((m) => m.body as MailJob);
   const delivered = await deliveredAmong(db, jobs.map((j) => j.id));
-  const outcomes = await Promise.all(
-    batch.messages.map(async (message): Promise<DeliveryRecord | null> => {
-      const job = message.body;
-      if (!isJob(job)) {
-        // Never retried: it would fail the same way every time.
-        log('error', 'Mail queue message is not a mail job; dropped', { queue: batch.queue, messageId: message.id });
+  const outcomes = await inPool(batch.messages, SEND_CONCURRENCY, async (message): Promise<DeliveryRecord | null> => {
+    const job = message.body;
+    if (!isJob(job)) {
+      // Never retried: it would fail the same way every time.
+      log('error', 'Mail queue message is not a mail job; dropped', { queue: batch.queue, messageId: message.id });
+      message.ack();
+      return null;
+    }
+    if (delivered.has(job.id)) {
+      message.ack();
+      return null;
+    }
+    let subject = SUBJECT_LABELS[job.kind];
+    try {
+      const mail = await renderJob(db, env, job, now);
+      if (!mail) {
         message.ack();
         return null;
       }
-      if (delivered.has(job.id)) {
-        message.ack();
-        return null;
-      }
-      let subject = SUBJECT_LABELS[job.kind];
-      try {
-        const mail = await renderJob(db, env, job, now);
-        if (!mail) {
-          message.ack();
-          return null;
-        }
-        subject = mail.subject;
-        await provider.send(mail, env.MAIL_FROM);
-        message.ack();
-        return record(job, 'delivered', message.attempts, subject, null);
-      } catch (error) {
-        const fields = errorFields(error);
-        log('warn', 'Mail not sent; the queue will retry it', { mailId: job.id, kind: job.kind, attempt: message.attempts, provider: provider.name, cause: fields.cause });
-        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
-        return record(job, 'retrying', message.attempts, subject, String(fields.cause ?? 'unknown error'));
-      }
-    }),
-  );
+      subject = mail.subject;
+      await provider.send(mail, env.MAIL_FROM);
+      message.ack();
+      return record(job, 'delivered', message.attempts, subject, null);
+    } catch (error) {
+      const fields = errorFields(error);
+      log('warn', 'Mail not sent; the queue will retry it', { mailId: job.id, kind: job.kind, attempt: message.attempts, provider: provider.name, cause: fields.cause });
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      return record(job, 'retrying', message.attempts, subject, String(fields.cause ?? 'unknown error'));
+    }
+  });
   await recordDeliveries(db, outcomes.filter((o): o is DeliveryRecord => o !== null), now);
 }
 
