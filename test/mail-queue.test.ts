@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../src/env';
 import { MAIL_DEAD_LETTER_QUEUE, MAIL_QUEUE, queue } from '../src/jobs/mail-queue';
 import type { MailJob, MailMessage } from '../src/mail/message';
-import type { MailProvider } from '../src/mail/providers';
+import { emailServiceProvider, type MailProvider } from '../src/mail/providers';
 import { call, latestMailTo, signUp } from './helpers';
 
 const workerEnv = env as unknown as Env;
@@ -123,6 +123,23 @@ describe('mail through the queue', () => {
     const row = html.split('<tr').find((r) => r.includes(user.email));
     expect(row).toContain('Not delivered');
     expect(row).toContain('Reset your Life7 password');
+  });
+
+  it('sends through the Email Service binding as production does (wrangler simulates it locally)', async () => {
+    const binding = (env as unknown as { EMAIL?: SendEmail }).EMAIL;
+    expect(binding, 'wrangler.toml [[send_email]] EMAIL').toBeDefined();
+    // Recorded on the way to the real (locally simulated) binding, which must take it without error.
+    const sent: unknown[] = [];
+    const recording = { send: (message: Parameters<SendEmail['send']>[0]) => (sent.push(message), binding!.send(message as never)) } as SendEmail;
+    const mail: MailMessage = {
+      to: 'someone@example.com',
+      subject: 'How was your day? Check in with Life7',
+      text: 'Plain part',
+      html: '<p>HTML part</p>',
+      headers: { 'List-Unsubscribe': '<https://life7.test/unsubscribe?t=x>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    };
+    await emailServiceProvider(recording).send(mail, 'Life7 <team@life7.app>');
+    expect(sent).toEqual([{ from: 'Life7 <team@life7.app>', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }]);
   });
 
   it('keeps /admin/mail for admins', async () => {

@@ -5,9 +5,14 @@ import type { Db } from '../db/client';
 import { calendarFeeds, memberships, users, type Membership } from '../db/schema';
 import { cancelledWebinarsQuery, upcomingWebinarsQuery } from './webinars';
 
+/** The feed address's version row (none until the first reset: version 1), as a query to await or batch. */
+export function feedVersionQuery(db: Db, userId: string) {
+  return db.select({ version: calendarFeeds.version }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1);
+}
+
 /** The feed address's current version (1 until the first reset). */
 export async function feedVersion(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ version: calendarFeeds.version }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1);
+  const [row] = await feedVersionQuery(db, userId);
   return row?.version ?? 1;
 }
 
@@ -32,7 +37,7 @@ export interface FeedContent {
 export async function feedContent(db: Db, userId: string, now = new Date()): Promise<FeedContent | null> {
   const [user, feed, upcoming, cancelled] = await db.batch([
     db.select({ id: users.id, membership: memberships }).from(users).leftJoin(memberships, eq(memberships.userId, users.id)).where(eq(users.id, userId)).limit(1),
-    db.select({ version: calendarFeeds.version }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1),
+    feedVersionQuery(db, userId),
     upcomingWebinarsQuery(db, now),
     cancelledWebinarsQuery(db, now),
   ]);

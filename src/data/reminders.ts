@@ -3,7 +3,7 @@
 // reads and writes go in chunks: one indexed range read and one batch per 1,000 due reminders.
 import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { calendarFeeds, memberships, reminderSettings, users, webinars, type Membership, type ReminderSettingsRow } from '../db/schema';
+import { memberships, reminderSettings, users, webinars, type Membership, type ReminderSettingsRow } from '../db/schema';
 import { DEFAULT_CHECK_IN_MINUTE, nextCheckInDue, type RemindersInput } from '../domain/reminders';
 import type { Webinar } from '../domain/webinars';
 
@@ -19,17 +19,8 @@ export function reminderSettingsQuery(db: Db, userId: string) {
   return db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).limit(1);
 }
 
-export function toSettings(row: ReminderSettingsRow | undefined): ReminderSettings {
+export function toSettings(row: ReminderSettingsRow | null | undefined): ReminderSettings {
   return row ? { checkInEnabled: row.checkInEnabled, checkInMinute: row.checkInMinute, webinarsEnabled: row.webinarsEnabled } : REMINDERS_OFF;
-}
-
-/** Settings' reads: the reminder choices and the calendar feed address's version, in one batch. */
-export async function remindersAndFeed(db: Db, userId: string): Promise<{ reminders: ReminderSettings; feedVersion: number }> {
-  const [settings, feed] = await db.batch([
-    reminderSettingsQuery(db, userId),
-    db.select({ version: calendarFeeds.version }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1),
-  ]);
-  return { reminders: toSettings(settings[0]), feedVersion: feed[0]?.version ?? 1 };
 }
 
 export async function getReminderSettings(db: Db, userId: string): Promise<ReminderSettings> {

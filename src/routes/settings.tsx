@@ -8,8 +8,8 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { clearHits, countAttempt } from '../data/throttle';
 import { changeStoredPassword, changeTimeZone, passwordHashQuery } from '../data/users';
-import { resetFeed } from '../data/calendar-feeds';
-import { getReminderSettings, remindersAndFeed, saveReminderSettings, type ReminderSettings } from '../data/reminders';
+import { getReminderSettings, saveReminderSettings, type ReminderSettings } from '../data/reminders';
+import { feedVersion, resetFeed } from '../data/calendar-feeds';
 import { changePasswordFormSchema, changePasswordSchema } from '../domain/auth-schemas';
 import { formatLocalTime, remindersFormSchema, remindersSchema } from '../domain/reminders';
 import { timeZoneSchema, userTimeZone } from '../domain/time-zone';
@@ -20,7 +20,7 @@ import { appOrigin } from '../server/config';
 import { setFlash, takeFailure, type Failure } from '../server/flash';
 import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { readInput } from '../server/input';
-import { upcomingWebinars } from '../server/page-reads';
+import { upcomingWebinars, userFeedVersion, userReminders } from '../server/page-reads';
 import { hashPassword, verifyPassword } from '../server/password';
 import { renderPage } from '../views/render-page';
 import { accept, reject } from '../server/respond';
@@ -54,8 +54,8 @@ async function feedUrls(c: Context<AppEnv>, userId: string, version: number): Pr
 
 async function renderSettingsPage(c: Context<AppEnv>, failure: Failure | null, form: SettingsForm): Promise<Response> {
   const auth = currentAuth(c);
-  const [webinars, { reminders, feedVersion }] = await Promise.all([upcomingWebinars(c), remindersAndFeed(c.get('db'), auth.user.id)]);
-  const extras = { reminders: publicReminders(reminders), feed: await feedUrls(c, auth.user.id, feedVersion), timeZone: userTimeZone(auth.user.timeZone) };
+  const [webinars, reminders, version] = await Promise.all([upcomingWebinars(c), userReminders(c), userFeedVersion(c)]);
+  const extras = { reminders: publicReminders(reminders), feed: await feedUrls(c, auth.user.id, version), timeZone: userTimeZone(auth.user.timeZone) };
   if (failure && form === 'reminders') {
     return renderPage(c, <SettingsPage auth={auth} webinars={webinars} {...extras} remindersError={failure.message} updated={false} />, {
       title: 'Settings',
@@ -152,10 +152,13 @@ const settingsForm = (c: Context<AppEnv>): SettingsForm | 'calendar-feed' => {
   return form === 'time-zone' || form === 'reminders' || form === 'calendar-feed' ? form : 'password';
 };
 
+/** What the Settings page reads with the session, in its one round trip. */
+const SETTINGS_READS = ['reminders', 'feedVersion'] as const;
+
 const POST_FORMS = { password: changePassword, 'time-zone': saveTimeZone, reminders: saveReminders, 'calendar-feed': resetCalendarFeed } as const;
 
 export const settingsRoutes = new Hono<AppEnv>()
-  .get(PATHS.settings, requireUserPage(), (c) => {
+  .get(PATHS.settings, requireUserPage({ reads: SETTINGS_READS }), (c) => {
     const form = settingsForm(c);
     return renderSettingsPage(c, takeFailure(c), form === 'calendar-feed' ? 'password' : form);
   })
@@ -166,7 +169,6 @@ export const settingsRoutes = new Hono<AppEnv>()
   .post(API.reminders, requireUserApi(), saveReminders)
   .get(API.calendarFeed, requireUserApi(), async (c) => {
     const { user } = currentAuth(c);
-    const { feedVersion } = await remindersAndFeed(c.get('db'), user.id);
-    return c.json(await feedUrls(c, user.id, feedVersion));
+    return c.json(await feedUrls(c, user.id, await feedVersion(c.get('db'), user.id)));
   })
   .post(API.calendarFeedReset, requireUserApi(), resetCalendarFeed);
