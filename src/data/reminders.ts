@@ -69,7 +69,6 @@ export async function findLinkUser(db: Db, userId: string): Promise<{ id: string
 export interface DueCheckIn {
   userId: string;
   email: string;
-  name: string | null;
   timeZone: string;
   minute: number;
   /** The local day the stored due instant is for. */
@@ -79,7 +78,7 @@ export interface DueCheckIn {
   membership: Membership | null;
 }
 
-const DUE_SQL = `SELECT r.user_id AS userId, u.email, u.name, u.time_zone AS timeZone, r.check_in_minute AS minute, r.check_in_day AS day,
+const DUE_SQL = `SELECT r.user_id AS userId, u.email, u.time_zone AS timeZone, r.check_in_minute AS minute, r.check_in_day AS day,
   c.id IS NOT NULL AS checkedIn, m.plan, m.status, m.grace_until AS graceUntil, m.after_grace_plan AS afterGracePlan
 FROM reminder_settings r
 JOIN users u ON u.id = r.user_id
@@ -92,7 +91,6 @@ LIMIT ?2`;
 interface DueRow {
   userId: string;
   email: string;
-  name: string | null;
   timeZone: string;
   minute: number;
   day: string | null;
@@ -109,7 +107,6 @@ export async function dueCheckIns(db: Db, before: Date, limit: number): Promise<
   return results.map((r) => ({
     userId: r.userId,
     email: r.email,
-    name: r.name,
     timeZone: r.timeZone,
     minute: r.minute,
     day: r.day,
@@ -164,7 +161,6 @@ export async function webinarsStartingBetween(db: Db, from: Date, to: Date): Pro
 export interface WebinarSubscriber {
   userId: string;
   email: string;
-  name: string | null;
   timeZone: string;
   membership: Membership | null;
 }
@@ -172,7 +168,7 @@ export interface WebinarSubscriber {
 /** Participants with webinar reminders on, by user id after `afterUserId` (pages of `limit`). */
 export async function webinarSubscribers(db: Db, afterUserId: string, limit: number): Promise<WebinarSubscriber[]> {
   const rows = await db
-    .select({ userId: users.id, email: users.email, name: users.name, timeZone: users.timeZone, membership: memberships })
+    .select({ userId: users.id, email: users.email, timeZone: users.timeZone, membership: memberships })
     .from(reminderSettings)
     .innerJoin(users, eq(users.id, reminderSettings.userId))
     .leftJoin(memberships, eq(memberships.userId, users.id))

@@ -51,7 +51,7 @@ export async function checkInReminders(env: Env, window: ReminderWindow): Promis
     const claimed = await claimReminders(db, 'check-in', send.map(({ row, day }) => ({ userId: row.userId, key: day! })), advances);
     const jobs: MailJob[] = send
       .filter(({ row, day }) => claimed.has(`${row.userId}|${day}`))
-      .map(({ row, day }) => ({ id: `check-in:${row.userId}:${day}`, kind: 'check-in-reminder', userId: row.userId, to: row.email, name: row.name, day: day! }));
+      .map(({ row, day }) => ({ id: `check-in:${row.userId}:${day}`, kind: 'check-in-reminder', userId: row.userId, to: row.email, day: day! }));
     figures.queueCalls += await queueJobs(env, jobs);
     figures.queued += jobs.length;
     if (due.length < PAGE) break;
@@ -81,7 +81,6 @@ export async function webinarReminders(env: Env, window: ReminderWindow): Promis
           kind: 'webinar-reminder',
           userId: s.userId,
           to: s.email,
-          name: s.name,
           webinarId: webinar.id,
           timeZone: userTimeZone(s.timeZone),
           mayJoin: mayJoinWebinars(s.membership),

@@ -22,8 +22,8 @@ export type MailKind = MailJob['kind'];
  */
 export type MailJob =
   | { id: string; kind: 'verify-email' | 'reset-password'; userId: string; mail: MailMessage }
-  | { id: string; kind: 'check-in-reminder'; userId: string; to: string; name: string | null; day: string }
-  | { id: string; kind: 'webinar-reminder'; userId: string; to: string; name: string | null; webinarId: string; timeZone: string; mayJoin: boolean };
+  | { id: string; kind: 'check-in-reminder'; userId: string; to: string; day: string }
+  | { id: string; kind: 'webinar-reminder'; userId: string; to: string; webinarId: string; timeZone: string; mayJoin: boolean };
 
 /** The address a job goes to, before it is rendered (the dead-letter log and the delivery row). */
 export function jobRecipient(job: MailJob): string {

@@ -91,13 +91,9 @@ export function unsubscribeHeaders(unsubscribeLink: string): Record<string, stri
   return { 'List-Unsubscribe': `<${unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-function greeting(name: string | null): string {
-  const first = name?.trim().split(/\s+/)[0];
-  return first ? `Hi ${first},` : 'Hi,';
-}
-
+// Reminders name no text anyone typed (not even the name), like the security mails: nothing can
+// plant words or a look-alike link above the real ones.
 export interface CheckInReminder {
-  name: string | null;
   /** 'Wednesday, November 25': the day the check-in is for. */
   dayLabel: string;
   /** Ten signed links, mood 1 to 10. */
@@ -112,7 +108,7 @@ export function checkInReminderMail(r: CheckInReminder): Omit<MailMessage, 'to'>
   const moods = r.moodLinks.map((link, i) => ({ mood: MOOD_MIN + i, link }));
   if (moods.length !== MOOD_MAX - MOOD_MIN + 1) throw new Error('A check-in reminder needs one link per mood');
   const text = [
-    greeting(r.name),
+    'Hi,',
     '',
     `You have not checked in for ${r.dayLabel} yet. How is your mood today, from 1 (low) to 10 (great)? Open the number that fits; you can add a note before saving:`,
     '',
@@ -127,7 +123,7 @@ export function checkInReminderMail(r: CheckInReminder): Omit<MailMessage, 'to'>
     .map(({ mood, link }) => `<td><a class="mood" href="${escapeHtml(link)}" aria-label="Mood ${mood} of ${MOOD_MAX}">${mood}</a></td>`)
     .join('');
   const body = `<h1>How was your day?</h1>
-<p>${escapeHtml(greeting(r.name))} you have not checked in for ${escapeHtml(r.dayLabel)} yet. Pick your mood, from 1 (low) to 10 (great); you can add a note before saving.</p>
+<p>Hi, you have not checked in for ${escapeHtml(r.dayLabel)} yet. Pick your mood, from 1 (low) to 10 (great); you can add a note before saving.</p>
 <table class="moods" role="presentation" cellpadding="0" cellspacing="0" width="100%"><tr>${cells}</tr></table>
 <p class="muted" style="margin-top:14px">1 = low · 10 = great</p>
 <p><a class="button" href="${escapeHtml(r.appLink)}">Open ${escapeHtml(PRODUCT_NAME)}</a></p>`;
@@ -136,7 +132,6 @@ export function checkInReminderMail(r: CheckInReminder): Omit<MailMessage, 'to'>
 }
 
 export interface WebinarReminder {
-  name: string | null;
   title: string;
   /** 'Tuesday, December 1, 6:00 PM EST': the start in the participant's own zone, named. */
   when: string;
@@ -151,7 +146,7 @@ export interface WebinarReminder {
 export function webinarReminderMail(r: WebinarReminder): Omit<MailMessage, 'to'> {
   const subject = `Tomorrow: ${r.title}`;
   const text = [
-    greeting(r.name),
+    'Hi,',
     '',
     `${r.title} starts in 24 hours: ${r.when}.`,
     `Where: ${r.location}`,
@@ -163,7 +158,7 @@ export function webinarReminderMail(r: WebinarReminder): Omit<MailMessage, 'to'>
     `Stop these reminders: ${r.unsubscribeLink}`,
   ].join('\n');
   const body = `<h1>${escapeHtml(r.title)}</h1>
-<p>${escapeHtml(greeting(r.name))} the session starts in 24 hours.</p>
+<p>Hi, the session starts in 24 hours.</p>
 <p><strong>${escapeHtml(r.when)}</strong><br>${escapeHtml(r.location)}</p>
 ${r.joinLink ? `<p><a class="button" href="${escapeHtml(r.joinLink)}">Join Now</a></p>` : '<p class="muted">The join link is posted before the session.</p>'}
 <p><a href="${escapeHtml(r.calendarLink)}">Add to calendar</a></p>`;
