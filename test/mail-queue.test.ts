@@ -77,7 +77,7 @@ describe('mail through the queue', () => {
     const job = resetJob(user);
     const provider = flakyProvider(2);
     const first = await deliver(job, 1, provider);
-    expect(first.retryMessages.map((m) => m.msgId)).toEqual([`message-${job.id}`]);
+    expect(first.retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual([`message-${job.id}`]);
     expect(first.retryMessages[0]!.delaySeconds).toBe(30);
     expect((await deliveryOf(job.id))?.status).toBe('retrying');
     const second = await deliver(job, 2, provider);

@@ -80,7 +80,7 @@ const SUBJECT_LABELS: Record<MailJob['kind'], string> = {
 /** The mail a job stands for, or null when there is nothing to send any more (a removed webinar). */
 export async function renderJob(db: Db, env: Env, job: MailJob, now: Date): Promise<MailMessage | null> {
   const origin = mailOrigin(env);
-  if (job.kind === 'verify-email' || job.kind === 'reset-password') return job.mail;
+  if ('mail' in job) return job.mail;
   const unsubscribe = `${origin}${PATHS.unsubscribe}?t=${await unsubscribeToken(env.JWT_SECRET, job.userId, job.kind === 'check-in-reminder' ? 'check-in' : 'webinar')}`;
   const settingsLink = `${origin}${PATHS.settings}#reminders`;
   if (job.kind === 'check-in-reminder') {
