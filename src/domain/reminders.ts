@@ -161,5 +161,9 @@ export function webinarReminderRange(window: ReminderWindow): { from: Date; to: 
 
 /** 'Tuesday, December 1, 6:00 PM EST': a webinar's start in the participant's zone, named. */
 export function startInZone(startTime: string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(startTime));
+  // Built from the parts: ICU versions join date and time differently (', ' or ' at ').
+  const parts: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  for (const part of format.formatToParts(new Date(startTime))) if (part.type !== 'literal') parts[part.type] = part.value;
+  return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
 }
