@@ -48,9 +48,20 @@ export async function updateWebinar(db: Db, id: string, input: WebinarInput): Pr
  * clean-up forgets it then), in the same batch.
  */
 export async function deleteWebinar(db: Db, id: string): Promise<boolean> {
+  const cancelled = db
+    .select({
+      id: webinars.id,
+      title: webinars.title,
+      location: webinars.location,
+      startTime: webinars.startTime,
+      endTime: webinars.endTime,
+      sequence: sql<number>`${webinars.sequence} + 1`.as('sequence'),
+      cancelledAt: sql<string>`${new Date().toISOString()}`.as('cancelled_at'),
+    })
+    .from(webinars)
+    .where(eq(webinars.id, id));
   const [, deleted] = await db.batch([
-    db.run(sql`INSERT OR REPLACE INTO cancelled_webinars (id, title, location, start_time, end_time, sequence, cancelled_at)
-      SELECT id, title, location, start_time, end_time, sequence + 1, ${new Date().toISOString()} FROM webinars WHERE id = ${id}`),
+    db.insert(cancelledWebinars).select(cancelled).onConflictDoNothing(),
     db.delete(webinars).where(eq(webinars.id, id)).returning({ id: webinars.id }),
   ]);
   return deleted.length > 0;

@@ -24,7 +24,7 @@ export function QuickCheckInPage({ action, dayLabel, mood, drift = '', win = '',
   return (
     <AuthLayout>
       <div className="card auth-card quick-check-in">
-        <h1 className="card-title">Check in for {dayLabel}</h1>
+        <h1 className="card-title">{`Check in for ${dayLabel}`}</h1>
         <p className="muted">{existing ? 'You already checked in for this day; saving updates it.' : 'Your mood is chosen. Add a note if you like, then save.'}</p>
         {error && (
           <div className="banner banner-error" role="alert">
@@ -69,9 +69,7 @@ export function QuickCheckInSavedPage({ dayLabel, mood, streak }: { dayLabel: st
     <AuthLayout>
       <div className="card auth-card" role="status">
         <h1 className="card-title">Check-in saved</h1>
-        <p>
-          Mood {mood}/{MOOD_MAX} for {dayLabel}.
-        </p>
+        <p>{`Mood ${mood}/${MOOD_MAX} for ${dayLabel}.`}</p>
         <p className="quick-streak">{streakLabel(streak)}</p>
         <a className="button button-primary button-block" href={PATHS.checkIns}>
           Open my check-ins
@@ -92,7 +90,7 @@ export function DeadLinkPage({ reason }: { reason: 'invalid' | 'expired' | 'no-a
     <AuthLayout>
       <div className="card auth-card" role="status">
         <h1 className="card-title">This link does not work</h1>
-        <p>{why} Nothing was saved.</p>
+        <p>{`${why} Nothing was saved.`}</p>
         <p>Sign in to check in from the app.</p>
         <a className="button button-primary button-block" href={`${PATHS.login}?next=${encodeURIComponent(PATHS.checkIns)}`}>
           Sign in
@@ -110,8 +108,8 @@ export function UnsubscribePage({ state }: { state: UnsubscribeState }) {
       <div className="card auth-card" role="status">
         {state.kind === 'confirm' && (
           <form method="post" action={state.action} className="form">
-            <h1 className="card-title">Stop {state.what}?</h1>
-            <p>You will get no more {state.what} by email. You can turn them on again in Settings.</p>
+            <h1 className="card-title">{`Stop ${state.what}?`}</h1>
+            <p>{`You will get no more ${state.what} by email. You can turn them on again in Settings.`}</p>
             <button type="submit" className="button button-primary button-block">
               Unsubscribe
             </button>
@@ -120,7 +118,7 @@ export function UnsubscribePage({ state }: { state: UnsubscribeState }) {
         {state.kind === 'done' && (
           <>
             <h1 className="card-title">Unsubscribed</h1>
-            <p>You will get no more {state.what}. You can turn them on again in Settings.</p>
+            <p>{`You will get no more ${state.what}. You can turn them on again in Settings.`}</p>
             <a className="button button-outline button-block" href={`${PATHS.settings}#reminders`}>
               Open Settings
             </a>
