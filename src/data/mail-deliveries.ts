@@ -1,6 +1,6 @@
 // What the mail queue's consumer did with each mail (docs/product.md#reminders-and-mail):
 // delivered, being retried, or failed for good. One read and one batch write per queue batch.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailDeliveries, type MailDeliveryRow } from '../db/schema';
 
@@ -15,14 +15,17 @@ export interface DeliveryRecord {
   error: string | null;
 }
 
-/** The ids among `ids` whose mail was already delivered (a redelivered queue message). */
+/**
+ * The ids among `ids` whose mail was already delivered (a redelivered queue message). The ids go
+ * as one JSON parameter: D1 takes at most 100 bound parameters, and a batch holds up to 100 mails.
+ */
 export async function deliveredAmong(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: mailDeliveries.id })
-    .from(mailDeliveries)
-    .where(and(inArray(mailDeliveries.id, [...ids]), eq(mailDeliveries.status, 'delivered')));
-  return new Set(rows.map((row) => row.id));
+  const { results } = await db.$client
+    .prepare(`SELECT d.id FROM json_each(?1) j JOIN mail_deliveries d ON d.id = j.value WHERE d.status = 'delivered'`)
+    .bind(JSON.stringify(ids))
+    .all<{ id: string }>();
+  return new Set(results.map((row) => row.id));
 }
 
 const UPSERT = `INSERT INTO mail_deliveries (id, user_id, kind, "to", subject, status, attempts, error, updated_at)
