@@ -57,3 +57,16 @@ describe('the daily clean-up', () => {
     expect(await count('auth_sessions')).toBe(before);
   });
 });
+
+describe('GET /__scheduled outside production', () => {
+  it('runs a job as of ?time= (the reminders of that window), refuses an unknown cron, and is a 404 in production', async () => {
+    const { call } = await import('./helpers');
+    const ok = await call(`/__scheduled?cron=${encodeURIComponent('*/15 * * * *')}&time=${Date.parse('2031-03-04T20:00:00Z')}`);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('as of 2031-03-04T20:00:00.000Z');
+    expect((await call('/__scheduled?cron=nope')).status).toBe(400);
+    expect((await call(`/__scheduled?cron=${encodeURIComponent('*/15 * * * *')}&time=soon`)).status).toBe(400);
+    const production = await worker.fetch(new Request('https://life7.test/__scheduled?cron=*/15+*+*+*+*') as Parameters<typeof worker.fetch>[0], { ...(env as unknown as Env), ENVIRONMENT: 'production' }, { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext);
+    expect(production.status).toBe(404);
+  });
+});

@@ -1,6 +1,6 @@
 // The Cron Triggers' handler (wrangler.toml [triggers]). Each job works out everything from the
 // run's scheduledTime, never the wall clock, so a late or repeated run does the same work and
-// `GET /__scheduled?cron=…&time=…` (npm run dev) can run it as of any moment.
+// `GET /__scheduled?cron=…&time=…` (development, src/jobs/scheduled-request.ts) can run it as of any moment.
 import { deleteExpired } from '../data/cleanup';
 import { getDb } from '../db/client';
 import type { Env } from '../env';
@@ -21,6 +21,11 @@ async function cleanUp(env: Env, at: Date): Promise<void> {
 }
 
 const JOBS: Record<string, Job> = { [DAILY_CRON]: cleanUp, [QUARTER_HOUR_CRON]: sendReminders };
+
+/** A cron this Worker has a job for. */
+export function isKnownCron(cron: string): boolean {
+  return Object.hasOwn(JOBS, cron);
+}
 
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const job = JOBS[controller.cron];
