@@ -86,7 +86,7 @@ export async function renderJob(db: Db, env: Env, job: MailJob, now: Date): Prom
   if (job.kind === 'check-in-reminder') {
     const token = await checkInToken(env.JWT_SECRET, job.userId, job.day, now);
     const moodLinks = Array.from({ length: 10 }, (_, i) => `${origin}${PATHS.quickCheckIn}?t=${token}&mood=${i + 1}`);
-    const mail = checkInReminderMail({ dayLabel: formatCalendarDay(job.day), moodLinks, appLink: `${origin}${PATHS.checkIns}`, settingsLink, unsubscribeLink: unsubscribe });
+    const mail = checkInReminderMail({ dayLabel: formatCalendarDay(job.day, job.day.slice(0, 4)), moodLinks, appLink: `${origin}${PATHS.checkIns}`, settingsLink, unsubscribeLink: unsubscribe });
     return cleanMail({ to: job.to, ...mail });
   }
   const webinar = await findWebinar(db, job.webinarId);

@@ -15,15 +15,16 @@ export function escapeHtml(value: string): string {
 const STYLE = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 body { margin: 0; padding: 0; background: #f1f3f5; color: #212529; }
-.wrap { width: 100%; background: #f1f3f5; padding: 24px 0; }
+.wrap { background: #f1f3f5; padding: 24px 12px; }
 .card { max-width: 560px; margin: 0 auto; background: #ffffff; color: #212529; border-radius: 12px; padding: 28px 24px; font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif; font-size: 16px; line-height: 1.5; }
 .brand { font-weight: 700; font-size: 18px; color: #3b5bdb; margin: 0 0 16px; }
 h1 { font-size: 22px; line-height: 1.3; margin: 0 0 12px; color: #212529; }
 p { margin: 0 0 14px; }
 a { color: #3b5bdb; }
 .button { display: inline-block; background: #3b5bdb; color: #ffffff !important; text-decoration: none; font-weight: 600; padding: 12px 20px; border-radius: 8px; }
+.moods { table-layout: fixed; width: 100%; border-collapse: separate; border-spacing: 0; }
 .moods td { padding: 2px; }
-.mood { display: block; min-width: 36px; text-align: center; background: #edf2ff; color: #364fc7 !important; border: 1px solid #bac8ff; text-decoration: none; font-weight: 700; padding: 10px 0; border-radius: 8px; }
+.mood { display: block; min-width: 0; text-align: center; background: #edf2ff; color: #364fc7 !important; border: 1px solid #bac8ff; text-decoration: none; font-weight: 700; padding: 10px 0; border-radius: 8px; }
 .muted { color: #495057; font-size: 14px; }
 .foot { max-width: 560px; margin: 12px auto 0; color: #495057; font-size: 13px; font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif; text-align: center; padding: 0 16px; }
 .foot a { color: #495057; }

@@ -22,7 +22,7 @@ export function MailLogPage({ rows }: { rows: MailDeliveryRow[] }) {
         <p>Every email was delivered.</p>
       ) : (
         <div className="table-wrap">
-          <table className="table table-cards">
+          <table className="table table-cards mail-log">
             <TableHead columns={['Status', 'To', 'Email', 'Tries', 'Last error', 'When']} />
             <tbody>
               {rows.map((row) => {
