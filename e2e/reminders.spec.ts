@@ -2,7 +2,8 @@
 // and the one-tap check-in page a reminder's mood link opens signed out. The reminder itself is
 // sent by the 15-minute cron (GET /__scheduled on the preview server) through the local mail
 // queue, whose consumer writes the development outbox (/dev/mail.json).
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signUpThroughApi, test } from './fixtures';
 import { islandsHydrated } from './helpers';
 
@@ -11,6 +12,16 @@ interface OutboxMail {
   subject: string;
   headers: Record<string, string>;
   text: string;
+}
+
+/** axe finds no WCAG 2.1 AA violation, in the light and the dark scheme. */
+async function expectAccessible(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), colorScheme).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** Runs the 15-minute job as of `at` (wrangler's test-scheduled route). */
@@ -81,12 +92,14 @@ for (const javaScript of [true, false]) {
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Check in for');
     await expect(page.getByRole('radio', { name: '6' })).toBeChecked();
+    if (javaScript) await expectAccessible(page);
     expect(((await (await ownerPage.request.get('/api/check-ins')).json()) as { checkIns: unknown[] }).checkIns).toEqual([]);
 
     await page.getByRole('radio', { name: '8' }).check();
     await page.getByLabel('Win of the Day').fill('Finished the report');
     await page.getByRole('button', { name: 'Save Check-In' }).click();
     await expect(page.getByRole('heading', { name: 'Check-in saved' })).toBeVisible();
+    if (javaScript) await expectAccessible(page);
     const after = (await (await ownerPage.request.get('/api/check-ins')).json()) as { checkIns: { mood: number; win: string }[]; streak: number };
     expect(after.checkIns).toMatchObject([{ mood: 8, win: 'Finished the report' }]);
     // The reminder's day is today (or tomorrow after 20:00 here, which does not count yet).
