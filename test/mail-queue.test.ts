@@ -20,7 +20,7 @@ function flakyProvider(failures: number): MailProvider & { sent: MailMessage[]; 
     tries: 0,
     async send(mail: MailMessage) {
       provider.tries += 1;
-      if (provider.tries <= failures) throw new Error(`provider unavailable (try ${provider.tries})`);
+      if (provider.tries <= failures) throw new Error(`provider refused mail to ${mail.to} (try ${provider.tries})`);
       provider.sent.push(mail);
     },
   };
@@ -101,6 +101,7 @@ describe('mail through the queue', () => {
     const user = await signUp();
     const job = resetJob(user);
     const provider = flakyProvider(Number.POSITIVE_INFINITY);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
     // max_retries = 5 in wrangler.toml: six tries, each asks to be retried; the queue then moves
     // the message to the dead-letter queue (miniflare does so too; here we hand it over as it would).
     for (let attempt = 1; attempt <= 6; attempt++) {
@@ -109,6 +110,10 @@ describe('mail through the queue', () => {
     }
     expect(provider.sent).toEqual([]);
     expect((await deliveryOf(job.id))?.status).toBe('retrying');
+    // Each retry is logged, with the provider's reason but never the address it named.
+    expect(warnings.mock.calls.map(([line]) => String(line)).filter((line) => line.includes(job.id))).toHaveLength(6);
+    expect(warnings.mock.calls.join('\n')).toContain('provider refused mail to [address]');
+    expect(warnings.mock.calls.join('\n')).not.toContain(user.email);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const dead = await deliver(job, 1, provider, MAIL_DEAD_LETTER_QUEUE);
     expect(dead.ackAll).toBe(true);

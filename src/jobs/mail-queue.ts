@@ -142,10 +142,11 @@ export async function deliverMail(batch: MessageBatch<unknown>, env: Env, provid
       message.ack();
       return record(job, 'delivered', message.attempts, subject, null);
     } catch (error) {
-      const fields = errorFields(error);
-      log('warn', 'Mail not sent; the queue will retry it', { mailId: job.id, kind: job.kind, attempt: message.attempts, provider: provider.name, cause: fields.cause });
+      // A provider's message may name the address ('email to … not allowed'): the log never does.
+      const cause = String(errorFields(error).cause ?? 'unknown error').replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]');
+      log('warn', 'Mail not sent; the queue will retry it', { mailId: job.id, kind: job.kind, attempt: message.attempts, provider: provider.name, cause });
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
-      return record(job, 'retrying', message.attempts, subject, String(fields.cause ?? 'unknown error'));
+      return record(job, 'retrying', message.attempts, subject, cause);
     }
   });
   await recordDeliveries(db, outcomes.filter((o): o is DeliveryRecord => o !== null), now);
