@@ -67,8 +67,12 @@ test('forgot and reset password through the development outbox', async ({ page, 
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByText('Email sent')).toBeVisible();
 
-  await page.goto('/dev/mail');
+  // Mail goes through the queue: it is in the outbox a moment after the answer.
   const mail = page.locator('article', { hasText: email }).filter({ hasText: 'reset-password?token=' }).first();
+  await expect(async () => {
+    await page.goto('/dev/mail');
+    await expect(mail).toBeVisible({ timeout: 500 });
+  }).toPass();
   const link = /https?:\/\/\S+reset-password\?token=\S+/.exec((await mail.locator('pre').textContent()) ?? '')![0];
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();

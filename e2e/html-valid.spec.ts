@@ -243,6 +243,7 @@ test.describe('valid HTML', () => {
       '/admin/users?sort=email&dir=asc&page=2',
       '/admin/webhooks',
       '/admin/webinars',
+      '/admin/mail',
       '/dashboard',
       '/settings',
     ]) {

@@ -43,6 +43,8 @@ seed(persistTo);
 
 // Extra Worker variables for this run, e.g. WRANGLER_VARS="COUNT_D1_ROUND_TRIPS:1 D1_DELAY_MS:50" (the bench).
 const vars = (process.env.WRANGLER_VARS ?? '').split(/\s+/).filter(Boolean);
+// Links in mail made outside a request (the reminders of the 15-minute cron) need the address.
+if (!vars.some((pair) => pair.startsWith('APP_URL:'))) vars.push(`APP_URL:http://localhost:${port}`);
 
 if (preview) {
   // wrangler defines process.env.NODE_ENV in the bundle from its own: production React.
@@ -52,7 +54,7 @@ if (preview) {
 } else {
   const child = spawn(
     path.join(root, 'node_modules/.bin/wrangler'),
-    ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--test-scheduled', ...vars.flatMap((pair) => ['--var', pair])],
+    ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', ...vars.flatMap((pair) => ['--var', pair])],
     { stdio: 'inherit' },
   );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -29,8 +29,9 @@ export async function servePreview({ port, persistTo, vars }) {
       persist: persistTo,
       server: { hostname: '127.0.0.1', port: Number(port) },
       watch: false,
-      // GET /__scheduled?cron=…&time=… runs a scheduled job, as under `npm run dev`.
-      testScheduled: true,
+      // GET /__scheduled?cron=…&time=… runs a scheduled job: the Worker answers it itself outside
+      // production (src/jobs/scheduled-request.ts), because wrangler's testScheduled route of that
+      // name ignores `time`.
       logLevel: 'log',
     },
   });

@@ -6,13 +6,16 @@ import { isDevelopment } from './env';
 import { adminUserRoutes } from './routes/admin-users';
 import { adminWebhookRoutes } from './routes/admin-webhooks';
 import { adminWebinarRoutes } from './routes/admin-webinars';
+import { calendarFeedRoutes } from './routes/calendar-feed';
 import { checkInRoutes } from './routes/check-ins';
 import { dashboardRoutes } from './routes/dashboard';
 import { demoRoutes } from './routes/demo';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { infoPageRoutes } from './routes/info-pages';
+import { mailLogRoutes } from './routes/mail-log';
 import { passwordResetRoutes } from './routes/password-reset';
+import { reminderLinkRoutes } from './routes/reminder-links';
 import { session1StepRoutes } from './routes/session1-steps';
 import { sessionRoutes } from './routes/sessions';
 import { settingsRoutes } from './routes/settings';
@@ -88,7 +91,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api/webinars', webinarRoutes);
   // Each of these owns its pages and their API, at full paths. Session 1's no-JavaScript steps
   // come before the session pages, which they hand /sessions/1 without a step.
-  for (const routes of [signInRoutes, passwordResetRoutes, verifyEmailRoutes, settingsRoutes, dashboardRoutes, session1StepRoutes, sessionRoutes, checkInRoutes, summaryRoutes, infoPageRoutes, adminUserRoutes, adminWebhookRoutes, adminWebinarRoutes]) {
+  for (const routes of [signInRoutes, passwordResetRoutes, verifyEmailRoutes, settingsRoutes, dashboardRoutes, session1StepRoutes, sessionRoutes, checkInRoutes, summaryRoutes, infoPageRoutes, adminUserRoutes, adminWebhookRoutes, adminWebinarRoutes, reminderLinkRoutes, calendarFeedRoutes, mailLogRoutes]) {
     app.route('/', routes);
   }
 

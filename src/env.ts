@@ -1,7 +1,13 @@
 // The Worker's bindings and variables (wrangler.toml, .dev.vars, secrets).
+import type { MailJob } from './mail/message';
+
 export interface Env {
   DB: D1Database;
   ASSETS: Fetcher;
+  /** The mail queue's producer (decision 32); src/jobs/mail-queue.ts consumes it. */
+  MAIL_QUEUE: Queue<MailJob>;
+  /** Cloudflare Email Service (`[[send_email]]`): how production sends. */
+  EMAIL?: SendEmail;
   ENVIRONMENT: 'production' | 'development' | 'test';
   JWT_SECRET: string;
   APP_URL: string;

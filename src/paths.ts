@@ -20,6 +20,13 @@ export const PATHS = {
   replays: '/replays',
   faq: '/faq',
   devMail: '/dev/mail',
+  /** A one-tap check-in from a reminder mail (decision 29). */
+  quickCheckIn: '/check-in',
+  /** RFC 8058 one-click unsubscribe from a reminder. */
+  unsubscribe: '/unsubscribe',
+  adminMail: '/admin/mail',
+  /** The private calendar feed: `/calendar/{secret}.ics`. */
+  calendarFeed: '/calendar',
 } as const;
 
 export const API = {
@@ -29,10 +36,15 @@ export const API = {
   wheelImage: '/api/progress/wheel.png',
   checkIns: '/api/check-ins',
   resetDemo: '/api/demo/reset',
+  reminders: '/api/reminders',
+  calendarFeed: '/api/calendar-feed',
+  calendarFeedReset: '/api/calendar-feed/reset',
 } as const;
 
 /** Settings has two forms; the time zone one says so in its address (the other is the password). */
 export const TIME_ZONE_SETTINGS_PATH = `${PATHS.settings}?form=time-zone`;
+export const REMINDERS_SETTINGS_PATH = `${PATHS.settings}?form=reminders`;
+export const CALENDAR_FEED_RESET_PATH = `${PATHS.settings}?form=calendar-feed`;
 
 /** A challenge week's page, which its form also posts to: `/sessions/2`. */
 export function sessionPath(session: number): string {

@@ -2,12 +2,15 @@
 // migrations build the schema the code expects from an empty database. (Writes that must land
 // together are batches, never db.transaction(), which D1 refuses: every write path below and in
 // the other files would fail if one used it.)
-import { applyD1Migrations, env } from 'cloudflare:test';
+import { applyD1Migrations, createScheduledController, env } from 'cloudflare:test';
 import { is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import { session1 } from '../src/domain/session-fixtures';
+import type { Env } from '../src/env';
+import worker from '../src/index';
+import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { call, latestMailTo, signUp } from './helpers';
 
 /** Rows kept on purpose after a user is deleted: the payment log and payments waiting for an address (docs/product.md#data-safety). */
@@ -52,11 +55,17 @@ describe('deleting a user', () => {
     await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(admin.id).run();
     const member = await signUp();
     const { cookie } = member;
-    // A row in every table a user can reach.
+    // A row in every table a user can reach: a reminder (sent by the cron, before any check-in)
+    // and the calendar feed address first.
+    await call('/api/reminders', { cookie, json: { checkIn: { enabled: true, localTime: '20:00' }, webinars: { enabled: true } } });
+    await call('/api/calendar-feed/reset', { cookie, json: {} });
+    const dueAt = await env.DB.prepare('SELECT check_in_due_at AS dueAt FROM reminder_settings WHERE user_id = ?').bind(member.id).first<string>('dueAt');
+    await worker.scheduled(createScheduledController({ cron: QUARTER_HOUR_CRON, scheduledTime: new Date(dueAt!) }), env as unknown as Env);
+    await latestMailTo(member.email, 400, 'check-in?t=');
     await call('/api/progress', { cookie, json: session1() });
     await call('/api/check-ins', { cookie, json: { mood: 6 } });
     await call('/api/auth/forgot-password', { json: { email: member.email } });
-    await latestMailTo(member.email, 50, 'reset-password');
+    await latestMailTo(member.email, 400, 'reset-password');
     await call('/api/auth/login', { json: { email: member.email, password: 'wrong-password' } });
     await call('/api/auth/change-password', { cookie, json: { currentPassword: 'wrong-password', newPassword: 'another-one-here' } });
     await call('/check-ins', { cookie, form: { mood: '99' } });

@@ -10,6 +10,9 @@ declare global {
       FUZZ_RUNS: string;
       /** The client build in public/ (wrangler.toml [assets]). */
       ASSETS: Fetcher;
+      /** The mail queue (wrangler.toml [[queues.producers]]). */
+      MAIL_QUEUE: Queue;
+      JWT_SECRET: string;
     }
   }
 }

@@ -38,6 +38,7 @@ const JSON_ENDPOINTS: [method: string, path: string][] = [
   ['POST', '/api/auth/resend-verification'],
   ['POST', '/api/progress'],
   ['POST', '/api/check-ins'],
+  ['POST', '/api/reminders'],
   ['POST', '/api/admin/create-user'],
   ['POST', '/api/admin/grant-membership'],
   ['POST', '/api/admin/change-role'],
@@ -63,6 +64,9 @@ const FORM_PAGES = [
   '/sessions/4',
   '/sessions/99999999999999999999',
   '/check-ins',
+  '/settings?form=reminders',
+  '/check-in?t=not-a-token',
+  '/unsubscribe?t=not-a-token',
   '/admin/webinars?intent=create',
   '/admin/webinars?intent=update&id=nope',
   '/admin/webinars?intent=delete&id=nope',
@@ -189,7 +193,7 @@ describe(`fuzzing every endpoint (${RUNS * 12} cases)`, { timeout: Math.max(180_
   });
 
   it('query strings on every page and GET endpoint', async () => {
-    const pages = ['/api/admin/users', '/admin/users', '/admin/webhooks', '/login', '/reset-password', '/verify-email', '/dashboard', '/sessions/1', '/summary', '/summary/export', '/summary/wheel.png', '/check-ins', '/api/progress', '/api/webinars/life7-sessions.ics'];
+    const pages = ['/api/admin/users', '/admin/users', '/admin/webhooks', '/login', '/reset-password', '/verify-email', '/dashboard', '/sessions/1', '/summary', '/summary/export', '/summary/wheel.png', '/check-ins', '/api/progress', '/api/webinars/life7-sessions.ics', '/check-in', '/unsubscribe', '/api/reminders', '/api/calendar-feed', '/admin/mail', '/calendar/x.y.ics'];
     const query = fc
       .array(fc.tuple(fc.constantFrom('page', 'sort', 'dir', 'q', 'source', 'status', 'next', 'token', 'tab', 'form', '__proto__', 'page[]'), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('-1', '0', '1e400', '99999999999999999999', 'NaN', '//evil.example', '/%0aX'), fc.string({ minLength: 500, maxLength: 3000 }))), { maxLength: 5 })
       .map((pairs) => new URLSearchParams(pairs).toString());

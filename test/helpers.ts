@@ -84,9 +84,15 @@ export async function logIn(email: string, password: string): Promise<string> {
   return sessionCookie(response);
 }
 
-/** The newest mail to this address (whose text contains `contains`, when given), waiting briefly for it. */
+/**
+ * The newest mail to this address (whose text contains `contains`, when given), waiting for it:
+ * mail goes through the queue, whose consumer writes the outbox a moment after the request
+ * (at least `tries` polls; from 50 tries on, at least 10 s: the local queue waits up to 1 s to
+ * fill a batch, and a busy machine is slower).
+ */
 export async function latestMailTo(email: string, tries = 50, contains = ''): Promise<{ subject: string; text: string } | null> {
-  for (let i = 0; i < tries; i++) {
+  const until = Date.now() + (tries >= 50 ? 10_000 : 0);
+  for (let i = 0; i < tries || Date.now() < until; i++) {
     const row = await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ? AND instr(text, ?) > 0 ORDER BY created_at DESC LIMIT 1')
       .bind(email, contains)
       .first<{ subject: string; text: string }>();

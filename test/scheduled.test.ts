@@ -51,9 +51,37 @@ describe('the daily clean-up', () => {
     ]);
   });
 
+  it('forgets reminder claims after 7 days, mail records after 30, and cancelled sessions once they would have ended', async () => {
+    const { id, email } = await signUp();
+    const at = new Date('2031-03-04T03:00:00Z');
+    const daysAgo = (n: number) => new Date(at.getTime() - n * 24 * 60 * 60 * 1000).toISOString();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO reminder_sends (user_id, kind, key, created_at) VALUES (?, 'check-in', 'old', ?), (?, 'check-in', 'new', ?)").bind(id, daysAgo(8), id, daysAgo(6)),
+      env.DB.prepare("INSERT INTO mail_deliveries (id, user_id, kind, \"to\", subject, status, updated_at) VALUES (?, ?, 'reset-password', ?, 's', 'failed', ?), (?, ?, 'reset-password', ?, 's', 'failed', ?)").bind(`old-${id}`, id, email, daysAgo(31), `new-${id}`, id, email, daysAgo(29)),
+      env.DB.prepare("INSERT INTO cancelled_webinars (id, title, location, start_time, end_time, sequence) VALUES (?, 't', 'l', ?, ?, 1), (?, 't', 'l', ?, ?, 1)").bind(`ended-${id}`, daysAgo(2), daysAgo(1), `coming-${id}`, daysAgo(-1), daysAgo(-2)),
+    ]);
+    await runCron(DAILY_CRON, at);
+    expect((await env.DB.prepare('SELECT key FROM reminder_sends WHERE user_id = ?').bind(id).all()).results).toEqual([{ key: 'new' }]);
+    expect((await env.DB.prepare('SELECT id FROM mail_deliveries WHERE user_id = ?').bind(id).all()).results).toEqual([{ id: `new-${id}` }]);
+    expect((await env.DB.prepare('SELECT id FROM cancelled_webinars WHERE id IN (?, ?)').bind(`ended-${id}`, `coming-${id}`).all()).results).toEqual([{ id: `coming-${id}` }]);
+  });
+
   it('does nothing for a cron it does not know', async () => {
     const before = await count('auth_sessions');
     await runCron('1 2 3 4 5', new Date('2031-03-04T03:00:00Z'));
     expect(await count('auth_sessions')).toBe(before);
+  });
+});
+
+describe('GET /__scheduled outside production', () => {
+  it('runs a job as of ?time= (the reminders of that window), refuses an unknown cron, and is a 404 in production', async () => {
+    const { call } = await import('./helpers');
+    const ok = await call(`/__scheduled?cron=${encodeURIComponent('*/15 * * * *')}&time=${Date.parse('2031-03-04T20:00:00Z')}`);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('as of 2031-03-04T20:00:00.000Z');
+    expect((await call('/__scheduled?cron=nope')).status).toBe(400);
+    expect((await call(`/__scheduled?cron=${encodeURIComponent('*/15 * * * *')}&time=soon`)).status).toBe(400);
+    const production = await worker.fetch(new Request('https://life7.test/__scheduled?cron=*/15+*+*+*+*') as Parameters<typeof worker.fetch>[0], { ...(env as unknown as Env), ENVIRONMENT: 'production' }, { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext);
+    expect(production.status).toBe(404);
   });
 });

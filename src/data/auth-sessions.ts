@@ -3,11 +3,13 @@
 // batch as the session lookup: one round trip per page.
 import { and, desc, eq, getTableColumns, gt, inArray, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authSessions, memberships, rateLimits, users, type CheckInRow, type Membership, type ProgressRow, type User, type WheelSnapshotRow } from '../db/schema';
+import { authSessions, memberships, rateLimits, users, type CheckInRow, type Membership, type ProgressRow, type ReminderSettingsRow, type User, type WheelSnapshotRow } from '../db/schema';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
 import type { Webinar } from '../domain/webinars';
 import { checkInDaysQuery, checkInsQuery } from './check-ins';
 import { firstAndLatestWheelsQuery, progressQuery } from './progress';
+import { feedVersionQuery } from './calendar-feeds';
+import { reminderSettingsQuery } from './reminders';
 import { upcomingWebinarsQuery } from './webinars';
 
 /** A user as every request sees it: never the password hash, which only sign-in and a password change read. */
@@ -26,6 +28,10 @@ export interface PageReads {
   checkInDays?: string[];
   /** The first and the latest wheel snapshot, oldest first (one row after one Session 1, none before). */
   firstAndLatestWheels?: WheelSnapshotRow[];
+  /** The reminder choices (Settings), null before the first save. */
+  reminders?: ReminderSettingsRow | null;
+  /** The private calendar feed address's version (Settings). */
+  feedVersion?: number;
 }
 export type PageRead = keyof PageReads;
 
@@ -44,6 +50,8 @@ const PAGE_READS = {
   recentCheckIns: { query: (db: Db, userId: string) => checkInsQuery(db, userId, RECENT_CHECK_INS), value: (rows: unknown[]) => rows as CheckInRow[] },
   checkInDays: { query: (db: Db, userId: string) => checkInDaysQuery(db, userId), value: (rows: unknown[]) => (rows as { date: string }[]).map((r) => r.date) },
   firstAndLatestWheels: { query: (db: Db, userId: string) => firstAndLatestWheelsQuery(db, userId), value: (rows: unknown[]) => rows as WheelSnapshotRow[] },
+  reminders: { query: (db: Db, userId: string) => reminderSettingsQuery(db, userId), value: (rows: unknown[]) => (rows[0] as ReminderSettingsRow | undefined) ?? null },
+  feedVersion: { query: (db: Db, userId: string) => feedVersionQuery(db, userId), value: (rows: unknown[]) => (rows[0] as { version: number } | undefined)?.version ?? 1 },
 } satisfies Record<PageRead, unknown>;
 
 /**

@@ -1,6 +1,6 @@
 // Daily check-ins: one row per user and calendar day (the unique index decides, so two tabs
 // saving at once edit the same day's entry instead of adding a second one).
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkIns, users, type CheckInRow } from '../db/schema';
 import type { CheckInPayload } from '../domain/check-ins';
@@ -42,4 +42,10 @@ export function checkInDaysQuery(db: Db, userId: string) {
 
 export async function listCheckInDays(db: Db, userId: string): Promise<string[]> {
   return (await checkInDaysQuery(db, userId)).map((row) => row.date);
+}
+
+/** The user's check-in for one calendar day, if any. */
+export async function findCheckIn(db: Db, userId: string, date: string): Promise<CheckInRow | null> {
+  const [row] = await db.select().from(checkIns).where(and(eq(checkIns.userId, userId), eq(checkIns.date, date))).limit(1);
+  return row ?? null;
 }

@@ -1,8 +1,9 @@
 // The daily clean-up of what has stopped mattering (decision 27): expired sign-in sessions and
-// link tokens, and throttle windows that have ended. One batch, one round trip.
+// link tokens, and throttle windows that have ended; reminder claims and mail delivery records past
+// their use, and cancelled webinars that have ended. One batch, one round trip.
 import { and, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authSessions, emailVerificationTokens, passwordResetTokens, rateLimits } from '../db/schema';
+import { authSessions, cancelledWebinars, emailVerificationTokens, mailDeliveries, passwordResetTokens, rateLimits, reminderSends } from '../db/schema';
 
 /** A family of throttle keys (`name:subject`) and the length of its windows. */
 export interface ThrottleFamily {
@@ -15,7 +16,16 @@ export interface Deleted {
   resetTokens: number;
   verificationTokens: number;
   throttleWindows: number;
+  reminderClaims: number;
+  mailRecords: number;
+  cancelledWebinars: number;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A reminder claim matters while a run could still send that reminder: a few days at most. */
+export const REMINDER_CLAIM_DAYS = 7;
+/** Delivery records, delivered or not, are kept for admins this long. */
+export const MAIL_RECORD_DAYS = 30;
 
 /**
  * Deletes every row that expired before `now`. A throttle window has ended once the current
@@ -24,7 +34,10 @@ export interface Deleted {
 export async function deleteExpired(db: Db, now: Date, families: readonly ThrottleFamily[]): Promise<Deleted> {
   const at = now.toISOString();
   const seconds = Math.floor(now.getTime() / 1000);
-  const [sessions, resetTokens, verificationTokens, ...windows] = await db.batch([
+  const [reminderClaims, mailRecords, cancelled, sessions, resetTokens, verificationTokens, ...windows] = await db.batch([
+    db.delete(reminderSends).where(lt(reminderSends.createdAt, new Date(now.getTime() - REMINDER_CLAIM_DAYS * DAY_MS).toISOString())),
+    db.delete(mailDeliveries).where(lt(mailDeliveries.updatedAt, new Date(now.getTime() - MAIL_RECORD_DAYS * DAY_MS).toISOString())),
+    db.delete(cancelledWebinars).where(lte(cancelledWebinars.endTime, at)),
     db.delete(authSessions).where(lte(authSessions.expiresAt, at)),
     db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, at)),
     db.delete(emailVerificationTokens).where(lte(emailVerificationTokens.expiresAt, at)),
@@ -39,5 +52,8 @@ export async function deleteExpired(db: Db, now: Date, families: readonly Thrott
     resetTokens: changes(resetTokens),
     verificationTokens: changes(verificationTokens),
     throttleWindows: windows.reduce((sum, result) => sum + changes(result), 0),
+    reminderClaims: changes(reminderClaims),
+    mailRecords: changes(mailRecords),
+    cancelledWebinars: changes(cancelled),
   };
 }

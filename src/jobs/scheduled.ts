@@ -1,14 +1,17 @@
 // The Cron Triggers' handler (wrangler.toml [triggers]). Each job works out everything from the
 // run's scheduledTime, never the wall clock, so a late or repeated run does the same work and
-// `GET /__scheduled?cron=…&time=…` (npm run dev) can run it as of any moment.
+// `GET /__scheduled?cron=…&time=…` (development, src/jobs/scheduled-request.ts) can run it as of any moment.
 import { deleteExpired } from '../data/cleanup';
 import { getDb } from '../db/client';
 import type { Env } from '../env';
 import { errorFields, log } from '../server/log';
 import { throttleFamilies } from '../server/throttle-policy';
+import { sendReminders } from './reminders';
 
 /** Daily at 03:00 UTC: delete what has expired (decision 27). */
 export const DAILY_CRON = '0 3 * * *';
+/** Every 15 minutes: the reminders whose moment falls in the run's window (src/jobs/reminders.ts). */
+export const QUARTER_HOUR_CRON = '*/15 * * * *';
 
 type Job = (env: Env, at: Date) => Promise<void>;
 
@@ -17,7 +20,12 @@ async function cleanUp(env: Env, at: Date): Promise<void> {
   log('info', 'Expired rows deleted', { at: at.toISOString(), ...deleted });
 }
 
-const JOBS: Record<string, Job> = { [DAILY_CRON]: cleanUp };
+const JOBS: Record<string, Job> = { [DAILY_CRON]: cleanUp, [QUARTER_HOUR_CRON]: sendReminders };
+
+/** A cron this Worker has a job for. */
+export function isKnownCron(cron: string): boolean {
+  return Object.hasOwn(JOBS, cron);
+}
 
 export async function scheduled(controller: ScheduledController, env: Env): Promise<void> {
   const job = JOBS[controller.cron];

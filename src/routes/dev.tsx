@@ -1,8 +1,9 @@
-// /dev/mail: the development outbox, newest first. Mounted only outside production.
+// /dev/mail: the development outbox, newest first; /dev/mail.json the same as JSON (decision 32),
+// /dev/mail/{id}/html one mail's HTML part as a mail client shows it. Mounted only outside production.
 import { Hono } from 'hono';
 import type { ReactNode } from 'react';
 import type { AppEnv } from '../app-env';
-import { listOutbox } from '../data/outbox';
+import { findOutboxMessage, listOutbox, type OutboxMessage } from '../data/outbox';
 import { DEFAULT_TIME_ZONE } from '../domain/time-zone';
 import { loadAuth } from '../server/auth-session';
 import { renderPage } from '../views/render-page';
@@ -28,7 +29,27 @@ function sentAt(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { ...parts, timeZone, timeZoneName: 'short' }).format(new Date(iso));
 }
 
-export const devRoutes = new Hono<AppEnv>().get('/mail', async (c) => {
+function headersOf(message: OutboxMessage): Record<string, string> {
+  try {
+    const parsed = JSON.parse(message.headers) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export const devRoutes = new Hono<AppEnv>()
+  .get('/mail.json', async (c) => {
+    const messages = await listOutbox(c.get('db'));
+    return c.json(messages.map((m) => ({ id: m.id, to: m.to, subject: m.subject, headers: headersOf(m), text: m.text, html: m.html, createdAt: m.createdAt })));
+  })
+  .get('/mail/:id/html', async (c) => {
+    const message = await findOutboxMessage(c.get('db'), c.req.param('id').slice(0, 64));
+    if (!message?.html) return c.notFound();
+    // The mail's own markup, as a mail client would show it: nothing of the app runs in it.
+    return c.html(message.html, 200, { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'" });
+  })
+  .get('/mail', async (c) => {
   const messages = await listOutbox(c.get('db'));
   const timeZone = (await loadAuth(c))?.user.timeZone ?? DEFAULT_TIME_ZONE;
   return renderPage(
@@ -43,7 +64,17 @@ export const devRoutes = new Hono<AppEnv>().get('/mail', async (c) => {
           <p className="muted">
             To {message.to} · <time dateTime={message.createdAt}>{sentAt(message.createdAt, timeZone)}</time>
           </p>
+          {Object.entries(headersOf(message)).map(([name, value]) => (
+            <p key={name} className="muted small mail-header">
+              {name}: {value}
+            </p>
+          ))}
           <pre className="mail-text">{withLinks(message.text)}</pre>
+          {message.html && (
+            <p>
+              <a href={`/dev/mail/${message.id}/html`}>View the HTML part</a>
+            </p>
+          )}
         </article>
       ))}
     </main>,

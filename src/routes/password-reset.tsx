@@ -15,7 +15,7 @@ import { takeFailure, type Failure } from '../server/flash';
 import { readInput } from '../server/input';
 import { createLinkToken, hashLinkToken } from '../server/link-token';
 import { errorFields, log } from '../server/log';
-import { sendMail } from '../server/mail';
+import { queueMail } from '../mail/send';
 import { hashPassword } from '../server/password';
 import { renderPage } from '../views/render-page';
 import { RESET_TOKEN_TTL_MS, RESET_TOKEN_VALIDITY } from '../domain/reset-token';
@@ -82,7 +82,7 @@ async function forgotPassword(c: Context<AppEnv>): Promise<Response> {
       const { token, tokenHash } = await createLinkToken();
       await storeResetToken(db, user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString());
       const link = `${origin}${PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
-      await sendMail(c.env, db, { to: user.email, ...resetPasswordMail(link, RESET_TOKEN_VALIDITY) });
+      await queueMail(c.env, 'reset-password', user, resetPasswordMail(link, RESET_TOKEN_VALIDITY));
     })().catch((error: unknown) => log('error', 'Password reset email failed', errorFields(error))),
   );
   return accept(c, input.mode, {

@@ -1,19 +1,26 @@
-// Settings (docs/product.md#account-form-rules): the page with its two forms, each posting to its own
-// address (POST /settings for the password, POST /settings?form=time-zone for the zone), and the
-// JSON API /api/auth/change-password and /api/auth/time-zone.
+// Settings (docs/product.md#account-form-rules): the page with its forms, each posting to its own
+// address (POST /settings for the password, POST /settings?form=time-zone for the zone,
+// ?form=reminders for the reminders, ?form=calendar-feed to reset the feed address), and the JSON
+// API /api/auth/change-password, /api/auth/time-zone, /api/reminders and /api/calendar-feed
+// (docs/product.md#reminders-and-mail).
 import type { SubmissionResult } from '@conform-to/react';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { clearHits, countAttempt } from '../data/throttle';
 import { changeStoredPassword, changeTimeZone, passwordHashQuery } from '../data/users';
+import { getReminderSettings, saveReminderSettings, type ReminderSettings } from '../data/reminders';
+import { feedVersion, resetFeed } from '../data/calendar-feeds';
 import { changePasswordFormSchema, changePasswordSchema } from '../domain/auth-schemas';
-import { timeZoneSchema } from '../domain/time-zone';
+import { formatLocalTime, remindersFormSchema, remindersSchema } from '../domain/reminders';
+import { timeZoneSchema, userTimeZone } from '../domain/time-zone';
+import { feedToken } from '../mail/links';
 import type { Toast } from '../domain/toasts';
-import { PATHS } from '../paths';
-import { takeFailure, type Failure } from '../server/flash';
+import { API, PATHS } from '../paths';
+import { appOrigin } from '../server/config';
+import { setFlash, takeFailure, type Failure } from '../server/flash';
 import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { readInput } from '../server/input';
-import { upcomingWebinars } from '../server/page-reads';
+import { upcomingWebinars, userFeedVersion, userReminders } from '../server/page-reads';
 import { hashPassword, verifyPassword } from '../server/password';
 import { renderPage } from '../views/render-page';
 import { accept, reject } from '../server/respond';
@@ -32,18 +39,39 @@ function besideTheirFields(failure: Failure): { reply: SubmissionResult; toast: 
   return { reply: { ...failure.reply, error: fields }, toast: null };
 }
 
-async function renderSettingsPage(c: Context<AppEnv>, failure: Failure | null, form: 'password' | 'time-zone'): Promise<Response> {
+type SettingsForm = 'password' | 'time-zone' | 'reminders';
+
+/** The reminder choices as the API and the form show them. */
+function publicReminders(settings: ReminderSettings) {
+  return { checkIn: { enabled: settings.checkInEnabled, localTime: formatLocalTime(settings.checkInMinute) }, webinars: { enabled: settings.webinarsEnabled } };
+}
+
+/** The private feed's https address and its webcal:// twin (calendar apps subscribe to that one). */
+async function feedUrls(c: Context<AppEnv>, userId: string, version: number): Promise<{ url: string; webcalUrl: string }> {
+  const url = `${appOrigin(c)}${PATHS.calendarFeed}/${await feedToken(c.env.JWT_SECRET, userId, version)}.ics`;
+  return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
+}
+
+async function renderSettingsPage(c: Context<AppEnv>, failure: Failure | null, form: SettingsForm): Promise<Response> {
   const auth = currentAuth(c);
-  const webinars = await upcomingWebinars(c);
+  const [webinars, reminders, version] = await Promise.all([upcomingWebinars(c), userReminders(c), userFeedVersion(c)]);
+  const extras = { reminders: publicReminders(reminders), feed: await feedUrls(c, auth.user.id, version), timeZone: userTimeZone(auth.user.timeZone) };
+  if (failure && form === 'reminders') {
+    return renderPage(c, <SettingsPage auth={auth} webinars={webinars} {...extras} remindersError={failure.message} updated={false} />, {
+      title: 'Settings',
+      status: failure.status,
+      toast: { title: 'Error', description: failure.message, variant: 'destructive' },
+    });
+  }
   if (failure && form === 'time-zone') {
-    return renderPage(c, <SettingsPage auth={auth} webinars={webinars} timeZoneError={failure.message} updated={false} />, {
+    return renderPage(c, <SettingsPage auth={auth} webinars={webinars} {...extras} timeZoneError={failure.message} updated={false} />, {
       title: 'Settings',
       status: failure.status,
       toast: { title: 'Error', description: failure.message, variant: 'destructive' },
     });
   }
   const shown = failure && besideTheirFields(failure);
-  return renderPage(c, <SettingsPage auth={auth} webinars={webinars} lastResult={shown?.reply} updated={!failure && c.req.query('updated') === '1'} />, {
+  return renderPage(c, <SettingsPage auth={auth} webinars={webinars} {...extras} lastResult={shown?.reply} updated={!failure && c.req.query('updated') === '1'} />, {
     title: 'Settings',
     status: failure?.status,
     toast: shown?.toast,
@@ -52,6 +80,7 @@ async function renderSettingsPage(c: Context<AppEnv>, failure: Failure | null, f
 
 const renderPasswordFailure = (c: Context<AppEnv>, failure: Failure) => renderSettingsPage(c, failure, 'password');
 const renderTimeZoneFailure = (c: Context<AppEnv>, failure: Failure) => renderSettingsPage(c, failure, 'time-zone');
+const renderRemindersFailure = (c: Context<AppEnv>, failure: Failure) => renderSettingsPage(c, failure, 'reminders');
 
 async function changePassword(c: Context<AppEnv>): Promise<Response> {
   const input = await readInput(c, changePasswordSchema, { formSchema: changePasswordFormSchema });
@@ -95,10 +124,51 @@ async function saveTimeZone(c: Context<AppEnv>): Promise<Response> {
   });
 }
 
-const isTimeZoneForm = (c: Context<AppEnv>) => c.req.query('form') === 'time-zone';
+/** Reminders are opt-in (decision 29): the check-in time is kept in the user's own zone. */
+async function saveReminders(c: Context<AppEnv>): Promise<Response> {
+  const input = await readInput(c, remindersSchema, { formSchema: remindersFormSchema });
+  if (!input.ok) return reject(c, input, renderRemindersFailure, { status: 400 });
+  const { user } = currentAuth(c);
+  const saved = await saveReminderSettings(c.get('db'), user.id, input.value, userTimeZone(user.timeZone), new Date());
+  const on = saved.checkInEnabled || saved.webinarsEnabled;
+  return accept(c, input.mode, {
+    json: publicReminders(saved),
+    redirect: `${PATHS.settings}#reminders`,
+    flash: { title: 'Reminders saved', description: on ? 'We will email you as you chose.' : 'No reminder emails will be sent.' },
+  });
+}
+
+/** 'Reset link': a new feed address; the old one answers 404 from now on. */
+async function resetCalendarFeed(c: Context<AppEnv>): Promise<Response> {
+  const { user } = currentAuth(c);
+  const urls = await feedUrls(c, user.id, await resetFeed(c.get('db'), user.id));
+  if (c.req.path !== PATHS.settings) return c.json(urls);
+  setFlash(c, { toast: { title: 'Calendar link reset', description: 'The old address no longer works. Subscribe again with the new one.' } });
+  return c.redirect(`${PATHS.settings}#calendar-feed`, 303);
+}
+
+const settingsForm = (c: Context<AppEnv>): SettingsForm | 'calendar-feed' => {
+  const form = c.req.query('form');
+  return form === 'time-zone' || form === 'reminders' || form === 'calendar-feed' ? form : 'password';
+};
+
+/** What the Settings page reads with the session, in its one round trip. */
+const SETTINGS_READS = ['reminders', 'feedVersion'] as const;
+
+const POST_FORMS = { password: changePassword, 'time-zone': saveTimeZone, reminders: saveReminders, 'calendar-feed': resetCalendarFeed } as const;
 
 export const settingsRoutes = new Hono<AppEnv>()
-  .get(PATHS.settings, requireUserPage(), (c) => renderSettingsPage(c, takeFailure(c), isTimeZoneForm(c) ? 'time-zone' : 'password'))
-  .post(PATHS.settings, requireUserPage(), (c) => (isTimeZoneForm(c) ? saveTimeZone(c) : changePassword(c)))
+  .get(PATHS.settings, requireUserPage({ reads: SETTINGS_READS }), (c) => {
+    const form = settingsForm(c);
+    return renderSettingsPage(c, takeFailure(c), form === 'calendar-feed' ? 'password' : form);
+  })
+  .post(PATHS.settings, requireUserPage(), (c) => POST_FORMS[settingsForm(c)](c))
   .post('/api/auth/change-password', requireUserApi(), changePassword)
-  .post('/api/auth/time-zone', requireUserApi(), saveTimeZone);
+  .post('/api/auth/time-zone', requireUserApi(), saveTimeZone)
+  .get(API.reminders, requireUserApi(), async (c) => c.json(publicReminders(await getReminderSettings(c.get('db'), currentAuth(c).user.id))))
+  .post(API.reminders, requireUserApi(), saveReminders)
+  .get(API.calendarFeed, requireUserApi(), async (c) => {
+    const { user } = currentAuth(c);
+    return c.json(await feedUrls(c, user.id, await feedVersion(c.get('db'), user.id)));
+  })
+  .post(API.calendarFeedReset, requireUserApi(), resetCalendarFeed);

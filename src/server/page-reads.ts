@@ -5,6 +5,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { listCheckInDays, listCheckIns } from '../data/check-ins';
 import { firstAndLatestWheelsQuery, readProgress, wheelHistoryOf, type WheelHistoryEntry } from '../data/progress';
+import { feedVersion } from '../data/calendar-feeds';
+import { getReminderSettings, toSettings, type ReminderSettings } from '../data/reminders';
 import { listUpcomingWebinars } from '../data/webinars';
 import type { CheckInRow, ProgressRow } from '../db/schema';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
@@ -37,4 +39,16 @@ export async function userCheckInDays(c: Context<AppEnv>): Promise<string[]> {
 export async function userFirstAndLatestWheels(c: Context<AppEnv>): Promise<WheelHistoryEntry[]> {
   const { reads, user } = currentAuth(c);
   return wheelHistoryOf(reads.firstAndLatestWheels ?? (await firstAndLatestWheelsQuery(c.get('db'), user.id)));
+}
+
+/** The reminder choices (Settings). */
+export async function userReminders(c: Context<AppEnv>): Promise<ReminderSettings> {
+  const { reads, user } = currentAuth(c);
+  return reads.reminders !== undefined ? toSettings(reads.reminders) : getReminderSettings(c.get('db'), user.id);
+}
+
+/** The private calendar feed address's version (Settings). */
+export async function userFeedVersion(c: Context<AppEnv>): Promise<number> {
+  const { reads, user } = currentAuth(c);
+  return reads.feedVersion ?? feedVersion(c.get('db'), user.id);
 }

@@ -1,6 +1,6 @@
 // The email verification link (docs/product.md#email-verification): made fresh for a user (older
 // ones stop working) and mailed after the response, at sign-up and in an admin-created account's
-// welcome mail, and again on request.
+// welcome mail, and again on request. The mail goes onto the mail queue (decision 32).
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { storeVerificationToken } from '../data/email-verification';
@@ -8,7 +8,7 @@ import { verifyEmailMail, type MailText } from '../domain/emails';
 import { PATHS } from '../paths';
 import { appOrigin } from './config';
 import { createLinkToken } from './link-token';
-import { sendMail } from './mail';
+import { queueMail } from '../mail/send';
 
 export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const VERIFICATION_VALIDITY = '7 days';
@@ -21,7 +21,7 @@ export function sendVerificationLink(c: Context<AppEnv>, user: { id: string; ema
     (async () => {
       const { token, tokenHash } = await createLinkToken();
       await storeVerificationToken(db, user.id, tokenHash, new Date(Date.now() + VERIFICATION_TTL_MS).toISOString());
-      await sendMail(c.env, db, { to: user.email, ...mail(`${origin}${PATHS.verifyEmail}?token=${encodeURIComponent(token)}`) });
+      await queueMail(c.env, 'verify-email', user, mail(`${origin}${PATHS.verifyEmail}?token=${encodeURIComponent(token)}`));
     })(),
   );
 }

@@ -5,6 +5,7 @@ import type { Webinar } from '../domain/webinars';
 import type { Auth } from '../data/auth-sessions';
 import { Island } from './islands';
 import { Shell } from './Shell';
+import { CalendarFeedCard, RemindersCard, type RemindersView } from './ReminderSettings';
 import { TimeZoneForm } from './TimeZoneForm';
 
 export function SettingsPage({
@@ -13,6 +14,10 @@ export function SettingsPage({
   lastResult,
   timeZoneError,
   updated,
+  reminders,
+  feed,
+  timeZone,
+  remindersError,
 }: {
   auth: Auth;
   webinars: Webinar[];
@@ -21,6 +26,13 @@ export function SettingsPage({
   /** The message after a refused time zone. */
   timeZoneError?: string;
   updated: boolean;
+  reminders: RemindersView;
+  /** The private calendar feed's addresses. */
+  feed: { url: string; webcalUrl: string };
+  /** The zone reminders follow. */
+  timeZone: string;
+  /** The message after refused reminder choices. */
+  remindersError?: string;
 }) {
   return (
     <Shell auth={auth} webinars={webinars} active="settings">
@@ -56,6 +68,10 @@ export function SettingsPage({
           </dl>
           <TimeZoneForm current={auth.user.timeZone} error={timeZoneError} />
         </section>
+      </div>
+      <div className="grid-2 settings-more">
+        <RemindersCard reminders={reminders} timeZone={timeZone} error={remindersError} />
+        <CalendarFeedCard feed={feed} />
       </div>
     </Shell>
   );

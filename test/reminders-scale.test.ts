@@ -1,0 +1,105 @@
+// At scale (docs/product.md#reminders-and-mail): one 15-minute run with 10,000 due reminders stays
+// within a Worker invocation's limits (at most 1,000 D1 queries; sendBatch calls of at most 100
+// messages and 256 KB), and the consumer renders and sends a full batch of 100. The figures are
+// printed. The queue producer here counts and keeps what it is given instead of delivering it, so
+// the 10,000 mails do not flood this file's outbox; everything else is the real Worker and D1.
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { localToUtc, reminderWindow } from '../src/domain/reminders';
+import type { Env } from '../src/env';
+import { deliverMail } from '../src/jobs/mail-queue';
+import { checkInReminders } from '../src/jobs/reminders';
+import type { MailJob, MailMessage } from '../src/mail/message';
+
+const COUNT = 10_000;
+const ZONE = 'America/New_York';
+const DAY = '2032-06-01';
+
+/** env.DB that counts round trips: each statement run, and each batch, is one. */
+function countingDb(db: D1Database): { db: D1Database; trips: () => number } {
+  let trips = 0;
+  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(stmt, {
+      get(target, key) {
+        const value = Reflect.get(target, key) as unknown;
+        if (typeof value !== 'function') return value;
+        if (key === 'bind') return (...args: unknown[]) => wrap((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args));
+        if (key === 'all' || key === 'run' || key === 'first' || key === 'raw') return (...args: unknown[]) => ((trips += 1), (value as (...a: unknown[]) => unknown).apply(target, args));
+        return (value as (...a: unknown[]) => unknown).bind(target);
+      },
+    });
+  const counted = new Proxy(db, {
+    get(target, key) {
+      if (key === 'prepare') return (query: string) => wrap(target.prepare(query));
+      if (key === 'batch') return (statements: D1PreparedStatement[]) => ((trips += 1), target.batch(statements));
+      const value = Reflect.get(target, key) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { db: counted, trips: () => trips };
+}
+
+describe('a 15-minute run at scale', () => {
+  it(`queues ${COUNT.toLocaleString('en')} due reminders in batches, within the limits of one invocation`, async () => {
+    const due = localToUtc(DAY, 20 * 60, ZONE);
+    const ids = Array.from({ length: COUNT }, (_, i) => `scale-${i.toString().padStart(5, '0')}`);
+    const seedStart = Date.now();
+    for (let i = 0; i < COUNT; i += 2000) {
+      const chunk = JSON.stringify(ids.slice(i, i + 2000));
+      await env.DB.batch([
+        env.DB.prepare(`INSERT INTO users (id, email, name, password_hash, time_zone) SELECT value, value || '@scale.example', 'Scale ' || value, 'x', ? FROM json_each(?)`).bind(ZONE, chunk),
+        env.DB.prepare(`INSERT INTO memberships (user_id, plan, status) SELECT value, 'challenge', 'active' FROM json_each(?)`).bind(chunk),
+        env.DB.prepare(`INSERT INTO reminder_settings (user_id, check_in_enabled, check_in_minute, check_in_due_at, check_in_day) SELECT value, 1, 1200, ?, ? FROM json_each(?)`).bind(due.toISOString(), DAY, chunk),
+      ]);
+    }
+    const seedMs = Date.now() - seedStart;
+
+    const sent: { count: number; bytes: number }[] = [];
+    const jobs: MailJob[] = [];
+    const queue = {
+      async send() {
+        throw new Error('the run queues in batches');
+      },
+      async sendBatch(messages: { body: MailJob }[]) {
+        sent.push({ count: messages.length, bytes: new TextEncoder().encode(JSON.stringify(messages)).length });
+        jobs.push(...messages.map((m) => m.body));
+      },
+    };
+    const counting = countingDb(env.DB);
+    const runEnv = { ...(env as unknown as Env), DB: counting.db, MAIL_QUEUE: queue as unknown as Queue<MailJob> };
+    const started = performance.now();
+    const figures = await checkInReminders(runEnv, reminderWindow(due));
+    const runMs = performance.now() - started;
+
+    expect(figures.queued).toBe(COUNT);
+    expect(new Set(jobs.map((j) => j.id)).size).toBe(COUNT);
+    expect(sent.every((call) => call.count <= 100 && call.bytes < 256 * 1024)).toBe(true);
+    expect(counting.trips()).toBeLessThanOrEqual(1000);
+
+    // The consumer: one full batch of 100, rendered (ten signed links each) and sent.
+    const mails: MailMessage[] = [];
+    const provider = { name: 'counting', async send(mail: MailMessage) { mails.push(mail); } };
+    const batch = createMessageBatch('life7-mail', jobs.slice(0, 100).map((body, i) => ({ id: `scale-message-${i}`, timestamp: new Date(), attempts: 1, body })));
+    const ctx = createExecutionContext();
+    const consumeStart = performance.now();
+    await deliverMail(batch as MessageBatch<unknown>, env as unknown as Env, provider);
+    const consumeMs = performance.now() - consumeStart;
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(100);
+    expect(mails).toHaveLength(100);
+    expect(mails[0]!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    console.log(
+      JSON.stringify({
+        scale: 'reminders',
+        dueReminders: COUNT,
+        seedMs,
+        scheduledRunMs: Math.round(runMs),
+        d1RoundTrips: counting.trips(),
+        sendBatchCalls: sent.length,
+        largestBatchBytes: Math.max(...sent.map((s) => s.bytes)),
+        consumerBatchOf100Ms: Math.round(consumeMs),
+        consumerMailsPerSecond: Math.round(100 / (consumeMs / 1000)),
+      }),
+    );
+  }, 120_000);
+});
