@@ -5,11 +5,15 @@
 //   BENCH_SECONDS=10  autocannon duration per page (16 connections)
 //   BENCH_PORT=8799   where the preview runs
 //   BENCH_ONLY=latency  only the latency table, as deployed (for A/B runs of a change)
+//   BENCH_ONLY=reminders  only the reminders at scale (its figures go into bench/results.json,
+//                         the rest of an earlier run's figures kept)
+//   BENCH_REMINDERS=10000  participants whose check-in reminder is due in the one window
+//   BENCH_REMINDERS_TIMEOUT=600  seconds to wait for the queue consumer to deliver them all
 //
 // Figures depend on the machine: latency is reported against a floor (a static file served by the
 // same process), which cancels most of that out.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { scryptSync, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +25,7 @@ const port = process.env.BENCH_PORT ?? '8799';
 const base = `http://localhost:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const latencyOnly = process.env.BENCH_ONLY === 'latency';
+const remindersOnly = process.env.BENCH_ONLY === 'reminders';
 const DEMO = { email: 'demo@life7.local', password: 'demo-life7-dev' };
 const PAGES = ['/login', '/dashboard', '/sessions', '/sessions/1', '/check-ins', '/summary', '/settings', '/api/progress', '/api/auth/me'];
 // Pages measured for bytes only (they read nothing per user worth a latency row of their own).
@@ -178,12 +183,133 @@ function passwordHash() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Reminders at scale: one 15-minute run with REMINDERS check-in reminders due, then the mail
+// queue's consumer delivering them (docs/perf.md). The preview runs in development, so the
+// consumer writes each mail to the outbox table instead of calling a provider.
+
+const REMINDERS = Number(process.env.BENCH_REMINDERS ?? 10_000);
+const REMINDERS_TIMEOUT_MS = Number(process.env.BENCH_REMINDERS_TIMEOUT ?? 600) * 1000;
+// A day far ahead, so nothing of the demo data is due in its window; 20:00 UTC.
+const REMINDER_DAY = '2031-06-03';
+const REMINDER_AT = `${REMINDER_DAY}T20:00:00.000Z`;
+
+/** The preview's local D1: the SQLite file under .wrangler/preview-<port>/v3/d1/ that has the app's tables. */
+function previewDatabase() {
+  const d1 = path.join(root, `.wrangler/preview-${port}/v3/d1`);
+  for (const dir of readdirSync(d1)) {
+    for (const file of readdirSync(path.join(d1, dir))) {
+      if (!file.endsWith('.sqlite') || file === 'metadata.sqlite') continue;
+      const full = path.join(d1, dir, file);
+      if (sqlite(full, "SELECT count(*) FROM sqlite_master WHERE name = 'reminder_settings'") === '1') return full;
+    }
+  }
+  throw new Error(`no D1 database with the app's tables under ${d1}`);
+}
+
+/** Runs SQL on the SQLite file with the sqlite3 CLI, beside the running Worker; answers its output. */
+function sqlite(file, sql) {
+  const run = spawnSync('sqlite3', ['-cmd', '.timeout 10000', file], { input: sql, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`sqlite3 failed: ${run.stderr}`);
+  return run.stdout.trim();
+}
+
+async function remindersAtScale() {
+  const db = previewDatabase();
+  // REMINDERS participants in UTC on the challenge plan, each reminded at 20:00 on REMINDER_DAY.
+  const seedStart = performance.now();
+  sqlite(
+    db,
+    `BEGIN;
+WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${REMINDERS - 1})
+INSERT INTO users (id, email, name, password_hash, time_zone) SELECT printf('bench-%05d', i), printf('bench-%05d@bench.example', i), printf('Bench %d', i), 'x', 'UTC' FROM n;
+INSERT INTO memberships (user_id, plan, status) SELECT id, 'challenge', 'active' FROM users WHERE id LIKE 'bench-%';
+INSERT INTO reminder_settings (user_id, check_in_enabled, check_in_minute, check_in_due_at, check_in_day) SELECT id, 1, 1200, '${REMINDER_AT}', '${REMINDER_DAY}' FROM users WHERE id LIKE 'bench-%';
+COMMIT;`,
+  );
+  const seedMs = performance.now() - seedStart;
+  const due = Number(sqlite(db, `SELECT count(*) FROM reminder_settings WHERE check_in_enabled AND check_in_due_at <= '${REMINDER_AT}'`));
+
+  // The run, as the Cron Trigger would start it for that window (src/jobs/scheduled-request.ts).
+  const runStart = performance.now();
+  const response = await fetch(`${base}/__scheduled?cron=*/15+*+*+*+*&time=${Date.parse(REMINDER_AT)}`);
+  const body = await response.text();
+  const runMs = performance.now() - runStart;
+  if (!response.ok) throw new Error(`/__scheduled answered ${response.status}: ${body}`);
+  const trips = Number(response.headers.get('x-d1-round-trips'));
+  const claimed = Number(sqlite(db, "SELECT count(*) FROM reminder_sends WHERE user_id LIKE 'bench-%'"));
+
+  // The consumer: the mails recorded delivered, counted every 500 ms until all are (or the timeout).
+  const delivered = () =>
+    sqlite(db, `SELECT (SELECT count(*) FROM mail_deliveries WHERE user_id LIKE 'bench-%' AND status = 'delivered'), (SELECT count(*) FROM email_outbox WHERE "to" LIKE '%@bench.example');`)
+      .split('|')
+      .map(Number);
+  let [recorded, outbox] = delivered();
+  while (recorded < claimed && performance.now() - runStart < REMINDERS_TIMEOUT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    [recorded, outbox] = delivered();
+  }
+  const drainMs = performance.now() - runStart;
+  // The consumer's own rate: the outbox rows' times (SQLite's clock), first mail to last.
+  const [first, last] = sqlite(db, `SELECT min(created_at), max(created_at) FROM email_outbox WHERE "to" LIKE '%@bench.example'`).split('|');
+  const spanMs = Date.parse(last) - Date.parse(first);
+  return {
+    participants: REMINDERS,
+    due,
+    seedMs: Math.round(seedMs),
+    runMs: Math.round(runMs),
+    d1RoundTrips: trips,
+    claimed,
+    consumer: {
+      delivered: recorded,
+      outbox,
+      timedOut: recorded < claimed,
+      secondsFromRunStart: Number((drainMs / 1000).toFixed(1)),
+      firstToLastMailSeconds: Number((spanMs / 1000).toFixed(1)),
+      mailsPerSecond: spanMs > 0 ? Math.round((outbox - 1) / (spanMs / 1000)) : undefined,
+      mailsPerSecondFromRunStart: Math.round(recorded / (drainMs / 1000)),
+    },
+  };
+}
+
+function printReminders(r) {
+  const c = r.consumer;
+  console.log(`\nReminders at scale: ${r.participants.toLocaleString('en')} participants due in one 15-minute window (development: mail to the outbox)`);
+  console.log('| figure | value |');
+  console.log('|---|---|');
+  console.log(`| reminders due / claimed and queued | ${r.due} / ${r.claimed} |`);
+  console.log(`| scheduled run, wall time (GET /__scheduled) | ${r.runMs} ms |`);
+  console.log(`| scheduled run, D1 round trips | ${r.d1RoundTrips} |`);
+  console.log(`| consumer: mails delivered${c.timedOut ? ' (TIMED OUT)' : ''} | ${c.delivered} (outbox ${c.outbox}) |`);
+  console.log(`| consumer: first to last mail | ${c.firstToLastMailSeconds} s, ${c.mailsPerSecond} mails/s |`);
+  console.log(`| run start to all recorded delivered | ${c.secondsFromRunStart} s, ${c.mailsPerSecondFromRunStart} mails/s |`);
+}
+
+async function remindersStep() {
+  stop = startPreview('ENVIRONMENT:development COUNT_D1_ROUND_TRIPS:1');
+  await waitForServer();
+  results.reminders = { measuredAt: new Date().toISOString(), ...(await remindersAtScale()) };
+  await stop();
+}
+
+// ---------------------------------------------------------------------------------------------
 
 const fmt = (n) => (n === undefined ? "-" : Number(n).toFixed(n < 100 ? 1 : 0));
 let stop = async () => {};
 process.on('exit', () => void stop());
 
 try {
+  if (remindersOnly) {
+    await remindersStep();
+    printReminders(results.reminders);
+    // Beside an earlier full run's figures, when there are some.
+    const file = path.join(root, 'bench/results.json');
+    const earlier = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+    mkdirSync(path.join(root, 'bench'), { recursive: true });
+    writeFileSync(file, JSON.stringify({ ...earlier, reminders: results.reminders }, null, 2) + '\n');
+    console.log('\nWritten to bench/results.json');
+    process.exit(0);
+  }
+
   // 1. As deployed (no round-trip counter in the way): latency, bytes, the questionnaire and the PNG.
   stop = startPreview('');
   await waitForServer();
@@ -232,6 +358,9 @@ try {
   for (const page of PAGES) results.pages[page].trips = results.delayed[page].trips;
   await stop();
 
+  // 3. The reminders at scale: one 15-minute run, then the queue consumer.
+  await remindersStep();
+
   results.workerUpload = workerUpload();
   results.passwordHash = passwordHash();
 
@@ -266,6 +395,7 @@ try {
   console.log(`Wheel PNG over loopback: first ${fmt(results.wheelPng.first)} ms, median of 50 ${fmt(results.wheelPng.median)} ms`);
   console.log(`Worker upload (wrangler deploy --dry-run): ${results.workerUpload.rawKiB} KiB, ${results.workerUpload.gzipKiB} KiB gzipped`);
   console.log(`Password hash (scrypt N=2^14 r=8 p=5, Node on this machine): median ${fmt(results.passwordHash.medianMs)} ms`);
+  printReminders(results.reminders);
 
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');

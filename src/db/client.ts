@@ -58,6 +58,25 @@ function counting(session: D1DatabaseSession, count: () => void, delayMs: number
 }
 
 /**
+ * `d1` itself, counting its round trips as a request's session does (and with the same delay): for
+ * a job run outside a request, `GET /__scheduled` (src/jobs/scheduled-request.ts).
+ */
+export function countingD1(d1: D1Database, delayMs = 0): { d1: D1Database; roundTrips(): number } {
+  let trips = 0;
+  // The wrapper only calls prepare() and batch(), which D1Database has as a session does.
+  const counted = counting(d1 as unknown as D1DatabaseSession, () => void (trips += 1), delayMs);
+  const wrapped = new Proxy(d1, {
+    get(target, key) {
+      if (key === 'prepare') return counted.prepare;
+      if (key === 'batch') return counted.batch;
+      const value = Reflect.get(target, key) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { d1: wrapped, roundTrips: () => trips };
+}
+
+/**
  * Opens the request's database session: after `bookmark` (the visitor's last write) when given,
  * so they read at least what they wrote; otherwise from any replica.
  */
