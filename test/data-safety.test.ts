@@ -10,8 +10,8 @@ import * as schema from '../src/db/schema';
 import { session1 } from '../src/domain/session-fixtures';
 import { call, latestMailTo, signUp } from './helpers';
 
-/** Rows kept on purpose after a user is deleted: the payment log and payments waiting for an address (docs/product.md#data-safety). */
-const KEPT_BY_DESIGN = new Set(['webhook_events', 'pending_memberships']);
+/** Rows kept on purpose after a user is deleted: the payment log, payments waiting for an address and the audit trail (docs/product.md#data-safety). */
+const KEPT_BY_DESIGN = new Set(['webhook_events', 'pending_memberships', 'audit_entries']);
 
 async function tables(db: D1Database): Promise<string[]> {
   const { results } = await db
