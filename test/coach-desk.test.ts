@@ -64,6 +64,10 @@ describe('the audit trail (decision 25)', () => {
     const start = checkout(member.email, { metadata: { plan: 'premium' } });
     await sendStripe(start);
     await sendStripe(paymentFailed(start.data.object.customer as string));
+    // Meanwhile the member keeps access, and every page asks them to update their card.
+    const dashboard = await htmlOf(await call('/dashboard', { cookie: member.cookie }), 200);
+    expect(dashboard).toContain('Your last payment did not go through.');
+    expect(await htmlOf(await call('/dashboard', { cookie: admin.cookie }), 200)).not.toContain('Your last payment did not go through.');
     // The grace ran out an hour ago.
     const ended = new Date(Date.now() - 3600_000).toISOString();
     await env.DB.prepare("UPDATE membership_grants SET grace_until = ? WHERE user_id = ? AND source = 'stripe'").bind(ended, member.id).run();
@@ -71,6 +75,20 @@ describe('the audit trail (decision 25)', () => {
     expect(entries.filter((e) => e.actor === 'system')).toEqual([{ at: ended, actor: 'system', action: 'Grace period ended', from: 'Stripe grant: Premium, payment failed', to: 'Lapsed: no access from this grant' }]);
     expect(entries.find((e) => e.from === 'Premium, active')).toMatchObject({ actor: 'stripe', to: expect.stringMatching(/^Premium, payment failed \(grace until \d{4}-\d\d-\d\d\)$/) });
     expect(await trail(admin.cookie, member.id)).toHaveLength(entries.length);
+  });
+
+  it('records a payment that waited for an address, in the provider’s name, when an account proves it', async () => {
+    const admin = await signUpAdmin();
+    const member = await signUp();
+    await sendStripe(checkout(member.email, { metadata: { plan: 'mastermind' } }));
+    expect(await trail(admin.cookie, member.id)).toEqual([]);
+    await env.DB.prepare('UPDATE users SET email_verified_at = ? WHERE id = ?').bind(new Date().toISOString(), member.id).run();
+    const { attachPendingMembership } = await import('../src/data/memberships');
+    const { getDb } = await import('../src/db/client');
+    expect(await attachPendingMembership(getDb(env.DB), member.id, member.email)).toBe(true);
+    expect((await trail(admin.cookie, member.id)).map(({ actor, action, from, to }) => ({ actor, action, from, to }))).toEqual([
+      { actor: 'stripe', action: 'Stripe grant changed', from: null, to: 'Mastermind, active' },
+    ]);
   });
 
   it('survives the deletion of the account, and refuses to be changed', async () => {

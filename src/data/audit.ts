@@ -1,7 +1,7 @@
 // The audit trail (decision 25, docs/product.md#audit-trail). Every entry is written by a statement
 // that goes into the same D1 batch as the change it records, conditional on the same facts, so a
 // change never lands without its entry and an entry never tells of a change that did not happen.
-import { and, desc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditEntries, membershipGrants, webhookEvents } from '../db/schema';
 import { AUDIT_ACTIONS, SYSTEM_ACTOR, type AuditEntry } from '../domain/audit';
@@ -86,6 +86,29 @@ export function auditGraceLapses(db: Db, now: Date, userId?: string) {
         sql`NOT EXISTS (SELECT 1 FROM ${a} WHERE ${a.userId} = ${g.userId} AND ${a.actor} = ${SYSTEM_ACTOR} AND ${a.at} = ${g.graceUntil})`,
       ),
     );
+  return db.insert(auditEntries).select(rows);
+}
+
+/**
+ * Grants that waited for an address and now attach to the account that proved it: one entry each,
+ * in the provider's name (the payment made the change; the account only proved the address).
+ * Put it before the statement that binds them.
+ */
+export function auditAttachedGrants(db: Db, userId: string, email: string) {
+  const g = membershipGrants;
+  const source = sql`(CASE ${g.source} WHEN 'stripe' THEN 'Stripe' WHEN 'patreon' THEN 'Patreon' ELSE 'Admin' END)`;
+  const rows = db
+    .select({
+      id: sql<string>`lower(hex(randomblob(16)))`.as('id'),
+      userId: sql<string>`${userId}`.as('user_id'),
+      at: sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`.as('at'),
+      actor: sql<string>`${g.source}`.as('actor'),
+      action: sql<string>`${source} || ' grant changed'`.as('action'),
+      from: sql<string | null>`NULL`.as('from_value'),
+      to: sql<string>`COALESCE(${planLabel(sql`${g.plan}`)}, 'No plan yet') || ', ' || ${g.status}`.as('to_value'),
+    })
+    .from(g)
+    .where(and(eq(g.pendingEmail, email.toLowerCase()), isNull(g.userId)));
   return db.insert(auditEntries).select(rows);
 }
 

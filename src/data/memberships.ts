@@ -9,7 +9,7 @@ import { membershipGrants, memberships, users, webhookEvents, type Membership, t
 import type { GrantOwner, GrantSource, GrantState } from '../domain/grants';
 import { AUDIT_ACTIONS } from '../domain/audit';
 import { PLAN_LABELS, PLANS, planRank, type Plan } from '../domain/plans';
-import { adminGrantNow, appendAudit } from './audit';
+import { adminGrantNow, appendAudit, auditAttachedGrants } from './audit';
 
 const NOW = sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -228,7 +228,8 @@ export function writeGrantForEvent(db: Db, write: GrantWrite, logId: string) {
 export async function attachPendingMembership(db: Db, userId: string, email: string): Promise<boolean> {
   const g = membershipGrants;
   const { upsert, remove } = recomputeMembership(db, userId);
-  const [attached] = await db.batch([
+  const [, attached] = await db.batch([
+    auditAttachedGrants(db, userId, email),
     db
       .update(g)
       .set({ userId, pendingEmail: null, version: sql`${g.version} + 1`, updatedAt: NOW })
