@@ -78,6 +78,26 @@ describe('GET /api/admin/cohort', () => {
   });
 });
 
+describe('what the cohort reads', () => {
+  it('is one D1 round trip after the session, and does not grow with old check-ins', async () => {
+    const rowsRead = async () => {
+      const response = await call('/api/admin/cohort', { cookie: admin.cookie });
+      return { trips: Number(response.headers.get('x-d1-round-trips')), rows: Number(response.headers.get('x-d1-rows-read')) };
+    };
+    const before = await rowsRead();
+    // The session lookup, then the cohort's one batch.
+    expect(before.trips).toBe(2);
+    // A year of Quinn's check-ins from before the window: nothing more is read.
+    const old = Array.from({ length: 300 }, (_, i) => 100 + i);
+    for (let i = 0; i < old.length; i += 50) {
+      await env.DB.batch(old.slice(i, i + 50).map((d) => env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, 5)').bind(`quinn-old-${d}`, 'quinn', addDays(today(), -d))));
+    }
+    const after = await rowsRead();
+    expect(after.rows - before.rows).toBeLessThan(10);
+    expect((await (await call('/api/admin/cohort', { cookie: admin.cookie })).json()) as unknown).toMatchObject({ checkIns: { medianStreak: 1 } });
+  });
+});
+
 describe('/admin/cohort', () => {
   it('shows the reasons with a link to each participant, the funnel and the arenas', async () => {
     const response = await call('/admin/cohort', { cookie: admin.cookie });

@@ -21,8 +21,10 @@ export function AdminUserSessions({ view, formatDate }: { view: ProgressView; fo
         </h3>
         {s1 && (
           <dl className="answer-list">
-            <dt>Keystone Arena</dt>
-            <dd>{s1.keystoneArena ?? 'Not set'}</dd>
+            <div>
+              <dt>Keystone Arena</dt>
+              <dd>{s1.keystoneArena ?? 'Not set'}</dd>
+            </div>
             {s1.reflections.map((text, i) => (
               <div key={i}>
                 <dt>{REFLECTION_QUESTIONS[i] ?? `Reflection ${i + 1}`}</dt>
@@ -75,10 +77,14 @@ export function AdminUserSessions({ view, formatDate }: { view: ProgressView; fo
         </h3>
         {s4 && (
           <dl className="answer-list">
-            <dt>90-day vision</dt>
-            <dd>{s4.vision90Day}</dd>
-            <dt>90-day target</dt>
-            <dd>{s4.target90Day ?? '—'}</dd>
+            <div>
+              <dt>90-day vision</dt>
+              <dd>{s4.vision90Day}</dd>
+            </div>
+            <div>
+              <dt>90-day target</dt>
+              <dd>{s4.target90Day ?? '—'}</dd>
+            </div>
             {s4.milestones.map((m) => (
               <div key={m.week}>
                 <dt>Day {m.week}</dt>
