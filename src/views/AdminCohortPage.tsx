@@ -18,11 +18,15 @@ const FUNNEL_STEPS: { key: keyof CohortReport['funnel']; label: string }[] = [
   { key: 'session4', label: 'Session 4 done' },
 ];
 
+/** The page lists this many (most reasons first); the JSON API has everyone. */
+export const ATTENTION_SHOWN = 100;
+
 function NeedsAttention({ people }: { people: CohortReport['needsAttention'] }) {
   if (people.length === 0) return <p className="muted">Nobody right now: everyone is checking in and moving on.</p>;
   return (
+    <>
     <ul className="attention-list">
-      {people.map((person) => (
+      {people.slice(0, ATTENTION_SHOWN).map((person) => (
         <li key={person.userId}>
           <a href={adminUserPath(person.userId)} className="break-anywhere">
             <strong>{person.name}</strong>
@@ -36,6 +40,12 @@ function NeedsAttention({ people }: { people: CohortReport['needsAttention'] }) 
         </li>
       ))}
     </ul>
+    {people.length > ATTENTION_SHOWN && (
+      <p className="muted">
+        And {people.length - ATTENTION_SHOWN} more with fewer reasons (GET /api/admin/cohort lists everyone).
+      </p>
+    )}
+    </>
   );
 }
 
