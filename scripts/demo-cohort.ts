@@ -148,11 +148,14 @@ function addParticipant(t: Tables, now: Date, p: { id: string; email: string; na
     const blockers = BLOCKER_NAMES.filter(() => rand() > 0.7).slice(0, 3);
     const chosen = blockers.length > 0 ? blockers : [BLOCKER_NAMES[0]!];
     const accelerators = [...ACCELERATOR_NAMES].sort(() => rand() - 0.5).slice(0, 3);
+    // A retaken Session 1 is a second, better wheel; the progress record holds the latest (decision 17).
+    const better =
+      journey.retake === undefined ? null : Object.fromEntries(ARENAS.map((arena) => [arena, Math.min(10, Math.round((scores[arena] + 1 + rand()) * 10) / 10)]));
     t.progress.push(
       row([
         id,
         JSON.stringify(responses),
-        JSON.stringify(scores),
+        JSON.stringify(better ?? scores),
         keystone,
         JSON.stringify([`My ${weakest.toLowerCase()} arena has been neglected.`, `${keystone} lifts everything else when it is strong.`, 'Ten minutes every morning, before the phone.']),
         at(s1),
@@ -168,10 +171,7 @@ function addParticipant(t: Tables, now: Date, p: { id: string; email: string; na
       ]),
     );
     t.wheels.push(row([`${id}-w1`, id, JSON.stringify(scores), keystone, at(s1)]));
-    if (journey.retake !== undefined) {
-      const better = Object.fromEntries(ARENAS.map((arena) => [arena, Math.min(10, Math.round((scores[arena] + 1 + rand()) * 10) / 10)]));
-      t.wheels.push(row([`${id}-w2`, id, JSON.stringify(better), keystone, at(journey.retake)]));
-    }
+    if (better && journey.retake !== undefined) t.wheels.push(row([`${id}-w2`, id, JSON.stringify(better), keystone, at(journey.retake)]));
   }
   for (const [daysAgo, mood] of journey.checkIns) {
     const date = addDays(today, -daysAgo);
