@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN, DEMO, expect, test } from './fixtures';
-import { answerFirstQuestion, completeSession1ByRequest, completeSessions2to4ByRequest, islandsHydrated, logInInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
+import { answerFirstQuestion, completeSession1ByRequest, completeSessions2to4ByRequest, logInInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
 import { lowContrastTexts } from './look';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

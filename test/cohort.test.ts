@@ -85,6 +85,8 @@ describe('what the cohort reads', () => {
       return { trips: Number(response.headers.get('x-d1-round-trips')), rows: Number(response.headers.get('x-d1-rows-read')) };
     };
     const before = await rowsRead();
+    // Counted: the participants, their wheels, the window's check-ins (Sam's 14, Quinn's 3, Sue's 1) at least.
+    expect(before.rows).toBeGreaterThan(18);
     // The session lookup, then the cohort's one batch.
     expect(before.trips).toBe(2);
     // A year of Quinn's check-ins from before the window: nothing more is read.
