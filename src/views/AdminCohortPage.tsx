@@ -113,14 +113,6 @@ export function AdminCohortPage({ report }: { report: CohortReport }) {
           Download CSV
         </a>
       </div>
-      <section className="admin-section" aria-labelledby="attention-title">
-        <h2 id="attention-title" className="section-title">
-          Needs attention ({report.needsAttention.length})
-        </h2>
-        <div className="card">
-          <NeedsAttention people={report.needsAttention} />
-        </div>
-      </section>
       <div className="cohort-grid">
         <section className="card" aria-labelledby="activity-title">
           <h2 id="activity-title" className="card-title">
@@ -150,6 +142,14 @@ export function AdminCohortPage({ report }: { report: CohortReport }) {
           <Funnel funnel={report.funnel} />
         </section>
       </div>
+      <section className="admin-section" aria-labelledby="attention-title">
+        <h2 id="attention-title" className="section-title">
+          Needs attention ({report.needsAttention.length})
+        </h2>
+        <div className="card">
+          <NeedsAttention people={report.needsAttention} />
+        </div>
+      </section>
       <section className="admin-section" aria-labelledby="arenas-title">
         <h2 id="arenas-title" className="section-title">
           The seven arenas

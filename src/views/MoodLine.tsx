@@ -18,7 +18,7 @@ export function MoodLine({ checkIns, today }: { checkIns: MoodCheckIn[]; today: 
   const g = moodLine(checkIns, today);
   const year = today.slice(0, 4);
   const average = checkIns.reduce((sum, c) => sum + c.mood, 0) / checkIns.length;
-  const label = `Mood line from ${formatCalendarDay(g.from, year)} to ${formatCalendarDay(g.to, year)}: ${checkIns.length} check-ins, average mood ${average.toFixed(1)} of 10. The table below lists each one.`;
+  const label = `Mood line from ${formatCalendarDay(g.from, year)} to ${formatCalendarDay(g.to, year)}: ${checkIns.length} check-ins, average mood ${average.toFixed(1)} of 10. 'Check-ins as a table' below lists each one.`;
   return (
     <>
       <svg className="mood-line" viewBox={`0 0 ${MOOD_LINE.width} ${MOOD_LINE.height}`} role="img" aria-label={label}>
@@ -40,6 +40,9 @@ export function MoodLine({ checkIns, today }: { checkIns: MoodCheckIn[]; today: 
           <circle key={p.date} cx={p.x} cy={p.y} r={3.5} className="mood-point" />
         ))}
       </svg>
+      {/* Folded: on a phone, a month of check-ins as cards is a long scroll before the memberships. */}
+      <details className="mood-table">
+        <summary>Check-ins as a table ({checkIns.length})</summary>
       <div className="table-wrap">
         <table className="table table-cards">
           <caption className="muted">Check-ins, newest first</caption>
@@ -58,6 +61,7 @@ export function MoodLine({ checkIns, today }: { checkIns: MoodCheckIn[]; today: 
           </tbody>
         </table>
       </div>
+      </details>
     </>
   );
 }
