@@ -148,7 +148,10 @@ describe('admin actions without JavaScript (plain form posts)', () => {
     const wrong = await call(`${page}?action=plan`, { cookie: admin.cookie, form: { plan: 'challenge', confirm: 'upgrade' } });
     const shown = await followFailedPost(wrong, admin.cookie);
     expect(shown.status).toBe(400);
-    expect(await shown.text()).toContain('Type downgrade to confirm');
+    const refusedPage = await shown.text();
+    expect(refusedPage).toContain('Type downgrade to confirm');
+    // The chosen plan is still chosen.
+    expect(refusedPage).toMatch(/<option value="challenge" selected="">/);
     const missing = await call(`${page}?action=plan`, { cookie: admin.cookie, form: { plan: 'challenge' } });
     expect(await (await followFailedPost(missing, admin.cookie)).text()).toContain('Type downgrade to confirm');
     expect((await call(`${page}?action=plan`, { cookie: admin.cookie, form: { plan: 'challenge', confirm: ' Downgrade ' } })).status).toBe(303);

@@ -118,7 +118,11 @@ async function renderUserPage(c: Context<AppEnv>, failure: Failure | null): Prom
       now={new Date().toISOString()}
       currentUserId={auth.user.id}
       issuedPassword={issuedPassword}
-      failure={failure && action ? { action, message: failure.message, fieldErrors: failure.fieldErrors ?? {} } : null}
+      failure={
+        failure && action
+          ? { action, message: failure.message, fieldErrors: failure.fieldErrors ?? {}, values: (failure.reply.initialValue ?? {}) as Record<string, unknown> }
+          : null
+      }
     />,
     {
       title: record.user.name ?? record.user.email,

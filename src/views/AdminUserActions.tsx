@@ -12,6 +12,8 @@ export interface ActionFailure {
   action: AdminUserAction;
   message: string;
   fieldErrors: FieldErrors;
+  /** What was posted (the chosen plan is kept). */
+  values: Record<string, unknown>;
 }
 
 interface ActionsProps {
@@ -66,6 +68,7 @@ function WordField({ id, label, failure, action }: { id: string; label: ReactNod
 export function AdminUserActions({ userId, email, role, adminPlan, self, failure }: ActionsProps) {
   const post = (action: AdminUserAction) => `${adminUserPath(userId)}?action=${action}`;
   const newRole: Role = role === 'admin' ? 'user' : 'admin';
+  const postedPlan = failure?.action === 'plan' && PLANS.includes(failure.values.plan as Plan) ? (failure.values.plan as Plan) : null;
   return (
     <div className="admin-actions">
       <ActionCard id="change-plan" title="Change Plan" failure={failure} action="plan">
@@ -76,7 +79,7 @@ export function AdminUserActions({ userId, email, role, adminPlan, self, failure
           </p>
           <div className="field">
             <label htmlFor="plan-choice">Plan</label>
-            <select id="plan-choice" name="plan" defaultValue={adminPlan ?? 'challenge'}>
+            <select id="plan-choice" name="plan" defaultValue={postedPlan ?? adminPlan ?? 'challenge'}>
               {PLANS.map((plan) => (
                 <option key={plan} value={plan}>
                   {PLAN_LABELS[plan]}

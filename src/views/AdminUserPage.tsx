@@ -52,7 +52,7 @@ function Wheels({ record, formatDate }: { record: ParticipantRecord; formatDate:
         {shown.map(({ title, row, scores }) => (
           <figure key={title} className="card admin-wheel">
             <figcaption className="card-title">
-              {title} · <span className="nowrap">{formatDate(row.completedAt)}</span>
+              {title} <span className="muted">{formatDate(row.completedAt)}</span>
             </figcaption>
             <WheelChart items={items(scores)} keystone={row.keystoneArena} title={`${title} of ${record.user.name ?? record.user.email}`} />
           </figure>
@@ -86,7 +86,7 @@ function Grants({ record, now }: { record: ParticipantRecord; now: Date }) {
   if (record.grants.length === 0) return <p className="muted">No grants: this account has no plan.</p>;
   return (
     <div className="table-wrap">
-      <table className="table table-cards">
+      <table className="table table-cards table-plain">
         <TableHead columns={['Source', 'Plan', 'Status', 'Opens access', 'Last changed']} />
         <tbody>
           {record.grants.map((g) => {
@@ -118,7 +118,7 @@ function AuditTrail({ record }: { record: ParticipantRecord }) {
   if (record.audit.length === 0) return <p className="muted">No changes by an admin or a payment provider yet.</p>;
   return (
     <div className="table-wrap">
-      <table className="table table-cards">
+      <table className="table table-cards table-plain">
         <caption className="muted">Newest first</caption>
         <TableHead columns={['When', 'Who', 'What', 'From', 'To']} />
         <tbody>

@@ -166,9 +166,7 @@ export function AdminUsersPage({ page, query, currentUserId, createFailure }: { 
                 <td data-label="Name">
                   <a href={adminUserPath(user.id)}>{user.name || user.email}</a>
                 </td>
-                <td data-label="Email" className="break-anywhere">
-                  {user.email}
-                </td>
+                <td data-label="Email">{user.email}</td>
                 <td data-label="Role">{user.role}</td>
                 <td data-label="Plan">{planText(user)}</td>
                 <td data-label="Sessions" className="nowrap">

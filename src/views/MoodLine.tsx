@@ -44,7 +44,7 @@ export function MoodLine({ checkIns, today }: { checkIns: MoodCheckIn[]; today: 
       <details className="mood-table">
         <summary>Check-ins as a table ({checkIns.length})</summary>
       <div className="table-wrap">
-        <table className="table table-cards">
+        <table className="table table-cards table-plain">
           <caption className="muted">Check-ins, newest first</caption>
           <TableHead columns={['Day', 'Mood', 'Drift Moments', 'Win of the Day']} />
           <tbody>
