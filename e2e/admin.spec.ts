@@ -25,7 +25,7 @@ async function createUser(page: Page, email: string, name: string): Promise<stri
   await form.getByRole('button', { name: 'Create User' }).click();
   await expect(page).toHaveURL(/\/admin\/users\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: `Temporary password for ${email}` })).toBeVisible();
-  const password = await page.getByLabel('Temporary password').inputValue();
+  const password = await page.getByRole('textbox', { name: 'Temporary password' }).inputValue();
   expect(password.length).toBeGreaterThanOrEqual(16);
   return password;
 }
@@ -39,12 +39,12 @@ test('an admin creates, upgrades, promotes, resets and deletes a user, all with 
   const userPage = page.url();
   // The password is on this page only until the admin leaves it.
   await page.reload();
-  await expect(page.getByLabel('Temporary password')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Temporary password' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robin Admin-Made');
 
   // Change plan: the word fits the action, in any letter case.
   const plan = page.locator('#change-plan');
-  await plan.getByLabel('Plan').selectOption('premium');
+  await plan.getByLabel('Plan', { exact: true }).selectOption('premium');
   await plan.getByLabel(/^Type upgrade for a higher plan/).fill('downgrade');
   await plan.getByRole('button', { name: 'Update Plan' }).click();
   await expect(page.locator('#plan-confirm-error')).toHaveText('Type upgrade to confirm');
@@ -66,7 +66,7 @@ test('an admin creates, upgrades, promotes, resets and deletes a user, all with 
 
   // Reset the password: the new one is on the page, not only in a toast.
   await page.locator('#temporary-password').getByRole('button', { name: 'Reset Password' }).click();
-  const tempPassword = await page.getByLabel('Temporary password').inputValue();
+  const tempPassword = await page.getByRole('textbox', { name: 'Temporary password' }).inputValue();
   expect(tempPassword).not.toBe(firstPassword);
   expect(tempPassword.length).toBeGreaterThanOrEqual(16);
 

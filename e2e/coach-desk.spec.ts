@@ -50,6 +50,7 @@ test('the demo participant is mid-journey: Sessions 1 and 2 done, most of the la
   await expect(sessions.nth(0)).toContainText('Completed on');
   await expect(sessions.nth(1)).toContainText('Completed on');
   await expect(sessions.nth(2)).toContainText('Not completed');
+  await page.getByText(/^Check-ins as a table/).click();
   const days = page.getByRole('table').filter({ hasText: 'Check-ins, newest first' }).getByRole('rowgroup').last().getByRole('row');
   expect(await days.count()).toBeGreaterThanOrEqual(7);
   await expect(page.getByRole('img', { name: /^Mood line from / })).toBeVisible();
@@ -66,9 +67,9 @@ test('ignored webhook events are grey, those needing review amber, errors red', 
   await logIn(ADMIN, '/admin/webhooks');
   const badge = (status: string) => page.locator('.webhook-log').filter({ hasText: status }).locator('.badge').first();
   const colour = (status: string) => badge(status).evaluate((el) => getComputedStyle(el).backgroundColor);
-  await expect(badge('nothing changed')).toHaveText('Ignored');
-  await expect(badge('already linked')).toHaveText('Needs review');
-  expect(await colour('nothing changed')).not.toBe(await colour('already linked'));
+  await expect(badge('The grant already says this')).toHaveText('Ignored');
+  await expect(badge('is already linked to')).toHaveText('Needs review');
+  expect(await colour('The grant already says this')).not.toBe(await colour('is already linked to'));
   await page.goto('/admin/webhooks?status=needs+review');
   await expect(page.locator('.webhook-log')).not.toHaveCount(0);
   for (const entry of await page.locator('.webhook-log').all()) await expect(entry).toContainText('needs review');

@@ -25,7 +25,7 @@ test('journey admin: sign-in, the cohort, a participant, then every user action 
   // The cohort comes first in the admin bar; a participant who needs attention is one Enter away.
   const adminNav = page.getByRole('navigation', { name: 'Admin' });
   await expect(adminNav.getByRole('link').first()).toHaveText('Cohort');
-  await tabTo(page, adminNav.getByRole('link', { name: 'Cohort' }), 'Shift+Tab');
+  await tabTo(page, adminNav.getByRole('link', { name: 'Cohort' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/cohort$/);
   await shot(page, testInfo, '02-cohort');
@@ -48,13 +48,13 @@ test('journey admin: sign-in, the cohort, a participant, then every user action 
   await shot(page, testInfo, '04-create-user');
   await tabTo(page, create.getByRole('button', { name: 'Create User' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Temporary password')).toHaveValue(/.{16,}/);
+  await expect(page.getByRole('textbox', { name: 'Temporary password' })).toHaveValue(/.{16,}/);
   await shot(page, testInfo, '05-user-created');
 
   // Change Plan: lowering it needs 'downgrade'; a wrong word is said beside the field.
   const plan = page.locator('#change-plan');
-  await tabTo(page, plan.getByLabel('Plan'));
-  await arrowTo(page, plan.getByLabel('Plan'), 'challenge', 'ArrowUp');
+  await tabTo(page, plan.getByLabel('Plan', { exact: true }));
+  await arrowTo(page, plan.getByLabel('Plan', { exact: true }), 'challenge', 'ArrowUp');
   await typeInto(page, plan.getByLabel(/^Type upgrade/), 'upgrade');
   await page.keyboard.press('Enter');
   await expect(page.locator('#plan-confirm-error')).toHaveText('Type downgrade to confirm');
@@ -76,7 +76,7 @@ test('journey admin: sign-in, the cohort, a participant, then every user action 
   // Reset Password, then Delete with the word.
   await tabTo(page, page.locator('#temporary-password').getByRole('button', { name: 'Reset Password' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Temporary password')).toHaveValue(/.{16,}/);
+  await expect(page.getByRole('textbox', { name: 'Temporary password' })).toHaveValue(/.{16,}/);
   await shot(page, testInfo, '07-password-reset');
   await typeInto(page, page.locator('#delete-user').getByLabel('Type delete to confirm'), 'delete');
   await page.keyboard.press('Enter');
@@ -85,7 +85,7 @@ test('journey admin: sign-in, the cohort, a participant, then every user action 
   await shot(page, testInfo, '08-user-deleted');
 
   // The webhook log, then Logout from the admin bar.
-  await tabTo(page, page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Webhooks' }), 'Shift+Tab');
+  await tabTo(page, page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Webhooks' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/webhooks/);
   await shot(page, testInfo, '09-webhooks');
