@@ -25,26 +25,26 @@ function NeedsAttention({ people }: { people: CohortReport['needsAttention'] }) 
   if (people.length === 0) return <p className="muted">Nobody right now: everyone is checking in and moving on.</p>;
   return (
     <>
-    <ul className="attention-list">
-      {people.slice(0, ATTENTION_SHOWN).map((person) => (
-        <li key={person.userId}>
-          <a href={adminUserPath(person.userId)} className="break-anywhere">
-            <strong>{person.name}</strong>
-          </a>
-          <span className="muted break-anywhere">{person.email}</span>
-          <ul>
-            {person.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ul>
-    {people.length > ATTENTION_SHOWN && (
-      <p className="muted">
-        And {people.length - ATTENTION_SHOWN} more with fewer reasons (GET /api/admin/cohort lists everyone).
-      </p>
-    )}
+      <ul className="attention-list">
+        {people.slice(0, ATTENTION_SHOWN).map((person) => (
+          <li key={person.userId}>
+            <a href={adminUserPath(person.userId)} className="break-anywhere">
+              <strong>{person.name}</strong>
+            </a>
+            <span className="muted break-anywhere">{person.email}</span>
+            <ul>
+              {person.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {people.length > ATTENTION_SHOWN && (
+        <p className="muted">
+          And {people.length - ATTENTION_SHOWN} more with fewer reasons (GET /api/admin/cohort lists everyone).
+        </p>
+      )}
     </>
   );
 }

@@ -43,24 +43,24 @@ export function MoodLine({ checkIns, today }: { checkIns: MoodCheckIn[]; today: 
       {/* Folded: on a phone, a month of check-ins as cards is a long scroll before the memberships. */}
       <details className="mood-table">
         <summary>Check-ins as a table ({checkIns.length})</summary>
-      <div className="table-wrap">
-        <table className="table table-cards table-plain">
-          <caption className="muted">Check-ins, newest first</caption>
-          <TableHead columns={['Day', 'Mood', 'Drift Moments', 'Win of the Day']} />
-          <tbody>
-            {[...checkIns].reverse().map((c) => (
-              <tr key={c.date}>
-                <td data-label="Day" className="nowrap">
-                  <time dateTime={c.date}>{describeDay(c.date, today)}</time>
-                </td>
-                <td data-label="Mood">{formatMood(c.mood)}</td>
-                <td data-label="Drift Moments">{c.drift || '—'}</td>
-                <td data-label="Win of the Day">{c.win || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        <div className="table-wrap">
+          <table className="table table-cards table-plain">
+            <caption className="muted">Check-ins, newest first</caption>
+            <TableHead columns={['Day', 'Mood', 'Drift Moments', 'Win of the Day']} />
+            <tbody>
+              {[...checkIns].reverse().map((c) => (
+                <tr key={c.date}>
+                  <td data-label="Day" className="nowrap">
+                    <time dateTime={c.date}>{describeDay(c.date, today)}</time>
+                  </td>
+                  <td data-label="Mood">{formatMood(c.mood)}</td>
+                  <td data-label="Drift Moments">{c.drift || '—'}</td>
+                  <td data-label="Win of the Day">{c.win || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
     </>
   );
