@@ -79,6 +79,26 @@ describe('the cohort report', () => {
     expect(report.needsAttention.find((n) => n.userId === 'unpaid')).toMatchObject({ name: 'Name unpaid', email: 'unpaid@example.com' });
   });
 
+  it('flags each reason from exactly its threshold', () => {
+    const { report } = cohortReport(
+      {
+        participants: [
+          participant('three-quiet-days', { lastCheckIn: addDays(TODAY, -3) }),
+          participant('two-points', { lastCheckIn: TODAY }),
+          participant('seven-days', { createdAt: addDays(TODAY, -7) + 'T12:00:00Z' }),
+        ],
+        checkIns: [...days('three-quiet-days', [5], 3), ...days('two-points', [7, 7, 7, 7, 7, 7, 7, 5, 5, 5, 5, 5, 5, 5])],
+        grace: [],
+      },
+      NOW,
+    );
+    expect(Object.fromEntries(report.needsAttention.map((n) => [n.userId, n.reasons]))).toEqual({
+      'three-quiet-days': ['No check-in for 3 days (last on Sun, Nov 22)'],
+      'two-points': ['Mood down 2.0 points: 5.0 on average over the last 7 days, 7.0 the 7 days before'],
+      'seven-days': ['On Session 1 for 7 days since signing up'],
+    });
+  });
+
   it('leaves out what is just under each threshold', () => {
     const { report } = cohortReport(
       {
