@@ -1,16 +1,13 @@
-// An admin's day: create a user (who must replace the temporary password), change plan and role
-// through the typed words, reset the password, delete the user; and a signed Stripe event sent to
-// the running app shows on /admin/webhooks.
+// An admin's day, with JavaScript off (every admin action is a plain form post): create a user
+// (who must replace the temporary password shown on their page), change plan and role through the
+// typed words, reset the password, see it all in the audit trail, delete the user; the Copy
+// button with JavaScript on; and a signed Stripe event sent to the running app shows on
+// /admin/webhooks.
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, logInThroughApi, test } from './fixtures';
 import { islandsHydrated, logInInBrowser, uniqueEmail } from './helpers';
-
-async function asAdmin(page: Page): Promise<void> {
-  await logInThroughApi(page, ADMIN.email, ADMIN.password, '/admin/users');
-  await islandsHydrated(page);
-}
 
 /** The Stripe secret `npm run dev` uses: .dev.vars when it names one, else the development default. */
 function stripeSecret(): string {
@@ -18,94 +15,112 @@ function stripeSecret(): string {
   return /^STRIPE_WEBHOOK_SECRET=(.+)$/m.exec(vars)?.[1]?.trim() ?? 'whsec_life7_dev';
 }
 
-test('an admin creates, upgrades, promotes, resets and deletes a user', async ({ page, browser }) => {
-  await asAdmin(page);
+async function createUser(page: Page, email: string, name: string): Promise<string> {
+  await page.goto('/admin/users');
+  await page.locator('summary', { hasText: 'Create User' }).click();
+  const form = page.getByRole('form', { name: 'Create User' });
+  await expect(form).toContainText('A welcome email will be sent to the new user.');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Name').fill(name);
+  await form.getByRole('button', { name: 'Create User' }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: `Temporary password for ${email}` })).toBeVisible();
+  const password = await page.getByRole('textbox', { name: 'Temporary password' }).inputValue();
+  expect(password.length).toBeGreaterThanOrEqual(16);
+  return password;
+}
+
+test('an admin creates, upgrades, promotes, resets and deletes a user, all with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await logInThroughApi(page, ADMIN.email, ADMIN.password, null);
   const email = uniqueEmail('admin-made');
+  const firstPassword = await createUser(page, email, 'Robin Admin-Made');
+  const userPage = page.url();
+  // The password is on this page only until the admin leaves it.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Temporary password' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robin Admin-Made');
 
-  await page.getByRole('button', { name: 'Create User' }).click();
-  const create = page.getByRole('dialog', { name: 'Create User' });
-  await expect(create).toContainText('A welcome email will be sent to the new user.');
-  await create.getByLabel('Email').fill(email);
-  await create.getByLabel('Name').fill('Robin Admin-Made');
-  await create.getByRole('button', { name: 'Create User' }).click();
-  const created = page.getByRole('dialog', { name: 'User Created' });
-  const firstPassword = await created.getByLabel('Temporary password').inputValue();
-  expect(firstPassword.length).toBeGreaterThanOrEqual(16);
-  await created.getByRole('button', { name: 'Done' }).click();
-  const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row).toContainText('Challenge (active)');
-
-  // Change plan: the button waits for the exact word.
-  await row.getByRole('button', { name: 'Change Plan' }).click();
-  const plan = page.getByRole('dialog', { name: 'Change Plan' });
-  await plan.getByLabel('Plan').selectOption('premium');
-  const update = plan.getByRole('button', { name: 'Update Plan' });
-  await expect(update).toBeDisabled();
-  await plan.getByLabel('Type upgrade to confirm').fill('Upgrade');
-  await expect(update).toBeDisabled();
-  await plan.getByLabel('Type upgrade to confirm').fill('upgrade');
-  await update.click();
+  // Change plan: the word fits the action, in any letter case.
+  const plan = page.locator('#change-plan');
+  await plan.getByLabel('Plan', { exact: true }).selectOption('premium');
+  await plan.getByLabel(/^Type upgrade for a higher plan/).fill('downgrade');
+  await plan.getByRole('button', { name: 'Update Plan' }).click();
+  await expect(page.locator('#plan-confirm-error')).toHaveText('Type upgrade to confirm');
+  await plan.getByLabel(/^Type upgrade for a higher plan/).fill('Upgrade');
+  await plan.getByRole('button', { name: 'Update Plan' }).click();
+  await expect(page).toHaveURL(userPage);
   await expect(page.getByText('Membership updated successfully')).toBeVisible();
-  await expect(row).toContainText('Premium (active)');
+  await expect(page.locator('.page-header')).toContainText('Premium (active)');
 
   // Make admin, then remove it again.
-  await row.getByRole('button', { name: 'Make Admin' }).click();
-  const promote = page.getByRole('dialog', { name: 'Make Admin' });
-  await expect(promote).toContainText('Admin users have full access');
-  await promote.getByLabel('Type admin to confirm').fill('admin');
-  await promote.getByRole('button', { name: 'Make Admin' }).click();
-  await expect(page.getByText('Role Updated')).toBeVisible();
-  await expect(row.getByRole('cell').nth(2)).toHaveText('admin');
-  await row.getByRole('button', { name: 'Remove Admin' }).click();
-  const demote = page.getByRole('dialog', { name: 'Remove Admin' });
-  await demote.getByLabel('Type user to confirm').fill('user');
-  await demote.getByRole('button', { name: 'Remove Admin' }).click();
-  await expect(row.getByRole('cell').nth(2)).toHaveText('user');
+  const role = page.locator('#change-role');
+  await expect(role).toContainText('Admin users have full access');
+  await role.getByLabel('Type admin to confirm').fill('admin');
+  await role.getByRole('button', { name: 'Make Admin' }).click();
+  await expect(page.getByText('is now an admin.')).toBeVisible();
+  await page.locator('#change-role').getByLabel('Type user to confirm').fill('USER');
+  await page.locator('#change-role').getByRole('button', { name: 'Remove Admin' }).click();
+  await expect(page.locator('.page-header')).toContainText(' · user · ');
 
-  // Reset the password: the new temporary one is in the toast.
-  await row.getByRole('button', { name: 'Reset Password' }).click();
-  await page.getByRole('dialog', { name: 'Reset Password' }).getByRole('button', { name: 'Reset Password' }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Password Reset' });
-  await expect(toast).toBeVisible();
-  const tempPassword = /Temporary password for \S+: (\S+)/.exec((await toast.textContent()) ?? '')?.[1];
-  expect(tempPassword && tempPassword !== firstPassword).toBeTruthy();
+  // Reset the password: the new one is on the page, not only in a toast.
+  await page.locator('#temporary-password').getByRole('button', { name: 'Reset Password' }).click();
+  const tempPassword = await page.getByRole('textbox', { name: 'Temporary password' }).inputValue();
+  expect(tempPassword).not.toBe(firstPassword);
+  expect(tempPassword.length).toBeGreaterThanOrEqual(16);
+
+  // The trail says who did what.
+  const trail = page.getByRole('table').filter({ hasText: 'Temporary password issued' });
+  for (const action of ['Account created by an admin', 'Admin plan changed', 'Role changed', 'Temporary password issued']) await expect(trail).toContainText(action);
+  await expect(trail).toContainText(ADMIN.email);
 
   // The user signs in with it and must choose their own password first.
   const userContext = await browser.newContext();
   try {
-    const userPage = await userContext.newPage();
-    await userPage.goto('/login');
-    await logInInBrowser(userPage, email, firstPassword);
-    await expect(userPage.locator('#panel-login').getByRole('alert')).toContainText('Invalid email or password');
-    await logInInBrowser(userPage, email, tempPassword!);
-    await expect(userPage).toHaveURL(/\/settings$/);
-    await expect(userPage.getByText('You signed in with a temporary password')).toBeVisible();
-    await userPage.goto('/dashboard');
-    await expect(userPage).toHaveURL(/\/settings$/);
-    await userPage.getByLabel('Current Password').fill(tempPassword!);
-    await userPage.getByLabel('New Password', { exact: true }).fill('robin-own-password');
-    await userPage.getByLabel('Confirm New Password').fill('robin-own-password');
-    await userPage.getByRole('button', { name: 'Update Password' }).click();
-    await expect(userPage.locator('.toast')).toContainText('Password updated');
-    await userPage.goto('/dashboard');
-    await expect(userPage.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+    const userTab = await userContext.newPage();
+    await userTab.goto('/login');
+    await logInInBrowser(userTab, email, firstPassword);
+    await expect(userTab.locator('#panel-login').getByRole('alert')).toContainText('Invalid email or password');
+    await logInInBrowser(userTab, email, tempPassword);
+    await expect(userTab).toHaveURL(/\/settings$/);
+    await expect(userTab.getByText('You signed in with a temporary password')).toBeVisible();
   } finally {
     await userContext.close();
   }
 
   // Delete, with the word.
-  await row.getByRole('button', { name: 'Delete' }).click();
-  const remove = page.getByRole('dialog', { name: 'Delete User' });
-  await remove.getByLabel('Type delete to confirm').fill('delete');
-  await remove.getByRole('button', { name: 'Delete User' }).click();
+  await page.goto(userPage);
+  await page.locator('#delete-user').getByLabel('Type delete to confirm').fill('Delete');
+  await page.locator('#delete-user').getByRole('button', { name: 'Delete User' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByText(`${email} was deleted.`)).toBeVisible();
-  await expect(row).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await expect(page.getByText(`No users match “${email}”.`)).toBeVisible();
+  await context.close();
+});
+
+test('the users list has one menu per row, and the temporary password has a Copy button with JavaScript on', async ({ page, context, logIn }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await logIn(ADMIN, null);
+  const email = uniqueEmail('copy-made');
+  const password = await createUser(page, email, 'Casey Copy');
+  await islandsHydrated(page);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+
+  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row.locator('summary')).toHaveCount(1);
+  await row.locator('summary').click();
+  await row.getByRole('link', { name: 'Change plan' }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/[\w-]+#change-plan$/);
+  await expect(page.locator('#change-plan')).toBeInViewport();
 });
 
 test('a signed Stripe event sent to the running app shows on /admin/webhooks', async ({ page }) => {
-  await asAdmin(page);
+  await logInThroughApi(page, ADMIN.email, ADMIN.password, '/admin/users');
   const id = `evt_e2e_${Date.now()}`;
   const body = JSON.stringify({ id, type: 'checkout.session.completed', data: { object: { customer: 'cus_e2e', customer_details: { email: uniqueEmail('buyer') }, metadata: { plan: 'mastermind' } } } });
   const t = Math.floor(Date.now() / 1000);

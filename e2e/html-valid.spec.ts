@@ -244,12 +244,18 @@ test.describe('valid HTML', () => {
       '/admin/webhooks',
       '/admin/webinars',
       '/admin/mail',
+      '/admin/cohort',
+      '/admin/users/demo-user',
+      '/admin/users/cohort-37',
+      '/admin/users/cohort-31',
       '/dashboard',
       '/settings',
     ]) {
       await get(request, path, checked);
     }
     await post(request, baseURL!, '/admin/webinars', { title: '', startTime: 'not a time' }, checked);
+    await post(request, baseURL!, '/admin/users', { email: 'not an address', name: '' }, checked);
+    await post(request, baseURL!, '/admin/users/cohort-08?action=plan', { plan: 'premium', confirm: 'nope' }, checked);
     await report(testInfo, checked);
     await context.close();
   });

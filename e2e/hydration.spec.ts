@@ -1,7 +1,7 @@
 // Islands load their code when needed (docs/product.md#speed): nothing before a form is touched,
 // nothing entered or clicked meanwhile is lost, and the questionnaire keeps keys pressed before it is live.
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /**
  * Holds back the hydrate runtime (React and the islands' code), as a slow phone network would,
@@ -62,13 +62,3 @@ test('the questionnaire keeps a key pressed before it is live', async ({ page, s
   await expect(page.getByText('Question 2 of 70')).toBeVisible();
 });
 
-test('a plain button clicked before its island is live is clicked again once it is', async ({ page, logIn }) => {
-  await logIn(ADMIN, null);
-  const release = await holdHydration(page);
-  await page.goto('/admin/users');
-  // The pointer wakes the table and the click lands before its code has arrived.
-  await page.getByRole('button', { name: 'Create User' }).click();
-  await expect(page.locator('[data-island="UsersTable"][data-hydrated]')).toHaveCount(0);
-  release();
-  await expect(page.getByRole('dialog', { name: 'Create User' })).toBeVisible();
-});

@@ -1,10 +1,10 @@
-// An admin's journey: sign-in, then every user action, the dialogs driven by keyboard
-// (see e2e/journey-helpers.ts).
+// An admin's journey by keyboard (see e2e/journey-helpers.ts): sign-in, the cohort first, a
+// participant's page in one click, then every user action as a plain form, and the webhook log.
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers';
 import { arrowTo, shot, tabTo, typeInto } from './journey-helpers';
 
-test('journey admin: sign-in, then every user action, the dialogs by keyboard', async ({ page }, testInfo) => {
+test('journey admin: sign-in, the cohort, a participant, then every user action by keyboard', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('journey-admin-made');
 
@@ -22,114 +22,73 @@ test('journey admin: sign-in, then every user action, the dialogs by keyboard', 
   await expect(page).toHaveURL(/\/admin\/users$/);
   await shot(page, testInfo, '01-users');
 
-  // Create User: Enter opens the dialog, which takes focus; the plan is picked with the arrows.
-  const createButton = page.getByRole('button', { name: 'Create User' });
-  await tabTo(page, createButton);
+  // The cohort comes first in the admin bar; a participant who needs attention is one Enter away.
+  const adminNav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(adminNav.getByRole('link').first()).toHaveText('Cohort');
+  await tabTo(page, adminNav.getByRole('link', { name: 'Cohort' }));
   await page.keyboard.press('Enter');
-  const create = page.getByRole('dialog', { name: 'Create User' });
-  await expect(create.getByLabel('Email')).toBeFocused();
-  await page.keyboard.type(email);
+  await expect(page).toHaveURL(/\/admin\/cohort$/);
+  await shot(page, testInfo, '02-cohort');
+  const firstFlagged = page.locator('.attention-list > li > a').first();
+  const name = (await firstFlagged.innerText()).trim();
+  await tabTo(page, firstFlagged);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await shot(page, testInfo, '03-participant');
+
+  // Create User: Enter opens the disclosure, the form posts on Enter, the next page has the password.
+  await page.goto('/admin/users');
+  await tabTo(page, page.locator('summary', { hasText: 'Create User' }));
+  await page.keyboard.press('Enter');
+  const create = page.getByRole('form', { name: 'Create User' });
+  await typeInto(page, create.getByLabel('Email'), email);
   await typeInto(page, create.getByLabel('Name'), 'Robin Keys');
   await tabTo(page, create.getByLabel('Plan'));
   await arrowTo(page, create.getByLabel('Plan'), 'mastermind');
-  await shot(page, testInfo, '02-create-user');
+  await shot(page, testInfo, '04-create-user');
   await tabTo(page, create.getByRole('button', { name: 'Create User' }));
   await page.keyboard.press('Enter');
-  const created = page.getByRole('dialog', { name: 'User Created' });
-  await expect(created.getByLabel('Temporary password')).toHaveValue(/.{16,}/);
-  await shot(page, testInfo, '03-user-created');
-  await tabTo(page, created.getByRole('button', { name: 'Done' }));
-  await page.keyboard.press('Enter');
-  await expect(created).toBeHidden();
-  // Closing the modal hands focus back to the button that opened it.
-  await expect(createButton).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Temporary password' })).toHaveValue(/.{16,}/);
+  await shot(page, testInfo, '05-user-created');
 
-  // Find the new user with the search form (a GET form: Enter submits it).
-  await typeInto(page, page.getByLabel('Search users'), email);
+  // Change Plan: lowering it needs 'downgrade'; a wrong word is said beside the field.
+  const plan = page.locator('#change-plan');
+  await tabTo(page, plan.getByLabel('Plan', { exact: true }));
+  await arrowTo(page, plan.getByLabel('Plan', { exact: true }), 'challenge', 'ArrowUp');
+  await typeInto(page, plan.getByLabel(/^Type upgrade/), 'upgrade');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/[?&]q=/);
-  const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row).toContainText('Mastermind (active)');
-  await expect(page.getByRole('row')).toHaveCount(2);
-
-  // Change Plan: the word must be typed before Enter does anything.
-  const changePlan = row.getByRole('button', { name: 'Change Plan' });
-  await tabTo(page, changePlan);
-  await page.keyboard.press('Enter');
-  const plan = page.getByRole('dialog', { name: 'Change Plan' });
-  await expect(plan.getByLabel('Plan')).toBeFocused();
-  await arrowTo(page, plan.getByLabel('Plan'), 'premium');
-  await typeInto(page, plan.getByLabel('Type upgrade to confirm'), 'upgrad');
-  await page.keyboard.press('Enter');
-  await expect(plan).toBeVisible();
-  await expect(plan.getByRole('button', { name: 'Update Plan' })).toBeDisabled();
-  await page.keyboard.type('e');
-  await shot(page, testInfo, '04-change-plan');
+  await expect(page.locator('#plan-confirm-error')).toHaveText('Type downgrade to confirm');
+  await shot(page, testInfo, '06-change-plan-refused');
+  await page.locator('#plan-choice').selectOption('challenge');
+  await typeInto(page, page.locator('#change-plan').getByLabel(/^Type upgrade/), 'downgrade');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Membership updated successfully')).toBeVisible();
-  await expect(plan).toBeHidden();
-  await expect(row).toContainText('Premium (active)');
-  await expect(changePlan).toBeFocused();
+  await expect(page.locator('.page-header')).toContainText('Challenge (active)');
 
-  // Make Admin: Escape closes the dialog without a change; then the real thing.
-  const makeAdmin = row.getByRole('button', { name: 'Make Admin' });
-  await tabTo(page, makeAdmin);
-  await page.keyboard.press('Enter');
-  const promote = page.getByRole('dialog', { name: 'Make Admin' });
-  await expect(promote).toContainText('Admin users have full access');
-  await page.keyboard.press('Escape');
-  await expect(promote).toBeHidden();
-  await expect(makeAdmin).toBeFocused();
-  await expect(row.getByRole('cell').nth(2)).toHaveText('user');
-  await page.keyboard.press('Enter');
-  await expect(promote.getByLabel('Type admin to confirm')).toBeFocused();
-  await page.keyboard.type('admin');
-  await shot(page, testInfo, '05-make-admin');
+  // Make Admin, then Remove Admin.
+  await typeInto(page, page.locator('#change-role').getByLabel('Type admin to confirm'), 'admin');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Role Updated')).toBeVisible();
-  await expect(row.getByRole('cell').nth(2)).toHaveText('admin');
+  await typeInto(page, page.locator('#change-role').getByLabel('Type user to confirm'), 'user');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.page-header')).toContainText(' · user · ');
 
-  // Remove Admin (the same button, relabelled, keeps focus).
-  const removeAdmin = row.getByRole('button', { name: 'Remove Admin' });
-  await expect(removeAdmin).toBeFocused();
+  // Reset Password, then Delete with the word.
+  await tabTo(page, page.locator('#temporary-password').getByRole('button', { name: 'Reset Password' }));
   await page.keyboard.press('Enter');
-  const demote = page.getByRole('dialog', { name: 'Remove Admin' });
-  await expect(demote.getByLabel('Type user to confirm')).toBeFocused();
-  await page.keyboard.type('user');
+  await expect(page.getByRole('textbox', { name: 'Temporary password' })).toHaveValue(/.{16,}/);
+  await shot(page, testInfo, '07-password-reset');
+  await typeInto(page, page.locator('#delete-user').getByLabel('Type delete to confirm'), 'delete');
   await page.keyboard.press('Enter');
-  await expect(demote).toBeHidden();
-  await expect(row.getByRole('cell').nth(2)).toHaveText('user');
-
-  // Reset Password: no word; focus starts on Cancel, Tab reaches the action.
-  await tabTo(page, row.getByRole('button', { name: 'Reset Password' }));
-  await page.keyboard.press('Enter');
-  const reset = page.getByRole('dialog', { name: 'Reset Password' });
-  await expect(reset.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await tabTo(page, reset.getByRole('button', { name: 'Reset Password' }));
-  await shot(page, testInfo, '06-reset-password');
-  await page.keyboard.press('Enter');
-  const toast = page.getByRole('status').filter({ hasText: 'Password Reset' });
-  await expect(toast).toContainText(`Temporary password for ${email}: `);
-  await shot(page, testInfo, '07-password-reset-toast');
-
-  // Delete, with the word.
-  await tabTo(page, row.getByRole('button', { name: 'Delete' }));
-  await page.keyboard.press('Enter');
-  const remove = page.getByRole('dialog', { name: 'Delete User' });
-  await expect(remove.getByLabel('Type delete to confirm')).toBeFocused();
-  await page.keyboard.type('delete');
-  await shot(page, testInfo, '08-delete-user');
-  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByText(`${email} was deleted.`)).toBeVisible();
-  await expect(row).toHaveCount(0);
-  await shot(page, testInfo, '09-user-deleted');
+  await shot(page, testInfo, '08-user-deleted');
 
   // The webhook log, then Logout from the admin bar.
-  const adminNav = page.getByRole('navigation', { name: 'Admin' });
-  await tabTo(page, adminNav.getByRole('link', { name: 'Webhooks' }), 'Shift+Tab');
+  await tabTo(page, page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Webhooks' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/webhooks/);
-  await shot(page, testInfo, '10-webhooks');
+  await shot(page, testInfo, '09-webhooks');
   await tabTo(page, page.getByRole('button', { name: 'Logout' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);

@@ -9,7 +9,7 @@ import { expectNoSidewaysScroll } from './look';
 const WIDTHS = [360, 768, 1280] as const;
 const SIGNED_OUT = ['/login', '/login?tab=signup', '/forgot-password', '/reset-password', '/reset-password?token=abc', '/no-such-page'];
 const MEMBER = ['/dashboard', '/sessions', '/sessions/1', '/sessions/2', '/sessions/3', '/sessions/4', '/sessions/2?edit', '/check-ins', '/summary', '/next-steps', '/faq', '/replays', '/settings'];
-const ADMIN_PAGES = ['/admin/users', '/admin/webhooks', '/admin/webinars'];
+const ADMIN_PAGES = ['/admin/cohort', '/admin/users', '/admin/users/demo-user', '/admin/webhooks', '/admin/webinars'];
 
 /** Visible controls shorter than 44 px: buttons, fields and button-like links (not links in text). */
 async function smallTargets(page: Page): Promise<string[]> {

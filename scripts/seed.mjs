@@ -1,5 +1,7 @@
-// Development demo data: two accounts (see README) and, whenever none is upcoming, four weekly
-// webinar sessions (docs/product.md#webinars). Idempotent; never run against production.
+// Development demo data: two accounts (see README), the living cohort of scripts/demo-cohort.ts
+// (decision 31: the demo participant mid-journey and 40 more participants, dated relative to
+// today) and, whenever none is upcoming, four weekly webinar sessions (docs/product.md#webinars).
+// One SQL file, one wrangler call. Idempotent; never run against production.
 // Hashes use the same self-describing scrypt format as src/server/password.ts.
 import { randomBytes, scryptSync } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -9,17 +11,15 @@ import { wrangler } from './wrangler.mjs';
 
 // The schedule rules live in TypeScript (src/domain/webinars.ts); Node 20 cannot import that, so
 // esbuild compiles it in memory. Top-level await keeps seed() synchronous for scripts/dev.mjs.
-const webinarsModule = await build({
-  entryPoints: [path.resolve(import.meta.dirname, '../src/domain/webinars.ts')],
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  write: false,
-  logLevel: 'silent',
-});
-const { nextTuesdaySessions } = await import(
-  `data:text/javascript;base64,${Buffer.from(webinarsModule.outputFiles[0].text).toString('base64')}`
-);
+async function importTs(file) {
+  const bundled = await build({ entryPoints: [path.resolve(import.meta.dirname, file)], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
+  return import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+}
+const { nextTuesdaySessions } = await importTs('../src/domain/webinars.ts');
+const { demoCohortSql } = await importTs('./demo-cohort.ts');
+
+/** The password of every cohort participant (development only): one hash for all, so seeding stays fast. */
+export const COHORT_PASSWORD = 'cohort-life7-dev';
 
 const N = 16384, r = 8, p = 5;
 function hash(password) {
@@ -59,6 +59,7 @@ export function seed(persistTo) {
       `INSERT OR IGNORE INTO membership_grants (source, subject, user_id, plan, status, origin) VALUES ('admin', ${q(a.id)}, ${q(a.id)}, 'challenge', 'active', 'seed');`,
       `INSERT OR IGNORE INTO memberships (user_id, plan, status, source) VALUES (${q(a.id)}, 'challenge', 'active', 'seed');`,
     ]),
+    demoCohortSql(new Date(), hash(COHORT_PASSWORD), 'demo-user', 'America/Los_Angeles'),
     webinarSeedSql(),
   ].join('\n');
   const file = path.join(persistTo ?? '.wrangler', 'seed.sql');

@@ -3,6 +3,8 @@ import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
 import { isDevelopment } from './env';
+import { adminCohortRoutes } from './routes/admin-cohort';
+import { adminUserPageRoutes } from './routes/admin-user';
 import { adminUserRoutes } from './routes/admin-users';
 import { adminWebhookRoutes } from './routes/admin-webhooks';
 import { adminWebinarRoutes } from './routes/admin-webinars';
@@ -91,7 +93,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api/webinars', webinarRoutes);
   // Each of these owns its pages and their API, at full paths. Session 1's no-JavaScript steps
   // come before the session pages, which they hand /sessions/1 without a step.
-  for (const routes of [signInRoutes, passwordResetRoutes, verifyEmailRoutes, settingsRoutes, dashboardRoutes, session1StepRoutes, sessionRoutes, checkInRoutes, summaryRoutes, infoPageRoutes, adminUserRoutes, adminWebhookRoutes, adminWebinarRoutes, reminderLinkRoutes, calendarFeedRoutes, mailLogRoutes]) {
+  for (const routes of [signInRoutes, passwordResetRoutes, verifyEmailRoutes, settingsRoutes, dashboardRoutes, session1StepRoutes, sessionRoutes, checkInRoutes, summaryRoutes, infoPageRoutes, adminCohortRoutes, adminUserRoutes, adminUserPageRoutes, adminWebhookRoutes, adminWebinarRoutes, reminderLinkRoutes, calendarFeedRoutes, mailLogRoutes]) {
     app.route('/', routes);
   }
 

@@ -14,6 +14,8 @@ export const PATHS = {
   settings: '/settings',
   verifyEmail: '/verify-email',
   admin: '/admin',
+  adminCohort: '/admin/cohort',
+  adminCohortCsv: '/admin/cohort.csv',
   adminUsers: '/admin/users',
   adminWebhooks: '/admin/webhooks',
   adminWebinars: '/admin/webinars',
@@ -46,6 +48,11 @@ export const TIME_ZONE_SETTINGS_PATH = `${PATHS.settings}?form=time-zone`;
 export const REMINDERS_SETTINGS_PATH = `${PATHS.settings}?form=reminders`;
 export const CALENDAR_FEED_RESET_PATH = `${PATHS.settings}?form=calendar-feed`;
 
+/** The admin's page for one participant: `/admin/users/ID`. */
+export function adminUserPath(userId: string): string {
+  return `${PATHS.adminUsers}/${encodeURIComponent(userId)}`;
+}
+
 /** A challenge week's page, which its form also posts to: `/sessions/2`. */
 export function sessionPath(session: number): string {
   return `${PATHS.sessions}/${session}`;
@@ -56,6 +63,8 @@ export const SESSION_COOKIE = '__Host-life7_session';
 export const FLASH_COOKIE = '__Host-life7_flash';
 /** Session 1's answers between its no-JavaScript steps, sealed (src/server/session1-draft.ts). */
 export const WHEEL_DRAFT_COOKIE = '__Secure-life7_wheel_draft';
+/** A temporary password an admin just issued, sealed, on its way to the participant's page (src/server/issued-password.ts). */
+export const ISSUED_PASSWORD_COOKIE = '__Secure-life7_issued';
 /** The D1 bookmark of the visitor's last write (src/server/request-db.ts). */
 export const D1_BOOKMARK_COOKIE = '__Host-life7_d1';
 

@@ -26,6 +26,8 @@ describe('admin API access', () => {
     ['POST', '/api/admin/reset-user-password', { userId: 'u' }],
     ['DELETE', '/api/admin/delete-user', { userId: 'u' }],
     ['GET', '/api/admin/webhook-logs', undefined],
+    ['GET', '/api/admin/cohort', undefined],
+    ['GET', '/api/admin/users/u/audit', undefined],
   ];
 
   it('answers 401 signed out and 403 to a member, for every endpoint', async () => {
@@ -154,10 +156,11 @@ describe('admin actions', () => {
     const admin = await signUpAdmin();
     const member = await signUp();
     await env.DB.prepare("UPDATE memberships SET status = 'cancelled' WHERE user_id = ?").bind(member.id).run();
-    const wrongWord = await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: member.id, plan: 'premium', confirm: 'Upgrade' } });
+    // The word fits the action: raising the plan is 'upgrade' (any letter case), never 'downgrade'.
+    const wrongWord = await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: member.id, plan: 'premium', confirm: 'downgrade' } });
     expect(wrongWord.status).toBe(400);
     expect(await wrongWord.json()).toMatchObject({ fieldErrors: { confirm: ['Type upgrade to confirm'] } });
-    const ok = await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: member.id, plan: 'premium', confirm: 'upgrade' } });
+    const ok = await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: member.id, plan: 'premium', confirm: 'Upgrade' } });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ message: 'Membership updated successfully', membership: { plan: 'premium', status: 'active' } });
     expect(await json(await call('/api/auth/me', { cookie: member.cookie }))).toMatchObject({ membership: { plan: 'premium', status: 'active' } });
@@ -217,9 +220,9 @@ describe('admin actions', () => {
     const member = await signUp();
     await call('/api/progress', { cookie: member.cookie, json: session1() });
     await call('/api/check-ins', { cookie: member.cookie, json: { mood: 6 } });
-    const wrong = await call('/api/admin/delete-user', { method: 'DELETE', cookie: admin.cookie, json: { userId: member.id, confirm: 'DELETE' } });
+    const wrong = await call('/api/admin/delete-user', { method: 'DELETE', cookie: admin.cookie, json: { userId: member.id, confirm: 'remove' } });
     expect(wrong.status).toBe(400);
-    const response = await call('/api/admin/delete-user', { method: 'DELETE', cookie: admin.cookie, json: { userId: member.id, confirm: 'delete' } });
+    const response = await call('/api/admin/delete-user', { method: 'DELETE', cookie: admin.cookie, json: { userId: member.id, confirm: 'Delete' } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deletedUser: { id: member.id, email: member.email } });
     for (const table of ['users', 'memberships', 'progress', 'check_ins', 'wheel_snapshots', 'auth_sessions']) {

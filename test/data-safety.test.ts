@@ -13,8 +13,8 @@ import worker from '../src/index';
 import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { call, latestMailTo, signUp } from './helpers';
 
-/** Rows kept on purpose after a user is deleted: the payment log and payments waiting for an address (docs/product.md#data-safety). */
-const KEPT_BY_DESIGN = new Set(['webhook_events', 'pending_memberships']);
+/** Rows kept on purpose after a user is deleted: the payment log, payments waiting for an address and the audit trail (docs/product.md#data-safety). */
+const KEPT_BY_DESIGN = new Set(['webhook_events', 'pending_memberships', 'audit_entries']);
 
 async function tables(db: D1Database): Promise<string[]> {
   const { results } = await db

@@ -5,7 +5,9 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox, memberships, passwordResetTokens, progress, rateLimits, users, type User } from '../db/schema';
 import { USERS_PAGE_SIZE, type AdminUserView, type UserListQuery } from '../domain/admin';
+import { AUDIT_ACTIONS } from '../domain/audit';
 import type { Role } from '../domain/plans';
+import { adminGrantNow, appendAudit } from './audit';
 import { endOtherSessions } from './auth-sessions';
 import { publicMembership, publicUser } from './users';
 
@@ -76,27 +78,40 @@ const anotherAdmin = (userId: string) => sql`EXISTS (SELECT 1 FROM ${users} AS o
 
 export type GuardedChange = { ok: true; user: User } | { ok: false; reason: 'not-found' | 'last-admin' };
 
-/** Sets the role; removing the last admin's role changes nothing. */
-export async function setRole(db: Db, userId: string, role: Role): Promise<GuardedChange> {
+/** The user's role as the batch reaches this point. */
+const roleNow = (userId: string) => sql`(SELECT ${users.role} FROM ${users} WHERE ${users.id} = ${userId})`;
+
+/** Sets the role (with its audit entry, when it changes); removing the last admin's role changes nothing. */
+export async function setRole(db: Db, userId: string, role: Role, actor: string): Promise<GuardedChange> {
   const guard = role === 'admin' ? undefined : anotherAdmin(userId);
-  const [user] = await db
-    .update(users)
-    .set({ role })
-    .where(and(eq(users.id, userId), guard))
-    .returning();
+  const changes = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.role} <> ${role})`;
+  const [, [user]] = await db.batch([
+    appendAudit(db, { userId, actor, action: AUDIT_ACTIONS.role, from: roleNow(userId), to: role }, guard ? and(changes, guard)! : changes),
+    db
+      .update(users)
+      .set({ role })
+      .where(and(eq(users.id, userId), guard))
+      .returning(),
+  ]);
   if (user) return { ok: true, user };
   return (await findUserById(db, userId)) ? { ok: false, reason: 'last-admin' } : { ok: false, reason: 'not-found' };
 }
 
-/** Deletes the user and, through the foreign keys, every row of theirs; never the last admin. */
-export async function deleteUser(db: Db, userId: string): Promise<GuardedChange> {
+/**
+ * Deletes the user and, through the foreign keys, every row of theirs; never the last admin. The
+ * audit trail stays (decision 25), with one more entry saying who deleted the account; it holds
+ * no address or name of the participant (docs/product.md#audit-trail).
+ */
+export async function deleteUser(db: Db, userId: string, actor: string): Promise<GuardedChange> {
   const target = await findUserById(db, userId);
   if (!target) return { ok: false, reason: 'not-found' };
   // Rows keyed by user_id go by ON DELETE CASCADE; what names the user by address or in a
   // throttle key goes in the same batch, once the user row is really gone.
   const gone = sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId})`;
   const keyNames = (subject: string) => sql`substr(${rateLimits.key}, ${-(subject.length + 1)}) = ${`:${subject}`}`;
-  const [deleted] = await db.batch([
+  const deletable = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND (${users.role} <> 'admin' OR ${anotherAdmin(userId)}))`;
+  const [, deleted] = await db.batch([
+    appendAudit(db, { userId, actor, action: AUDIT_ACTIONS.deleted, from: adminGrantNow(userId), to: null }, deletable),
     db
       .delete(users)
       .where(and(eq(users.id, userId), or(sql`${users.role} <> 'admin'`, anotherAdmin(userId))))
@@ -109,8 +124,10 @@ export async function deleteUser(db: Db, userId: string): Promise<GuardedChange>
 }
 
 /** An admin-issued temporary password: to be replaced at once, every session and reset link ended. */
-export async function setTemporaryPassword(db: Db, userId: string, passwordHash: string): Promise<boolean> {
-  const [[updated]] = await db.batch([
+export async function setTemporaryPassword(db: Db, userId: string, passwordHash: string, actor: string): Promise<boolean> {
+  const exists = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId})`;
+  const [, [updated]] = await db.batch([
+    appendAudit(db, { userId, actor, action: AUDIT_ACTIONS.password }, exists),
     db.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, userId)).returning({ id: users.id }),
     db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)),
     endOtherSessions(db, userId, null),

@@ -7,7 +7,9 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import { membershipGrants, memberships, users, webhookEvents, type Membership, type MembershipGrant } from '../db/schema';
 import type { GrantOwner, GrantSource, GrantState } from '../domain/grants';
-import { PLANS, planRank, type Plan } from '../domain/plans';
+import { AUDIT_ACTIONS } from '../domain/audit';
+import { PLAN_LABELS, PLANS, planRank, type Plan } from '../domain/plans';
+import { adminGrantNow, appendAudit, auditAttachedGrants } from './audit';
 
 const NOW = sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -92,10 +94,28 @@ export function writeAdminGrant(db: Db, userId: string, grant: { plan: Plan; ori
   return [write, recomputeMembership(db, userId).upsert.returning()] as const;
 }
 
-/** An admin's 'Change Plan': sets their grant and answers the user's effective membership. */
-export async function setAdminPlan(db: Db, userId: string, plan: Plan): Promise<Membership | null> {
-  const [, [membership]] = await db.batch(writeAdminGrant(db, userId, { plan, origin: 'admin' }));
+/** An admin's 'Change Plan': sets their grant (with its audit entry) and answers the user's effective membership. */
+export async function setAdminPlan(db: Db, userId: string, plan: Plan, actor: string): Promise<Membership | null> {
+  const exists = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId})`;
+  const entry = appendAudit(db, { userId, actor, action: AUDIT_ACTIONS.plan, from: adminGrantNow(userId), to: `${PLAN_LABELS[plan]}, active` }, exists);
+  const [, , [membership]] = await db.batch([entry, ...writeAdminGrant(db, userId, { plan, origin: 'admin' })]);
   return membership ?? null;
+}
+
+/** The user (without the password hash) and their admin grant, in one batch: what 'Change Plan' decides from. */
+export async function readAdminGrant(db: Db, userId: string): Promise<{ user: { id: string; email: string } | null; grant: MembershipGrant | null }> {
+  const g = membershipGrants;
+  const [[user], [grant]] = await db.batch([
+    db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).limit(1),
+    db.select().from(g).where(and(eq(g.source, 'admin'), eq(g.subject, userId))).limit(1),
+  ]);
+  return { user: user ?? null, grant: grant ?? null };
+}
+
+/** The user's grants, best first (the participant's admin page). */
+export function grantsOfQuery(db: Db, userId: string) {
+  const g = membershipGrants;
+  return db.select().from(g).where(eq(g.userId, userId)).orderBy(desc(activeNow(g)), desc(rankOf(g.plan)), g.source);
 }
 
 /** What a webhook needs to know to bind a grant: the grant, and the accounts and other customers involved. */
@@ -208,7 +228,8 @@ export function writeGrantForEvent(db: Db, write: GrantWrite, logId: string) {
 export async function attachPendingMembership(db: Db, userId: string, email: string): Promise<boolean> {
   const g = membershipGrants;
   const { upsert, remove } = recomputeMembership(db, userId);
-  const [attached] = await db.batch([
+  const [, attached] = await db.batch([
+    auditAttachedGrants(db, userId, email),
     db
       .update(g)
       .set({ userId, pendingEmail: null, version: sql`${g.version} + 1`, updatedAt: NOW })

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { passwordResetTokens, users, type Membership, type User } from '../db/schema';
 import type { PublicMembership, PublicUser } from '../domain/accounts';
-import { isPlan, membershipAt, type Plan, type Role } from '../domain/plans';
+import { AUDIT_ACTIONS } from '../domain/audit';
+import { isPlan, membershipAt, PLAN_LABELS, type Plan, type Role } from '../domain/plans';
+import { appendAudit } from './audit';
 import type { Env } from '../env';
 import { endOtherSessions } from './auth-sessions';
 import { DEFAULT_TIME_ZONE } from '../domain/time-zone';
@@ -51,6 +53,8 @@ interface NewAccount {
   source?: AdminGrantOrigin;
   /** The browser's zone at sign-up; DEFAULT_TIME_ZONE when unknown. */
   timeZone?: string;
+  /** The admin who creates the account, for the audit trail (decision 25); absent at sign-up. */
+  createdBy?: string;
 }
 
 /** Inserts the user and the membership together (one D1 batch). */
@@ -69,11 +73,14 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
       timeZone: account.timeZone ?? DEFAULT_TIME_ZONE,
     })
     .returning();
+  const audit = account.createdBy
+    ? [appendAudit(db, { userId: id, actor: account.createdBy, action: AUDIT_ACTIONS.created, from: null, to: account.plan ? `${PLAN_LABELS[account.plan]}, active` : 'No plan' })]
+    : [];
   if (!account.plan) {
-    const [[user]] = await db.batch([insertUser]);
+    const [[user]] = await db.batch([insertUser, ...audit]);
     return { user: user!, membership: null };
   }
-  const [[user], , [membership]] = await db.batch([insertUser, ...writeAdminGrant(db, id, { plan: account.plan, origin: account.source ?? 'signup' })]);
+  const [[user], , [membership]] = await db.batch([insertUser, ...writeAdminGrant(db, id, { plan: account.plan, origin: account.source ?? 'signup' }), ...audit]);
   return { user: user!, membership: membership ?? null };
 }
 

@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { webhookEvents } from '../db/schema';
 import type { WebhookSource, WebhookStatus } from '../domain/webhook-events';
+import { appendAuditForEvent, type NewAuditEntry } from './audit';
 import { newId } from './ids';
 import { grantUnchanged, recomputeMembership, writeGrantForEvent, type GrantWrite } from './memberships';
 
@@ -40,6 +41,8 @@ export interface EventRecord {
   errorMessage: string | null;
   /** The grant's new row, written only while the grant is as it was read. */
   grant?: GrantWrite;
+  /** The account's audit entry for that change (decision 25), written with it. */
+  audit?: NewAuditEntry;
 }
 
 /** recorded; duplicate: the event had been logged already; conflict: its grant changed since it was read (try again). */
@@ -89,6 +92,7 @@ export async function recordEvent(db: Db, event: EventRecord): Promise<RecordRes
     db.insert(webhookEvents).select(guarded).onConflictDoNothing().returning({ id: webhookEvents.id }),
     writeGrantForEvent(db, grant, logId),
     ...(recompute ? [recompute.upsert, recompute.remove] : []),
+    ...(event.audit ? [appendAuditForEvent(db, event.audit, logId)] : []),
   ]);
   if (inserted.length > 0) return 'recorded';
   return (await isEventLogged(db, event.source, event.eventId)) ? 'duplicate' : 'conflict';

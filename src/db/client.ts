@@ -1,6 +1,7 @@
 // The database handle of one request: drizzle over a D1 session (the Sessions API), so reads may
 // be served by the nearest read replica while a bookmark keeps each visitor's own writes visible
-// to them (README, "Read replicas"). In benchmarks and tests it can also count round trips.
+// to them (README, "Read replicas"). In benchmarks and tests it can also count round trips and
+// the rows D1 read.
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 
 /** drizzle over the request's D1 session, which it keeps as `$client` (src/db/prepared.ts runs SQL on it). */
@@ -19,6 +20,14 @@ export interface RequestDb {
   bookmark(): string | null;
   /** Round trips to D1 so far (a batch is one), when counting is on; else null. */
   roundTrips(): number | null;
+  /** Rows D1 read so far (its `meta.rows_read`, summed), when counting is on; else null. */
+  rowsRead(): number | null;
+}
+
+/** The `meta.rows_read` of a D1 result (0 when it has none, as `first` and `raw` answers). */
+function rowsOf(result: unknown): number {
+  const meta = (result as { meta?: { rows_read?: unknown } } | null)?.meta;
+  return typeof meta?.rows_read === 'number' ? meta.rows_read : 0;
 }
 
 const EXECUTE = new Set(['first', 'run', 'all', 'raw']);
@@ -27,7 +36,7 @@ const EXECUTE = new Set(['first', 'run', 'all', 'raw']);
  * Counts each statement execution and each batch as one round trip, and can add a delay to each
  * (the bench's stand-in for a far replica or primary).
  */
-function counting(session: D1DatabaseSession, count: () => void, delayMs: number): D1DatabaseSession {
+function counting(session: D1DatabaseSession, count: () => void, read: (rows: number) => void, delayMs: number): D1DatabaseSession {
   // Half the delay on the way there, half on the way back, as over a real link.
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const later = <T,>(work: () => Promise<T>): Promise<T> =>
@@ -41,7 +50,7 @@ function counting(session: D1DatabaseSession, count: () => void, delayMs: number
         if (typeof key === 'string' && EXECUTE.has(key)) {
           return (...args: unknown[]) => {
             count();
-            return later(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+            return later(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)).then((result) => (read(rowsOf(result)), result));
           };
         }
         return (value as (...a: unknown[]) => unknown).bind(target);
@@ -51,7 +60,7 @@ function counting(session: D1DatabaseSession, count: () => void, delayMs: number
     prepare: (query: string) => statement(session.prepare(query)),
     batch: (statements: D1PreparedStatement[]) => {
       count();
-      return later(() => session.batch(statements));
+      return later(() => session.batch(statements)).then((results) => (results.forEach((result) => read(rowsOf(result))), results));
     },
     getBookmark: () => session.getBookmark(),
   } as D1DatabaseSession;
@@ -64,7 +73,7 @@ function counting(session: D1DatabaseSession, count: () => void, delayMs: number
 export function countingD1(d1: D1Database, delayMs = 0): { d1: D1Database; roundTrips(): number } {
   let trips = 0;
   // The wrapper only calls prepare() and batch(), which D1Database has as a session does.
-  const counted = counting(d1 as unknown as D1DatabaseSession, () => void (trips += 1), delayMs);
+  const counted = counting(d1 as unknown as D1DatabaseSession, () => void (trips += 1), () => {}, delayMs);
   const wrapped = new Proxy(d1, {
     get(target, key) {
       if (key === 'prepare') return counted.prepare;
@@ -83,10 +92,12 @@ export function countingD1(d1: D1Database, delayMs = 0): { d1: D1Database; round
 export function openRequestDb(d1: D1Database, options: { bookmark?: string | null; countRoundTrips?: boolean; delayMs?: number } = {}): RequestDb {
   const session = d1.withSession(options.bookmark ?? 'first-unconstrained');
   let trips = 0;
-  const client = options.countRoundTrips ? counting(session, () => void (trips += 1), options.delayMs ?? 0) : session;
+  let rows = 0;
+  const client = options.countRoundTrips ? counting(session, () => void (trips += 1), (n) => void (rows += n), options.delayMs ?? 0) : session;
   return {
     db: getDb(client),
     bookmark: () => session.getBookmark(),
     roundTrips: () => (options.countRoundTrips ? trips : null),
+    rowsRead: () => (options.countRoundTrips ? rows : null),
   };
 }

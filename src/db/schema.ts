@@ -143,7 +143,7 @@ export const checkIns = sqliteTable(
     createdAt: text('created_at').notNull().default(now),
     updatedAt: text('updated_at').notNull().default(now),
   },
-  (t) => [uniqueIndex('check_ins_user_date_idx').on(t.userId, t.date)],
+  (t) => [uniqueIndex('check_ins_user_date_idx').on(t.userId, t.date), index('check_ins_date_idx').on(t.date)],
 );
 
 export const webhookEvents = sqliteTable(
@@ -328,3 +328,24 @@ export const cancelledWebinars = sqliteTable('cancelled_webinars', {
 
 export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;
 export type MailDeliveryRow = typeof mailDeliveries.$inferSelect;
+
+// The audit trail (decision 25, docs/product.md#audit-trail): every change to a user's role,
+// grants, status or password made by anyone but the user. Append-only (triggers in migration 0012
+// refuse UPDATE and DELETE), and without a foreign key on purpose: it outlives the grant it speaks
+// of and the account itself.
+export const auditEntries = sqliteTable(
+  'audit_entries',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    at: text('at').notNull().default(now),
+    // An admin's email, or 'stripe', 'patreon', 'system'.
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    from: text('from_value'),
+    to: text('to_value'),
+  },
+  (t) => [index('audit_entries_user_idx').on(t.userId, t.at)],
+);
+
+export type AuditEntryRow = typeof auditEntries.$inferSelect;

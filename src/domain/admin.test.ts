@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_WORDS, changeRoleSchema, deleteUserSchema, grantMembershipSchema, roleConfirmWord, selfChangeRefusal, userListQuerySchema } from './admin';
+import { CONFIRM_WORDS, changeRoleSchema, confirmationRefusal, deleteUserSchema, grantMembershipSchema, planConfirmWord, roleConfirmWord, selfChangeRefusal, userListQuerySchema } from './admin';
 
 describe('admin rules', () => {
-  it('asks for the exact words of each action', () => {
-    expect(CONFIRM_WORDS).toEqual({ delete: 'delete', plan: 'upgrade', admin: 'admin', user: 'user' });
+  it('asks for a word that fits the action, in any letter case', () => {
+    expect(CONFIRM_WORDS).toEqual({ delete: 'delete', upgrade: 'upgrade', downgrade: 'downgrade', admin: 'admin', user: 'user' });
     expect(roleConfirmWord('admin')).toBe('admin');
     expect(roleConfirmWord('user')).toBe('user');
-    expect(grantMembershipSchema.safeParse({ userId: 'u', plan: 'premium', confirm: 'upgrade' }).success).toBe(true);
-    expect(grantMembershipSchema.safeParse({ userId: 'u', plan: 'premium', confirm: 'upgrade ' }).success).toBe(false);
-    expect(changeRoleSchema.safeParse({ userId: 'u', role: 'user', confirm: 'user' }).success).toBe(true);
-    expect(changeRoleSchema.safeParse({ userId: 'u', role: 'user', confirm: 'admin' }).success).toBe(false);
-    expect(deleteUserSchema.safeParse({ userId: 'u', confirm: 'Delete' }).success).toBe(false);
-    // The JSON API may leave the word out.
-    expect(deleteUserSchema.safeParse({ userId: 'u' }).success).toBe(true);
+    expect(planConfirmWord(null, 'challenge')).toBe('upgrade');
+    expect(planConfirmWord('challenge', 'premium')).toBe('upgrade');
+    expect(planConfirmWord('premium', 'premium')).toBe('upgrade');
+    expect(planConfirmWord('mastermind', 'challenge')).toBe('downgrade');
+    expect(confirmationRefusal('Downgrade ', 'downgrade', true)).toBeNull();
+    expect(confirmationRefusal('DELETE', 'delete', true)).toBeNull();
+    expect(confirmationRefusal('upgrade', 'downgrade', false)).toBe('Type downgrade to confirm');
+    expect(confirmationRefusal('admin', 'user', true)).toBe('Type user to confirm');
+    // A form must carry the word; the JSON API may leave it out.
+    expect(confirmationRefusal(undefined, 'delete', true)).toBe('Type delete to confirm');
+    expect(confirmationRefusal(undefined, 'delete', false)).toBeNull();
+    expect(grantMembershipSchema.safeParse({ userId: 'u', plan: 'premium', confirm: 'x'.repeat(41) }).success).toBe(false);
+    expect(changeRoleSchema.safeParse({ userId: 'u', role: 'owner' }).success).toBe(false);
+    expect(deleteUserSchema.safeParse({ userId: '' }).success).toBe(false);
   });
 
   it('never lets an admin delete or demote themself', () => {

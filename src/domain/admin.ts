@@ -3,16 +3,38 @@
 import * as z from 'zod/mini';
 import { emailField } from './auth-schemas';
 import type { PublicMembership, PublicUser } from './accounts';
-import { PLANS, ROLES, type Role } from './plans';
+import { PLANS, ROLES, planRank, type Plan, type Role } from './plans';
 import { WEBHOOK_STATUSES } from './webhook-status';
 import { singleLine } from './text';
 
-/** The word an admin types to confirm each action, exactly as written. */
-export const CONFIRM_WORDS = { delete: 'delete', plan: 'upgrade', admin: 'admin', user: 'user' } as const;
+/** The word an admin types to confirm each action (any letter case). */
+export const CONFIRM_WORDS = { delete: 'delete', upgrade: 'upgrade', downgrade: 'downgrade', admin: 'admin', user: 'user' } as const;
 
 /** Granting admin is confirmed with 'admin', removing it with 'user'. */
 export function roleConfirmWord(role: Role): string {
   return CONFIRM_WORDS[role];
+}
+
+/**
+ * The word for setting the admin grant to `next`: 'downgrade' when it lowers the plan the admin
+ * grant gives now, else 'upgrade' (a first grant, a higher plan, or the same plan made active again).
+ */
+export function planConfirmWord(current: Plan | null, next: Plan): 'upgrade' | 'downgrade' {
+  return current !== null && planRank(next) < planRank(current) ? CONFIRM_WORDS.downgrade : CONFIRM_WORDS.upgrade;
+}
+
+/** The typed word matches, in any letter case and with stray spaces around it. */
+export function confirms(typed: string | undefined, word: string): boolean {
+  return typed !== undefined && typed.trim().toLowerCase() === word.toLowerCase();
+}
+
+/**
+ * Why a typed confirmation does not do, or null when it does. A form post from the admin pages
+ * must carry it; the JSON API (a public contract) may leave it out, but a word it sends must fit.
+ */
+export function confirmationRefusal(typed: string | undefined, word: string, required: boolean): string | null {
+  if (typed === undefined && !required) return null;
+  return confirms(typed, word) ? null : `Type ${word} to confirm`;
 }
 
 /** A user as the admin list shows it. */
@@ -29,17 +51,8 @@ const userId = z.string({ error: 'Choose a user' }).check(z.trim(), z.minLength(
 const plan = z.enum(PLANS, { error: `Plan must be one of ${PLANS.join(', ')}` });
 const role = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
 
-/**
- * The typed word. The JSON API (a public contract) may leave it out; when given, and on every
- * form post from the admin pages, it must be exactly right.
- */
-const confirmedWith =
-  (expected: (value: Record<string, unknown>) => string) => (value: { confirm?: string } & Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
-    if (value.confirm !== undefined && value.confirm !== expected(value)) {
-      ctx.addIssue({ code: 'custom', path: ['confirm'], message: `Type ${expected(value)} to confirm` });
-    }
-  };
-const confirmField = z.optional(z.string().check(z.maxLength(20)));
+/** The typed word, checked against the action by `confirmationRefusal` (the plan's word depends on the grant). */
+const confirmField = z.optional(z.string().check(z.maxLength(40)));
 
 export const createUserSchema = z.object({
   email: emailField,
@@ -49,17 +62,21 @@ export const createUserSchema = z.object({
   plan: z._default(plan, 'challenge'),
 });
 
-export const grantMembershipSchema = z
-  .object({ userId, plan, confirm: confirmField })
-  .check(z.superRefine(confirmedWith(() => CONFIRM_WORDS.plan)));
+export const grantMembershipSchema = z.object({ userId, plan, confirm: confirmField });
 
-export const changeRoleSchema = z
-  .object({ userId, role, confirm: confirmField })
-  .check(z.superRefine(confirmedWith((value) => roleConfirmWord(value.role as Role))));
+export const changeRoleSchema = z.object({ userId, role, confirm: confirmField });
 
 export const resetUserPasswordSchema = z.object({ userId });
 
-export const deleteUserSchema = z.object({ userId, confirm: confirmField }).check(z.superRefine(confirmedWith(() => CONFIRM_WORDS.delete)));
+export const deleteUserSchema = z.object({ userId, confirm: confirmField });
+
+/** The same actions as form posts from the participant's page, whose address names the user. */
+export const ADMIN_USER_ACTIONS = ['plan', 'role', 'password', 'delete'] as const;
+export type AdminUserAction = (typeof ADMIN_USER_ACTIONS)[number];
+export const planFormSchema = z.object({ plan, confirm: confirmField });
+export const roleFormSchema = z.object({ role, confirm: confirmField });
+export const passwordFormSchema = z.object({});
+export const deleteFormSchema = z.object({ confirm: confirmField });
 
 /** The list's query string: anything unreadable falls back to the first page, newest first. */
 export const userListQuerySchema = z.object({

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ownerOf, readGrantFacts, type GrantWrite } from '../data/memberships';
 import { isEventLogged, recordEvent, type EventRecord } from '../data/webhooks';
+import { describeGrant, grantAction } from '../domain/audit';
 import { applyGrantChange, bindGrant, sameOwner, type GrantOwner } from '../domain/grants';
 import type { Plan } from '../domain/plans';
 import {
@@ -58,7 +59,7 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-type Outcome = Pick<EventRecord, 'status' | 'errorMessage' | 'grant'>;
+type Outcome = Pick<EventRecord, 'status' | 'errorMessage' | 'grant' | 'audit'>;
 
 const PATREON_NOTHING_TO_END = 'No Patreon grant for this address: nothing to end';
 
@@ -102,7 +103,12 @@ async function decide(c: Context<AppEnv>, effect: EventEffect): Promise<Outcome>
     version: facts.grant?.version ?? null,
   };
   if (!outcome.changed && !bound) return { status: 'ignored', errorMessage: outcome.reason, grant };
-  return { status: 'success', errorMessage: pendingNote(effect.source, effect.subject, owner, outcome.next.plan), grant };
+  // The account's trail (decision 25): what this provider's grant was for it, and is now.
+  const audit =
+    owner && 'userId' in owner
+      ? { userId: owner.userId, actor: effect.source, action: grantAction(effect.source), from: before && 'userId' in before && before.userId === owner.userId ? describeGrant(facts.grant) : null, to: describeGrant(outcome.next) }
+      : undefined;
+  return { status: 'success', errorMessage: pendingNote(effect.source, effect.subject, owner, outcome.next.plan), grant, audit };
 }
 
 /** How often an event is re-read when its grant changed under it (a concurrent event for the same grant). */

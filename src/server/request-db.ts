@@ -33,5 +33,7 @@ export function requestDb(): MiddlewareHandler<AppEnv> {
     }
     const trips = handle.roundTrips();
     if (trips !== null) c.header('X-D1-Round-Trips', String(trips));
+    const rows = handle.rowsRead();
+    if (rows !== null) c.header('X-D1-Rows-Read', String(rows));
   };
 }

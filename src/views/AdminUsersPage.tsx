@@ -1,14 +1,17 @@
-// /admin/users: search, the sortable user table (an island, for its action dialogs) and pages.
+// /admin/users: search, the sortable list (each name opens the participant's page), one menu of
+// actions per row (a <details> disclosure of links, so it works without JavaScript) and 'Create
+// User' as a plain form. Dates are one unbreakable line.
 import type { UserPage } from '../data/admin-users';
-import type { UserListQuery, UserSort } from '../domain/admin';
-import { PATHS } from '../paths';
-import type { SortColumn } from '../islands/admin/UsersTable';
+import type { AdminUserView, UserListQuery, UserSort } from '../domain/admin';
+import type { FieldErrors } from '../domain/field-errors';
+import { PLAN_LABELS, PLANS } from '../domain/plans';
+import { adminUserPath, PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
-import { Island } from './islands';
+import { FieldMessage } from './FieldMessage';
 
 const COLUMNS: { label: string; sort: UserSort | null }[] = [
-  { label: 'Email', sort: 'email' },
   { label: 'Name', sort: 'name' },
+  { label: 'Email', sort: 'email' },
   { label: 'Role', sort: 'role' },
   { label: 'Plan', sort: 'plan' },
   { label: 'Sessions', sort: 'sessionsCompleted' },
@@ -16,6 +19,12 @@ const COLUMNS: { label: string; sort: UserSort | null }[] = [
   { label: 'Last login', sort: 'lastLoginAt' },
   { label: 'Actions', sort: null },
 ];
+
+export interface CreateUserFailure {
+  message: string;
+  fieldErrors: FieldErrors;
+  values: Record<string, unknown>;
+}
 
 function listHref(query: UserListQuery, change: Partial<UserListQuery>): string {
   const next = { ...query, ...change };
@@ -27,21 +36,156 @@ function listHref(query: UserListQuery, change: Partial<UserListQuery>): string 
   return `${PATHS.adminUsers}?${params}`;
 }
 
-export function AdminUsersPage({ page, query, currentUserId }: { page: UserPage; query: UserListQuery; currentUserId: string }) {
-  const columns: SortColumn[] = COLUMNS.map(({ label, sort }) => {
-    const current = sort === query.sort;
-    return {
-      label,
-      href: sort ? listHref(query, { sort, dir: current && query.dir === 'asc' ? 'desc' : 'asc', page: 1 }) : null,
-      sorted: current ? (query.dir === 'asc' ? 'ascending' : 'descending') : 'none',
-    };
-  });
+function planText(user: AdminUserView): string {
+  return user.membership ? `${PLAN_LABELS[user.membership.plan]} (${user.membership.status})` : 'No Plan';
+}
+
+/** 'YYYY-MM-DD' of an ISO time, as a <time> that never wraps. */
+function Day({ iso }: { iso: string | null }) {
+  if (!iso) return <>Never</>;
+  return (
+    <time className="nowrap" dateTime={iso}>
+      {iso.slice(0, 10)}
+    </time>
+  );
+}
+
+function RowMenu({ user, self }: { user: AdminUserView; self: boolean }) {
+  const page = adminUserPath(user.id);
+  const items = [
+    { label: 'Open page', href: page },
+    { label: 'Change plan', href: `${page}#change-plan` },
+    ...(self
+      ? []
+      : [
+          { label: user.role === 'admin' ? 'Remove admin' : 'Make admin', href: `${page}#change-role` },
+          { label: 'Temporary password', href: `${page}#temporary-password` },
+          { label: 'Delete', href: `${page}#delete-user` },
+        ]),
+  ];
+  return (
+    <details className="row-menu">
+      <summary className="button button-outline button-small" aria-label={`Actions for ${user.email}`}>
+        Actions
+      </summary>
+      <ul className="row-menu-list">
+        {items.map((item) => (
+          <li key={item.label}>
+            <a href={item.href}>{item.label}</a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function CreateUserForm({ failure }: { failure: CreateUserFailure | null }) {
+  const value = (name: string) => (typeof failure?.values[name] === 'string' ? (failure.values[name] as string) : '');
+  const errors = failure?.fieldErrors ?? {};
+  const field = (name: 'email' | 'name', label: string, type: string) => (
+    <div className="field">
+      <label htmlFor={`create-${name}`}>{label}</label>
+      <input
+        id={`create-${name}`}
+        name={name}
+        type={type}
+        required
+        autoComplete="off"
+        maxLength={name === 'name' ? 100 : 254}
+        defaultValue={value(name)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `create-${name}-error` : undefined}
+      />
+      <FieldMessage id={`create-${name}-error`} messages={errors[name]} />
+    </div>
+  );
+  return (
+    <details className="create-user" open={failure !== null}>
+      <summary className="button button-primary">Create User</summary>
+      <form method="post" action={PATHS.adminUsers} className="card form create-user-form" aria-labelledby="create-user-title">
+        <h2 id="create-user-title" className="card-title">
+          Create User
+        </h2>
+        <p className="card-subtitle">A welcome email will be sent to the new user. Their temporary password is shown on the next page.</p>
+        {failure && !errors.email && !errors.name && <p className="banner banner-error">{failure.message}</p>}
+        {field('email', 'Email', 'email')}
+        {field('name', 'Name', 'text')}
+        <div className="field">
+          <label htmlFor="create-plan">Plan</label>
+          <select id="create-plan" name="plan" defaultValue={value('plan') || 'challenge'}>
+            {PLANS.map((plan) => (
+              <option key={plan} value={plan}>
+                {PLAN_LABELS[plan]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button-primary">
+          Create User
+        </button>
+      </form>
+    </details>
+  );
+}
+
+export function AdminUsersPage({ page, query, currentUserId, createFailure }: { page: UserPage; query: UserListQuery; currentUserId: string; createFailure: CreateUserFailure | null }) {
   return (
     <AdminShell active="users">
-      <Island
-        name="UsersTable"
-        props={{ users: page.users, currentUserId, columns, search: { action: PATHS.adminUsers, q: query.q ?? '', sort: query.sort, dir: query.dir } }}
-      />
+      <div className="page-header">
+        <h1 className="page-title">Users</h1>
+      </div>
+      <CreateUserForm failure={createFailure} />
+      <form method="get" action={PATHS.adminUsers} className="search-form" role="search">
+        <label htmlFor="user-search">Search users</label>
+        <input id="user-search" name="q" type="search" defaultValue={query.q ?? ''} placeholder="Email or name" maxLength={100} />
+        <input type="hidden" name="sort" value={query.sort} />
+        <input type="hidden" name="dir" value={query.dir} />
+        <button type="submit" className="button button-outline">
+          Search
+        </button>
+      </form>
+      <div className="table-wrap">
+        {/* On a phone each row is a card of labelled values (data-label, src/styles/pages.css). */}
+        <table className="table table-cards users-table">
+          <thead>
+            <tr>
+              {COLUMNS.map(({ label, sort }) => {
+                const current = sort === query.sort;
+                const sorted = current ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined;
+                return (
+                  <th key={label} scope="col" aria-sort={sorted}>
+                    {sort ? <a href={listHref(query, { sort, dir: current && query.dir === 'asc' ? 'desc' : 'asc', page: 1 })}>{label}</a> : label}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {page.users.map((user) => (
+              <tr key={user.id}>
+                <td data-label="Name">
+                  <a href={adminUserPath(user.id)}>{user.name || user.email}</a>
+                </td>
+                <td data-label="Email">{user.email}</td>
+                <td data-label="Role">{user.role}</td>
+                <td data-label="Plan">{planText(user)}</td>
+                <td data-label="Sessions" className="nowrap">
+                  {user.sessionsCompleted} / 4
+                </td>
+                <td data-label="Joined">
+                  <Day iso={user.createdAt} />
+                </td>
+                <td data-label="Last login">
+                  <Day iso={user.lastLoginAt} />
+                </td>
+                <td data-label="Actions">
+                  <RowMenu user={user} self={user.id === currentUserId} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {page.users.length === 0 && <p>{query.q ? `No users match “${query.q}”.` : 'No users yet.'}</p>}
       <nav className="pager" aria-label="Pages">
         {page.page > 1 ? <a href={listHref(query, { page: page.page - 1 })}>Previous</a> : <span />}

@@ -7,6 +7,7 @@ import type { Webinar } from '../domain/webinars';
 import { PATHS } from '../paths';
 import type { Auth } from '../data/auth-sessions';
 import { opensDialog } from './dialog-invoker';
+import { GraceBanner, graceEndDay } from './GraceBanner';
 import { LogoutForm } from './LogoutForm';
 import { MenuScript } from './MenuScript';
 import { ResetDemoDialog } from './ResetDemoDialog';
@@ -103,6 +104,7 @@ export function NavBar({ auth, active }: { auth: Auth; active?: NavKey }) {
 }
 
 export function Shell({ auth, active, webinars, children }: { auth: Auth; active?: NavKey; webinars: Webinar[]; children: ReactNode }) {
+  const graceUntil = graceEndDay(auth.membership, auth.user.timeZone);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -111,6 +113,7 @@ export function Shell({ auth, active, webinars, children }: { auth: Auth; active
       <NavBar auth={auth} active={active} />
       <main id="main" className="container">
         {!auth.user.emailVerifiedAt && <VerifyEmailBanner email={auth.user.email} />}
+        {graceUntil && <GraceBanner until={graceUntil} />}
         {children}
       </main>
       {/* The bar's dialogs come after the page, so their <h2> titles follow its <h1> in the

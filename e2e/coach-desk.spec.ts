@@ -1,0 +1,76 @@
+// The coach's desk against the living demo cohort (scripts/demo-cohort.ts, decision 31): the
+// cohort page fills every section and shows every needs-attention reason, it agrees with
+// GET /api/admin/cohort, a participant is one click away; a participant whose payment failed sees
+// the grace banner; /admin/webhooks paints ignored events grey and 'needs review' amber.
+import { ADMIN, expect, logInThroughApi, test } from './fixtures';
+
+/** Participants of the demo cohort (scripts/demo-cohort.ts): their password is the seed's COHORT_PASSWORD. */
+const IN_GRACE = { email: 'kofi.37@cohort.life7.local', password: 'cohort-life7-dev' };
+
+test('the cohort page shows every section of the seeded cohort, as the JSON API does', async ({ page, logIn }) => {
+  await logIn(ADMIN, '/admin/users');
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link').first()).toHaveText('Cohort');
+  await nav.getByRole('link', { name: 'Cohort' }).click();
+  await expect(page).toHaveURL(/\/admin\/cohort$/);
+
+  const api = (await (await page.request.get('/api/admin/cohort')).json()) as {
+    funnel: Record<string, number>;
+    checkIns: { today: number; last7Days: number; medianStreak: number };
+    needsAttention: { userId: string; reasons: string[] }[];
+  };
+  // Every reason of docs/product.md#the-coachs-desk at least once.
+  const reasons = api.needsAttention.flatMap((n) => n.reasons);
+  for (const kind of [/^No check-in for \d+ days/, /^Mood down /, /^On Session \d for \d+ days/, /^Payment failed: /]) {
+    expect(reasons.some((r) => kind.test(r)), String(kind)).toBe(true);
+  }
+  expect(api.funnel.signedUp).toBeGreaterThanOrEqual(41);
+  expect(api.funnel.session4).toBeGreaterThan(0);
+  expect(api.checkIns.last7Days).toBeGreaterThan(0);
+
+  await expect(page.getByRole('heading', { name: `Needs attention (${api.needsAttention.length})` })).toBeVisible();
+  const stats = page.getByRole('region', { name: 'Check-ins' });
+  await expect(stats).toContainText(`Checked in today${api.checkIns.today}`);
+  await expect(stats).toContainText(`In the last 7 days${api.checkIns.last7Days}`);
+  await expect(page.getByRole('region', { name: 'From sign-up to Session 4' })).toContainText(`Signed up${api.funnel.signedUp} (100%)`);
+  await expect(page.getByRole('img', { name: "The cohort's latest wheels, on average" })).toBeVisible();
+  await expect(page.getByRole('table').filter({ hasText: 'Average score per arena' }).getByRole('row')).toHaveCount(8);
+
+  // One click to the participant.
+  const flagged = api.needsAttention[0]!;
+  await page.locator(`a[href="/admin/users/${flagged.userId}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${flagged.userId}$`));
+  await expect(page.getByRole('heading', { name: 'Audit trail' })).toBeVisible();
+});
+
+test('the demo participant is mid-journey: Sessions 1 and 2 done, most of the last 10 days checked in', async ({ page, logIn }) => {
+  await logIn(ADMIN, '/admin/users/demo-user');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo Participant');
+  const sessions = page.locator('.admin-sessions > li');
+  await expect(sessions.nth(0)).toContainText('Completed on');
+  await expect(sessions.nth(1)).toContainText('Completed on');
+  await expect(sessions.nth(2)).toContainText('Not completed');
+  await page.getByText(/^Check-ins as a table/).click();
+  const days = page.getByRole('table').filter({ hasText: 'Check-ins, newest first' }).getByRole('rowgroup').last().getByRole('row');
+  expect(await days.count()).toBeGreaterThanOrEqual(7);
+  await expect(page.getByRole('img', { name: /^Mood line from / })).toBeVisible();
+});
+
+test('a participant whose payment failed keeps access and sees the banner', async ({ page }) => {
+  await logInThroughApi(page, IN_GRACE.email, IN_GRACE.password, '/dashboard');
+  await expect(page.getByRole('status').filter({ hasText: 'Your last payment did not go through.' })).toBeVisible();
+  await page.goto('/sessions');
+  await expect(page.getByRole('heading', { name: '4-Week Challenge' })).toBeVisible();
+});
+
+test('ignored webhook events are grey, those needing review amber, errors red', async ({ page, logIn }) => {
+  await logIn(ADMIN, '/admin/webhooks');
+  const badge = (status: string) => page.locator('.webhook-log').filter({ hasText: status }).locator('.badge').first();
+  const colour = (status: string) => badge(status).evaluate((el) => getComputedStyle(el).backgroundColor);
+  await expect(badge('The grant already says this')).toHaveText('Ignored');
+  await expect(badge('is already linked to')).toHaveText('Needs review');
+  expect(await colour('The grant already says this')).not.toBe(await colour('is already linked to'));
+  await page.goto('/admin/webhooks?status=needs+review');
+  await expect(page.locator('.webhook-log')).not.toHaveCount(0);
+  for (const entry of await page.locator('.webhook-log').all()) await expect(entry).toContainText('needs review');
+});

@@ -1,0 +1,44 @@
+// Everything the admin's page for one participant shows (docs/product.md#the-coachs-desk), in one
+// D1 batch: the account and membership, every grant, progress, the first and latest wheels, the
+// recent check-ins and the audit trail (any grace that ran out is written to it first).
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { memberships, users, type CheckInRow, type Membership, type MembershipGrant, type ProgressRow, type User, type WheelSnapshotRow } from '../db/schema';
+import type { AuditEntry } from '../domain/audit';
+import { auditGraceLapses, auditTrailQuery } from './audit';
+import { checkInsQuery } from './check-ins';
+import { grantsOfQuery } from './memberships';
+import { firstAndLatestWheelsQuery, progressQuery } from './progress';
+
+/** How many check-ins the page reads: about three months of days. */
+export const PARTICIPANT_CHECK_INS = 90;
+
+export interface ParticipantRecord {
+  user: Omit<User, 'passwordHash'>;
+  membership: Membership | null;
+  grants: MembershipGrant[];
+  progress: ProgressRow | null;
+  /** Oldest first: none, one (a single Session 1) or two. */
+  wheels: WheelSnapshotRow[];
+  /** Oldest first. */
+  checkIns: CheckInRow[];
+  /** Newest first. */
+  audit: AuditEntry[];
+}
+
+const { passwordHash: _hash, ...userColumns } = getTableColumns(users);
+
+/** The participant's record, or null when there is no such account. */
+export async function readParticipant(db: Db, userId: string, now: Date = new Date()): Promise<ParticipantRecord | null> {
+  const [, [row], grants, [progress], wheels, checkIns, audit] = await db.batch([
+    auditGraceLapses(db, now, userId),
+    db.select({ user: userColumns, membership: memberships }).from(users).leftJoin(memberships, eq(memberships.userId, users.id)).where(eq(users.id, userId)).limit(1),
+    grantsOfQuery(db, userId),
+    progressQuery(db, userId),
+    firstAndLatestWheelsQuery(db, userId),
+    checkInsQuery(db, userId, PARTICIPANT_CHECK_INS),
+    auditTrailQuery(db, userId),
+  ]);
+  if (!row) return null;
+  return { user: row.user, membership: row.membership, grants, progress: progress ?? null, wheels, checkIns: [...checkIns].reverse(), audit };
+}

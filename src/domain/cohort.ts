@@ -1,0 +1,201 @@
+// The coach's view of the whole cohort (docs/product.md#the-coachs-desk): the funnel, the average
+// first and latest wheels, check-in activity, and who needs attention and why. Pure: the data
+// layer reads one row per participant, the check-ins of a bounded window and the failed payments
+// still in grace (src/data/cohort.ts); everything is worked out here, per participant's own day.
+import { ARENAS, type Arena } from './arenas';
+import { checkInStreak } from './check-ins';
+import type { GrantSource } from './grants';
+import { PLAN_LABELS, type Plan } from './plans';
+import { totalScore, type ArenaScores } from './scoring';
+import { addDays, calendarDay, daysBetween, formatCalendarDay, userTimeZone } from './time-zone';
+
+/** Check-ins are read for this many days back: streaks are counted within it (docs/product.md#the-coachs-desk). */
+export const CHECK_IN_WINDOW_DAYS = 60;
+/** Needs attention: no check-in for this many days, after having checked in before. */
+export const QUIET_DAYS = 3;
+/** Needs attention: the last 7 days' average mood this much under the 7 days before. */
+export const MOOD_DROP = 2;
+export const MOOD_WEEK = 7;
+/** Needs attention: on the same session for this many days. */
+export const STALL_DAYS = 7;
+
+export interface CohortParticipant {
+  id: string;
+  name: string | null;
+  email: string;
+  verified: boolean;
+  createdAt: string;
+  timeZone: string;
+  /** Sessions 1 to 4: when each was completed, or null. */
+  completedAt: readonly [string | null, string | null, string | null, string | null];
+  /** The plan that opens access now (null: none). */
+  plan: Plan | null;
+  /** The day of the newest check-in ever (it may be older than the window). */
+  lastCheckIn: string | null;
+  firstWheel: ArenaScores | null;
+  latestWheel: ArenaScores | null;
+}
+
+export interface CohortCheckIn {
+  userId: string;
+  date: string;
+  mood: number;
+}
+
+export interface GraceGrant {
+  userId: string;
+  source: GrantSource;
+  plan: Plan;
+  graceUntil: string;
+}
+
+export interface CohortInput {
+  participants: readonly CohortParticipant[];
+  /** Check-ins on or after the window's first day (any order). */
+  checkIns: readonly CohortCheckIn[];
+  /** Grants whose payment failed and whose grace still runs. */
+  grace: readonly GraceGrant[];
+}
+
+export interface NeedsAttention {
+  userId: string;
+  name: string;
+  email: string;
+  reasons: string[];
+}
+
+/** The shape of GET /api/admin/cohort. */
+export interface CohortReport {
+  funnel: { signedUp: number; verified: number; session1: number; session2: number; session3: number; session4: number };
+  arenas: Record<Arena, { first: number | null; latest: number | null }>;
+  checkIns: { today: number; last7Days: number; medianStreak: number };
+  needsAttention: NeedsAttention[];
+}
+
+/** One participant's line of the export (GET /admin/cohort.csv). */
+export interface CohortRow {
+  name: string;
+  email: string;
+  plan: string;
+  sessionsDone: number;
+  lastCheckIn: string;
+  currentStreak: number;
+  latestWheelTotal: string;
+}
+
+/** The first day whose check-ins the data layer reads, for `now`: the window's start in the zone furthest ahead. */
+export function checkInWindowStart(now: Date): string {
+  return addDays(calendarDay(now, 'UTC'), -(CHECK_IN_WINDOW_DAYS + 1));
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const average = (values: readonly number[]) => (values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length);
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : round1((sorted[mid - 1]! + sorted[mid]!) / 2);
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The reasons this participant needs attention today (none: they are doing fine). */
+export function attentionReasons(p: CohortParticipant, moods: ReadonlyMap<string, number>, grace: readonly GraceGrant[], today: string, zone: string): string[] {
+  const reasons: string[] = [];
+  const year = today.slice(0, 4);
+  if (p.lastCheckIn !== null) {
+    const quiet = daysBetween(p.lastCheckIn, today);
+    if (quiet >= QUIET_DAYS) reasons.push(`No check-in for ${plural(quiet, 'day')} (last on ${formatCalendarDay(p.lastCheckIn, year)})`);
+  }
+  const week = (from: number) =>
+    Array.from({ length: MOOD_WEEK }, (_, i) => moods.get(addDays(today, -(from + i)))).filter((m): m is number => m !== undefined);
+  const recent = average(week(0));
+  const before = average(week(MOOD_WEEK));
+  if (recent !== null && before !== null && before - recent >= MOOD_DROP) {
+    reasons.push(`Mood down ${(before - recent).toFixed(1)} points: ${recent.toFixed(1)} on average over the last 7 days, ${before.toFixed(1)} the 7 days before`);
+  }
+  const done = p.completedAt.filter((at): at is string => at !== null);
+  if (done.length < 4) {
+    const since = done.length > 0 ? done.reduce((a, b) => (a > b ? a : b)) : p.createdAt;
+    const days = daysBetween(calendarDay(new Date(since), zone), today);
+    if (days >= STALL_DAYS) reasons.push(`On Session ${done.length + 1} for ${plural(days, 'day')}${done.length === 0 ? ' since signing up' : ''}`);
+  }
+  for (const g of grace) {
+    const source = g.source === 'stripe' ? 'Stripe' : g.source === 'patreon' ? 'Patreon' : 'Admin';
+    reasons.push(`Payment failed: ${source} ${PLAN_LABELS[g.plan]} in grace until ${formatCalendarDay(calendarDay(new Date(g.graceUntil), zone), year)}`);
+  }
+  return reasons;
+}
+
+/** The cohort's figures at `now`, and one export row per participant. */
+export function cohortReport(input: CohortInput, now: Date): { report: CohortReport; rows: CohortRow[] } {
+  const moodsOf = new Map<string, Map<string, number>>();
+  for (const c of input.checkIns) {
+    let days = moodsOf.get(c.userId);
+    if (!days) moodsOf.set(c.userId, (days = new Map()));
+    days.set(c.date, c.mood);
+  }
+  const graceOf = new Map<string, GraceGrant[]>();
+  for (const g of input.grace) graceOf.set(g.userId, [...(graceOf.get(g.userId) ?? []), g]);
+
+  const funnel = { signedUp: 0, verified: 0, session1: 0, session2: 0, session3: 0, session4: 0 };
+  const firstScores: ArenaScores[] = [];
+  const latestScores: ArenaScores[] = [];
+  let today = 0;
+  let last7Days = 0;
+  const streaks: number[] = [];
+  const needsAttention: NeedsAttention[] = [];
+  const rows: CohortRow[] = [];
+
+  for (const p of input.participants) {
+    const zone = userTimeZone(p.timeZone);
+    const day = calendarDay(now, zone);
+    const moods = moodsOf.get(p.id) ?? new Map<string, number>();
+    funnel.signedUp += 1;
+    if (p.verified) funnel.verified += 1;
+    const done = p.completedAt.map((at) => at !== null);
+    if (done[0]) funnel.session1 += 1;
+    if (done[1]) funnel.session2 += 1;
+    if (done[2]) funnel.session3 += 1;
+    if (done[3]) funnel.session4 += 1;
+    if (p.firstWheel) firstScores.push(p.firstWheel);
+    if (p.latestWheel) latestScores.push(p.latestWheel);
+
+    if (moods.has(day)) today += 1;
+    if (Array.from({ length: MOOD_WEEK }, (_, i) => addDays(day, -i)).some((d) => moods.has(d))) last7Days += 1;
+    const streak = checkInStreak([...moods.keys()], day);
+    if (p.lastCheckIn !== null) streaks.push(streak);
+
+    const reasons = attentionReasons(p, moods, graceOf.get(p.id) ?? [], day, zone);
+    if (reasons.length > 0) needsAttention.push({ userId: p.id, name: p.name ?? p.email, email: p.email, reasons });
+
+    rows.push({
+      name: p.name ?? '',
+      email: p.email,
+      plan: p.plan ? PLAN_LABELS[p.plan] : 'No Plan',
+      sessionsDone: done.filter(Boolean).length,
+      lastCheckIn: p.lastCheckIn ?? '',
+      currentStreak: streak,
+      latestWheelTotal: p.latestWheel ? totalScore(p.latestWheel).toFixed(1) : '',
+    });
+  }
+
+  const arenas = Object.fromEntries(
+    ARENAS.map((arena) => {
+      const first = average(firstScores.map((s) => s[arena]));
+      const latest = average(latestScores.map((s) => s[arena]));
+      return [arena, { first: first === null ? null : round1(first), latest: latest === null ? null : round1(latest) }];
+    }),
+  ) as CohortReport['arenas'];
+
+  // Most reasons first, then by name: the ones to call first are on top.
+  needsAttention.sort((a, b) => b.reasons.length - a.reasons.length || a.name.localeCompare(b.name));
+  return { report: { funnel, arenas, checkIns: { today, last7Days, medianStreak: median(streaks) }, needsAttention }, rows };
+}
+
+/** 'x of y (z%)' for the funnel: the share of everyone who signed up. */
+export function funnelShare(count: number, of: number): number {
+  return of === 0 ? 0 : Math.round((count / of) * 100);
+}
+

@@ -1,0 +1,39 @@
+// The cohort at a glance (docs/product.md#the-coachs-desk): /admin/cohort, the same figures as
+// JSON (GET /api/admin/cohort) and one row per participant as a spreadsheet-safe CSV
+// (GET /admin/cohort.csv). Admins only. One D1 batch (src/data/cohort.ts), worked out in
+// src/domain/cohort.ts.
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { readCohort } from '../data/cohort';
+import { cohortReport } from '../domain/cohort';
+import { toCsv } from '../domain/csv';
+import { PRODUCT_SLUG } from '../domain/product';
+import { PATHS } from '../paths';
+import { requireAdminApi, requireAdminPage } from '../server/guards';
+import { AdminCohortPage } from '../views/AdminCohortPage';
+import { renderPage } from '../views/render-page';
+
+const CSV_HEADER = ['Name', 'Email', 'Plan', 'Sessions done', 'Last check-in', 'Current streak', 'Latest wheel total'];
+
+export const adminCohortRoutes = new Hono<AppEnv>()
+  .get(PATHS.adminCohort, requireAdminPage(), async (c) => {
+    const now = new Date();
+    const { report } = cohortReport(await readCohort(c.get('db'), now), now);
+    return renderPage(c, <AdminCohortPage report={report} />, { title: 'Cohort' });
+  })
+  .get('/api/admin/cohort', requireAdminApi(), async (c) => {
+    const now = new Date();
+    return c.json(cohortReport(await readCohort(c.get('db'), now), now).report);
+  })
+  .get(PATHS.adminCohortCsv, requireAdminPage(), async (c) => {
+    const now = new Date();
+    const { rows } = cohortReport(await readCohort(c.get('db'), now), now);
+    const csv = toCsv(
+      CSV_HEADER,
+      rows.map((r) => [r.name, r.email, r.plan, r.sessionsDone, r.lastCheckIn, r.currentStreak, r.latestWheelTotal]),
+    );
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${PRODUCT_SLUG}-cohort-${now.toISOString().slice(0, 10)}.csv"`,
+    });
+  });

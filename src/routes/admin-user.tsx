@@ -1,0 +1,210 @@
+// One participant, as the coach sees them (docs/product.md#the-coachs-desk): /admin/users/:id, its
+// action forms (?action=plan, role, password, delete: plain form posts, 303 with a flash, a failure
+// shown again on the page), the JSON API the same actions keep (grant-membership, change-role,
+// reset-user-password, delete-user) and the audit trail, GET /api/admin/users/:id/audit. Every
+// change is written with its audit entry (decision 25, src/data/audit.ts).
+import { Hono, type Context } from 'hono';
+import type * as z from 'zod/mini';
+import type { AppEnv } from '../app-env';
+import { deleteUser, findUserById, setRole, setTemporaryPassword, type GuardedChange } from '../data/admin-users';
+import { readAuditTrail } from '../data/audit';
+import { readAdminGrant, setAdminPlan } from '../data/memberships';
+import { readParticipant } from '../data/participant';
+import { publicMembership, publicUser } from '../data/users';
+import {
+  LAST_ADMIN,
+  changeRoleSchema,
+  confirmationRefusal,
+  deleteFormSchema,
+  deleteUserSchema,
+  grantMembershipSchema,
+  passwordFormSchema,
+  planConfirmWord,
+  planFormSchema,
+  resetUserPasswordSchema,
+  roleConfirmWord,
+  roleFormSchema,
+  selfChangeRefusal,
+  type AdminUserAction,
+} from '../domain/admin';
+import { isGrantActive } from '../domain/grants';
+import type { FieldErrors } from '../domain/field-errors';
+import type { Plan, Role } from '../domain/plans';
+import { adminUserPath, PATHS } from '../paths';
+import { HttpError } from '../server/errors';
+import { takeFailure, type Failure } from '../server/flash';
+import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
+import { readInput, type Input } from '../server/input';
+import { keepIssuedPassword, takeIssuedPassword } from '../server/issued-password';
+import { hashPassword } from '../server/password';
+import { accept, reject } from '../server/respond';
+import { temporaryPassword } from '../server/temporary-password';
+import { AdminUserPage } from '../views/AdminUserPage';
+import { renderPage } from '../views/render-page';
+
+const USER_NOT_FOUND = 'User not found';
+
+/** What an action ends in: done, or refused with a status and the words for it. */
+type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; message: string; fieldErrors?: FieldErrors };
+const refused = (status: 400 | 404 | 409, message: string, fieldErrors?: FieldErrors) => ({ ok: false as const, status, message, fieldErrors });
+const wordRefused = (message: string) => refused(400, message, { confirm: [message] });
+
+function fromGuarded(result: GuardedChange): Outcome<GuardedChange & { ok: true }> {
+  if (result.ok) return { ok: true, value: result };
+  return result.reason === 'not-found' ? refused(404, USER_NOT_FOUND) : refused(409, LAST_ADMIN);
+}
+
+/** The admin who acts, as the audit trail names them. */
+const actor = (c: Context<AppEnv>) => currentAuth(c).user.email;
+
+async function changePlan(c: Context<AppEnv>, userId: string, plan: Plan, typed: string | undefined, required: boolean) {
+  const db = c.get('db');
+  const { user, grant } = await readAdminGrant(db, userId);
+  if (!user) return refused(404, USER_NOT_FOUND);
+  const current = grant && isGrantActive(grant, new Date()) ? grant.plan : null;
+  const refusal = confirmationRefusal(typed, planConfirmWord(current, plan), required);
+  if (refusal) return wordRefused(refusal);
+  return { ok: true as const, value: { user, membership: await setAdminPlan(db, userId, plan, actor(c)) } };
+}
+
+async function changeRole(c: Context<AppEnv>, userId: string, role: Role, typed: string | undefined, required: boolean) {
+  const selfRefusal = selfChangeRefusal('role', currentAuth(c).user.id, userId, role);
+  if (selfRefusal) return refused(409, selfRefusal);
+  const refusal = confirmationRefusal(typed, roleConfirmWord(role), required);
+  if (refusal) return wordRefused(refusal);
+  return fromGuarded(await setRole(c.get('db'), userId, role, actor(c)));
+}
+
+async function issuePassword(c: Context<AppEnv>, userId: string): Promise<Outcome<{ tempPassword: string }>> {
+  const selfRefusal = selfChangeRefusal('reset', currentAuth(c).user.id, userId);
+  if (selfRefusal) return refused(409, selfRefusal);
+  const tempPassword = temporaryPassword();
+  if (!(await setTemporaryPassword(c.get('db'), userId, await hashPassword(tempPassword), actor(c)))) return refused(404, USER_NOT_FOUND);
+  return { ok: true, value: { tempPassword } };
+}
+
+async function removeUser(c: Context<AppEnv>, userId: string, typed: string | undefined, required: boolean) {
+  const selfRefusal = selfChangeRefusal('delete', currentAuth(c).user.id, userId);
+  if (selfRefusal) return refused(409, selfRefusal);
+  const refusal = confirmationRefusal(typed, 'delete', required);
+  if (refusal) return wordRefused(refusal);
+  return fromGuarded(await deleteUser(c.get('db'), userId, actor(c)));
+}
+
+/** The JSON API's answer: the value, or the error contract's 4xx. */
+function json<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, outcome.fieldErrors);
+  return outcome.value;
+}
+
+/** The body's checked value, or a 400 with the field messages. */
+async function body<S extends z.core.$ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  const input = await readInput(c, schema);
+  if (!input.ok) throw new HttpError(400, input.message, input.fieldErrors);
+  return input.value;
+}
+
+async function renderUserPage(c: Context<AppEnv>, failure: Failure | null): Promise<Response> {
+  const userId = c.req.param('id') ?? '';
+  const auth = currentAuth(c);
+  const record = await readParticipant(c.get('db'), userId);
+  if (!record) throw new HttpError(404, USER_NOT_FOUND);
+  const issuedPassword = await takeIssuedPassword(c, auth.user.id, userId);
+  const action = c.req.query('action') as AdminUserAction | undefined;
+  return renderPage(
+    c,
+    <AdminUserPage
+      record={record}
+      now={new Date().toISOString()}
+      currentUserId={auth.user.id}
+      issuedPassword={issuedPassword}
+      failure={
+        failure && action
+          ? { action, message: failure.message, fieldErrors: failure.fieldErrors ?? {}, values: (failure.reply.initialValue ?? {}) as Record<string, unknown> }
+          : null
+      }
+    />,
+    {
+      title: record.user.name ?? record.user.email,
+      status: failure?.status,
+      toast: failure ? { title: 'Error', description: failure.message, variant: 'destructive' } : undefined,
+    },
+  );
+}
+
+/** A form post from the participant's page: the action its address names. */
+async function postAction(c: Context<AppEnv>): Promise<Response> {
+  const userId = c.req.param('id') ?? '';
+  const action = c.req.query('action');
+  const fail = (input: Input<unknown>, outcome: { status: 400 | 404 | 409; message: string; fieldErrors?: FieldErrors }) =>
+    reject(c, input, renderUserPage, { status: outcome.status, message: outcome.message, fieldErrors: outcome.fieldErrors });
+  const invalid = (input: Input<unknown> & { ok: false }) => reject(c, input, renderUserPage, { status: 400 });
+  const page = adminUserPath(userId);
+  switch (action) {
+    case 'plan': {
+      const input = await readInput(c, planFormSchema);
+      if (!input.ok) return invalid(input);
+      const outcome = await changePlan(c, userId, input.value.plan, input.value.confirm, true);
+      if (!outcome.ok) return fail(input, outcome);
+      return accept(c, input.mode, { json: { message: 'Membership updated successfully' }, redirect: page, flash: { title: 'Success', description: 'Membership updated successfully' } });
+    }
+    case 'role': {
+      const input = await readInput(c, roleFormSchema);
+      if (!input.ok) return invalid(input);
+      const outcome = await changeRole(c, userId, input.value.role, input.value.confirm, true);
+      if (!outcome.ok) return fail(input, outcome);
+      const { email, role } = outcome.value.user;
+      return accept(c, input.mode, { json: { message: 'Role updated' }, redirect: page, flash: { title: 'Role Updated', description: `${email} is now ${role === 'admin' ? 'an admin' : 'a user'}.` } });
+    }
+    case 'password': {
+      const input = await readInput(c, passwordFormSchema);
+      if (!input.ok) return invalid(input);
+      const outcome = await issuePassword(c, userId);
+      if (!outcome.ok) return fail(input, outcome);
+      await keepIssuedPassword(c, currentAuth(c).user.id, userId, outcome.value.tempPassword);
+      return accept(c, input.mode, { json: outcome.value, redirect: page, flash: { title: 'Password Reset', description: 'The temporary password is shown on the page.' } });
+    }
+    case 'delete': {
+      const input = await readInput(c, deleteFormSchema);
+      if (!input.ok) return invalid(input);
+      const outcome = await removeUser(c, userId, input.value.confirm, true);
+      if (!outcome.ok) return fail(input, outcome);
+      const { email } = outcome.value.user;
+      return accept(c, input.mode, { json: { deletedUser: { id: userId, email } }, redirect: PATHS.adminUsers, flash: { title: 'User Deleted', description: `${email} was deleted.` } });
+    }
+    default:
+      throw new HttpError(400, 'Say what to do: ?action=plan, role, password or delete');
+  }
+}
+
+const api = '/api/admin';
+
+export const adminUserPageRoutes = new Hono<AppEnv>()
+  .get(`${PATHS.adminUsers}/:id`, requireAdminPage(), (c) => renderUserPage(c, takeFailure(c)))
+  .post(`${PATHS.adminUsers}/:id`, requireAdminPage(), postAction)
+  .get(`${api}/users/:id/audit`, requireAdminApi(), async (c) => {
+    const userId = c.req.param('id').slice(0, 64);
+    const entries = await readAuditTrail(c.get('db'), userId);
+    // The trail outlives the account: a deleted user's entries are still answered.
+    if (entries.length === 0 && !(await findUserById(c.get('db'), userId))) throw new HttpError(404, USER_NOT_FOUND);
+    return c.json({ entries });
+  })
+  .post(`${api}/grant-membership`, requireAdminApi(), async (c) => {
+    const { userId, plan, confirm } = await body(c, grantMembershipSchema);
+    const { membership } = json(await changePlan(c, userId, plan, confirm, false));
+    return c.json({ message: 'Membership updated successfully', membership: publicMembership(membership) });
+  })
+  .post(`${api}/change-role`, requireAdminApi(), async (c) => {
+    const { userId, role, confirm } = await body(c, changeRoleSchema);
+    const { user } = json(await changeRole(c, userId, role, confirm, false));
+    return c.json({ message: 'Role updated', user: publicUser(user) });
+  })
+  .post(`${api}/reset-user-password`, requireAdminApi(), async (c) => {
+    const { userId } = await body(c, resetUserPasswordSchema);
+    return c.json(json(await issuePassword(c, userId)));
+  })
+  .delete(`${api}/delete-user`, requireAdminApi(), async (c) => {
+    const { userId, confirm } = await body(c, deleteUserSchema);
+    const { user } = json(await removeUser(c, userId, confirm, false));
+    return c.json({ deletedUser: { id: user.id, email: user.email } });
+  });

@@ -1,0 +1,161 @@
+// /admin/cohort (docs/product.md#the-coachs-desk): who needs attention and why, check-in activity,
+// the funnel from sign-up to Session 4, and the cohort's average first and latest wheels (the
+// wheel's own drawing, and a table). Plain server HTML.
+import { WheelChart } from '../components/WheelChart';
+import { ARENA_COLORS, ARENAS } from '../domain/arenas';
+import { funnelShare, type CohortReport } from '../domain/cohort';
+import { formatScore } from '../domain/scoring';
+import { adminUserPath, PATHS } from '../paths';
+import { AdminShell } from './AdminShell';
+import { TableHead } from './TableHead';
+
+const FUNNEL_STEPS: { key: keyof CohortReport['funnel']; label: string }[] = [
+  { key: 'signedUp', label: 'Signed up' },
+  { key: 'verified', label: 'Verified email' },
+  { key: 'session1', label: 'Session 1 done' },
+  { key: 'session2', label: 'Session 2 done' },
+  { key: 'session3', label: 'Session 3 done' },
+  { key: 'session4', label: 'Session 4 done' },
+];
+
+/** The page lists this many (most reasons first); the JSON API has everyone. */
+export const ATTENTION_SHOWN = 100;
+
+function NeedsAttention({ people }: { people: CohortReport['needsAttention'] }) {
+  if (people.length === 0) return <p className="muted">Nobody right now: everyone is checking in and moving on.</p>;
+  return (
+    <>
+      <ul className="attention-list">
+        {people.slice(0, ATTENTION_SHOWN).map((person) => (
+          <li key={person.userId}>
+            <a href={adminUserPath(person.userId)} className="break-anywhere">
+              <strong>{person.name}</strong>
+            </a>
+            <span className="muted break-anywhere">{person.email}</span>
+            <ul>
+              {person.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {people.length > ATTENTION_SHOWN && (
+        <p className="muted">
+          And {people.length - ATTENTION_SHOWN} more with fewer reasons (GET /api/admin/cohort lists everyone).
+        </p>
+      )}
+    </>
+  );
+}
+
+function Funnel({ funnel }: { funnel: CohortReport['funnel'] }) {
+  return (
+    <ol className="funnel">
+      {FUNNEL_STEPS.map(({ key, label }) => {
+        const share = funnelShare(funnel[key], funnel.signedUp);
+        return (
+          <li key={key}>
+            <span>{label}</span>
+            <span className="funnel-bar" aria-hidden="true">
+              <span style={{ inlineSize: `${share}%` }} />
+            </span>
+            <span className="nowrap">
+              {funnel[key]} ({share}%)
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Arenas({ arenas }: { arenas: CohortReport['arenas'] }) {
+  const wheel = (pick: 'first' | 'latest') => ARENAS.map((arena) => ({ name: arena, value: arenas[arena][pick] ?? 0, color: ARENA_COLORS[arena] }));
+  if (ARENAS.every((arena) => arenas[arena].first === null)) return <p className="muted">No wheels yet: nobody has completed Session 1.</p>;
+  return (
+    <>
+      <div className="admin-wheels">
+        <figure className="card admin-wheel">
+          <figcaption className="card-title">First wheels, on average</figcaption>
+          <WheelChart items={wheel('first')} title="The cohort's first wheels, on average" />
+        </figure>
+        <figure className="card admin-wheel">
+          <figcaption className="card-title">Latest wheels, on average</figcaption>
+          <WheelChart items={wheel('latest')} title="The cohort's latest wheels, on average" />
+        </figure>
+      </div>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="muted">Average score per arena, of 10</caption>
+          <TableHead columns={['Arena', 'First', 'Latest']} />
+          <tbody>
+            {ARENAS.map((arena) => (
+              <tr key={arena}>
+                <th scope="row">{arena}</th>
+                <td>{arenas[arena].first === null ? '—' : formatScore(arenas[arena].first!)}</td>
+                <td>{arenas[arena].latest === null ? '—' : formatScore(arenas[arena].latest!)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+export function AdminCohortPage({ report }: { report: CohortReport }) {
+  return (
+    <AdminShell active="cohort">
+      <div className="page-header">
+        <h1 className="page-title">Cohort</h1>
+        <a className="button button-outline" href={PATHS.adminCohortCsv} download>
+          Download CSV
+        </a>
+      </div>
+      <div className="cohort-grid">
+        <section className="card" aria-labelledby="activity-title">
+          <h2 id="activity-title" className="card-title">
+            Check-ins
+          </h2>
+          <dl className="stat-list">
+            <div>
+              <dt>Checked in today</dt>
+              <dd>{report.checkIns.today}</dd>
+            </div>
+            <div>
+              <dt>In the last 7 days</dt>
+              <dd>{report.checkIns.last7Days}</dd>
+            </div>
+            <div>
+              <dt>Median streak</dt>
+              <dd>
+                {report.checkIns.medianStreak} {report.checkIns.medianStreak === 1 ? 'day' : 'days'}
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="funnel-title">
+          <h2 id="funnel-title" className="card-title">
+            From sign-up to Session 4
+          </h2>
+          <Funnel funnel={report.funnel} />
+        </section>
+      </div>
+      <section className="admin-section" aria-labelledby="attention-title">
+        <h2 id="attention-title" className="section-title">
+          Needs attention ({report.needsAttention.length})
+        </h2>
+        <div className="card">
+          <NeedsAttention people={report.needsAttention} />
+        </div>
+      </section>
+      <section className="admin-section" aria-labelledby="arenas-title">
+        <h2 id="arenas-title" className="section-title">
+          The seven arenas
+        </h2>
+        <Arenas arenas={report.arenas} />
+      </section>
+    </AdminShell>
+  );
+}
