@@ -66,6 +66,18 @@ describe('the daily clean-up', () => {
     expect((await env.DB.prepare('SELECT id FROM cancelled_webinars WHERE id IN (?, ?)').bind(`ended-${id}`, `coming-${id}`).all()).results).toEqual([{ id: `coming-${id}` }]);
   });
 
+  it('notes each payment grace that ran out in the audit trail, once, dated when it ended', async () => {
+    const { id } = await signUp();
+    const ended = '2031-03-03T12:00:00.000Z';
+    await env.DB.prepare("INSERT INTO membership_grants (source, subject, user_id, plan, status, grace_until, origin) VALUES ('stripe', ?, ?, 'premium', 'past_due', ?, 'stripe')")
+      .bind(`cus_${id}`, id, ended)
+      .run();
+    const systemEntries = () => env.DB.prepare("SELECT at, action FROM audit_entries WHERE user_id = ? AND actor = 'system'").bind(id).all<{ at: string; action: string }>();
+    await runCron(DAILY_CRON, new Date('2031-03-04T03:00:00Z'));
+    await runCron(DAILY_CRON, new Date('2031-03-05T03:00:00Z'));
+    expect((await systemEntries()).results).toEqual([{ at: ended, action: 'Grace period ended' }]);
+  });
+
   it('does nothing for a cron it does not know', async () => {
     const before = await count('auth_sessions');
     await runCron('1 2 3 4 5', new Date('2031-03-04T03:00:00Z'));

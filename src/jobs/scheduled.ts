@@ -1,6 +1,7 @@
 // The Cron Triggers' handler (wrangler.toml [triggers]). Each job works out everything from the
 // run's scheduledTime, never the wall clock, so a late or repeated run does the same work and
 // `GET /__scheduled?cron=…&time=…` (development, src/jobs/scheduled-request.ts) can run it as of any moment.
+import { auditGraceLapses } from '../data/audit';
 import { deleteExpired } from '../data/cleanup';
 import { getDb } from '../db/client';
 import type { Env } from '../env';
@@ -8,19 +9,22 @@ import { errorFields, log } from '../server/log';
 import { throttleFamilies } from '../server/throttle-policy';
 import { sendReminders } from './reminders';
 
-/** Daily at 03:00 UTC: delete what has expired (decision 27). */
+/** Daily at 03:00 UTC: delete what has expired (decision 27), and note each payment grace that ran out in the audit trail (decision 25). */
 export const DAILY_CRON = '0 3 * * *';
 /** Every 15 minutes: the reminders whose moment falls in the run's window (src/jobs/reminders.ts). */
 export const QUARTER_HOUR_CRON = '*/15 * * * *';
 
 type Job = (env: Env, at: Date) => Promise<void>;
 
-async function cleanUp(env: Env, at: Date): Promise<void> {
-  const deleted = await deleteExpired(getDb(env.DB), at, throttleFamilies(env));
+async function daily(env: Env, at: Date): Promise<void> {
+  const db = getDb(env.DB);
+  const deleted = await deleteExpired(db, at, throttleFamilies(env));
   log('info', 'Expired rows deleted', { at: at.toISOString(), ...deleted });
+  // The admin pages write these too as they read the trail; this keeps it complete unread.
+  await auditGraceLapses(db, at);
 }
 
-const JOBS: Record<string, Job> = { [DAILY_CRON]: cleanUp, [QUARTER_HOUR_CRON]: sendReminders };
+const JOBS: Record<string, Job> = { [DAILY_CRON]: daily, [QUARTER_HOUR_CRON]: sendReminders };
 
 /** A cron this Worker has a job for. */
 export function isKnownCron(cron: string): boolean {

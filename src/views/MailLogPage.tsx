@@ -1,7 +1,7 @@
 // /admin/mail (docs/product.md#reminders-and-mail): mail not delivered, newest first: still being
 // retried, or failed for good (moved to the dead-letter queue).
 import type { MailDeliveryRow } from '../db/schema';
-import { AdminShell, type AdminSection } from './AdminShell';
+import { AdminShell } from './AdminShell';
 import { TableHead } from './TableHead';
 
 const STATUS_BADGES: Record<string, { label: string; className: string }> = {
@@ -12,7 +12,7 @@ const STATUS_BADGES: Record<string, { label: string; className: string }> = {
 export function MailLogPage({ rows }: { rows: MailDeliveryRow[] }) {
   return (
     // The admin bar has no Mail entry yet (its sections are another change's); none is marked current.
-    <AdminShell active={'mail' as AdminSection}>
+    <AdminShell active="mail">
       <h1 className="page-title">Mail not delivered</h1>
       <p className="page-subtitle">
         Emails the provider did not accept. Each is retried with a growing delay; after the last retry it is listed here as not delivered. Delivered mail is not
