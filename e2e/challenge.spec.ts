@@ -4,7 +4,7 @@ import { answerAllQuestions, answerFirstQuestion, completeSession1ByRequest, fil
 test('a participant completes the 4-week challenge', async ({ page, signUp }) => {
   await signUp({ prefix: 'challenge' });
 
-  await page.getByRole('link', { name: 'Resume where you left off' }).click();
+  await page.getByRole('link', { name: 'Start Session 1' }).click();
   await expect(page).toHaveURL(/\/sessions\/1$/);
   await expect(page.getByRole('heading', { name: 'Wheel of Truth' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();

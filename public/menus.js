@@ -16,3 +16,22 @@ document.addEventListener(
   },
   true,
 );
+// Tooltips open after 700 ms; moving on to the next one within 300 ms of the last one closing
+// opens it at once (spec.md: open delay 700 ms, skip delay 300 ms). The delay itself is CSS
+// (frame.css); this only marks the skip.
+let tooltipClosedAt = -Infinity;
+const TOOLTIP_SKIP_MS = 300;
+for (const [enter, leave] of [['pointerover', 'pointerout'], ['focusin', 'focusout']]) {
+  document.addEventListener(enter, ({ target }) => {
+    const host = target.closest?.('.has-tooltip');
+    if (host && performance.now() - tooltipClosedAt <= TOOLTIP_SKIP_MS) host.classList.add('tooltip-now');
+  });
+  document.addEventListener(leave, ({ target, relatedTarget }) => {
+    const host = target.closest?.('.has-tooltip');
+    if (!host || host.contains(relatedTarget)) return;
+    // Only a tooltip that was showing starts the skip window.
+    const tip = host.querySelector('.tooltip');
+    if (tip && getComputedStyle(tip).visibility === 'visible') tooltipClosedAt = performance.now();
+    host.classList.remove('tooltip-now');
+  });
+}

@@ -3,7 +3,7 @@
 // the entry loads the hydrate runtime (React) and the island's chunk together, and hydrates it.
 // Keys and clicks made before an island is live are made again once it is; text typed into its
 // fields stays there (hydrate.ts hands it to React).
-import { ISLAND_ATTR, PRELOAD_ATTR, SCRIPTED_ATTR, TOAST_EVENT, type HydrateOn } from '../constants';
+import { BUSY_LABEL_ATTR, ISLAND_ATTR, PRELOAD_ATTR, SCRIPTED_ATTR, TOAST_EVENT, type HydrateOn } from '../constants';
 import type { IslandModule } from './hydrate';
 
 const isTextEntry = (target: EventTarget | null) =>
@@ -107,3 +107,17 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.nam
 // Keys aimed at the page itself (the questionnaire listens on window for 1-9 and the arrows) are
 // kept until every island that hydrates on load is live.
 if (onLoad.length > 0) keepKeys((target) => target === document.body || target === document.documentElement, Promise.allSettled(onLoad));
+
+// A form submitted before its island is live posts as plain HTML: its button still says it is
+// busy (an island that is live shows that itself). Not disabled: a disabled submitter would drop
+// its own name and value from the post.
+document.addEventListener('submit', (event) => {
+  const form = event.target;
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+  if (form.closest(`[${ISLAND_ATTR.hydrated}]`)) return;
+  const button = (event.submitter ?? form.querySelector('button[type=submit]')) as HTMLElement | null;
+  const busy = button?.getAttribute(BUSY_LABEL_ATTR);
+  if (!button || !busy) return;
+  button.textContent = busy;
+  button.setAttribute('aria-disabled', 'true');
+});

@@ -23,6 +23,23 @@ export function progressRecord(row: ProgressRow): ProgressRecord & { updatedAt: 
   return record;
 }
 
+/** The record as GET and POST /api/progress answer it: spec.md's `reflections` is a list, the
+ * other JSON columns stay text as stored. */
+export function progressForApi(row: ProgressRow): Omit<ProgressRecord, 'reflections'> & { updatedAt: string; reflections: string[] | null } {
+  const record = progressRecord(row);
+  return { ...record, reflections: reflectionsList(record.reflections) };
+}
+
+function reflectionsList(text: string | null): string[] | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((r): r is string => typeof r === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The columns a session's save writes. The server stamps the completion time itself, and
  * Session 1's scores are recomputed from the answers: the client's are never trusted. */
 function sessionColumns(session: SessionNumber, payload: ProgressPayload, now: string): Partial<ProgressRow> {
@@ -43,7 +60,7 @@ function sessionColumns(session: SessionNumber, payload: ProgressPayload, now: s
       return { accelerators: JSON.stringify((payload as Session3Payload).accelerators), session3CompletedAt: now };
     case 4: {
       const p = payload as Session4Payload;
-      return { vision90Day: p.vision90Day, target90Day: p.target90Day, milestones: JSON.stringify(p.milestones), session4CompletedAt: now };
+      return { vision90Day: p.vision90Day, target90Day: p.target90Day ?? null, milestones: JSON.stringify(p.milestones), session4CompletedAt: now };
     }
   }
 }

@@ -2,7 +2,9 @@
 import type { HydrateOn } from '../constants';
 import { useState } from 'react';
 import type { FieldErrors } from '../domain/field-errors';
-import { MILESTONE_WEEKS, session4Schema } from '../domain/progress-schemas';
+import { MILESTONE_WEEKS, session4FormSchema } from '../domain/progress-schemas';
+import { TextLimit } from '../components/TextLimit';
+import { TEXT_LIMIT } from '../domain/text-limit';
 import { FieldMessage, FormMessage, SessionFormActions, TextField, useSessionForm } from './session-form';
 
 export interface LegacyMapFormProps {
@@ -31,7 +33,7 @@ export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initi
     target90Day: target,
     milestones: MILESTONE_WEEKS.map((week, i) => ({ week, goal: goals[i] ?? '' })),
   });
-  const { errors, listMessages, pending, onSubmit } = useSessionForm(session4Schema, payload, initialErrors);
+  const { errors, listMessages, pending, onSubmit } = useSessionForm(session4FormSchema, payload, initialErrors, { action, doneUrl: cancelUrl });
   const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {});
 
   return (
@@ -46,8 +48,17 @@ export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initi
       <TextField id="target90Day" name="target90Day" label="Your 90-day target" value={target} messages={errors.target90Day} onChange={setTarget} />
       <div className="field">
         <label htmlFor="vision90Day">Your vision: who will you be in 90 days?</label>
-        <textarea id="vision90Day" name="vision90Day" rows={4} value={vision} onChange={(e) => setVision(e.target.value)} {...invalid('vision90Day')} />
+        <textarea
+          id="vision90Day"
+          name="vision90Day"
+          rows={4}
+          value={vision}
+          onChange={(e) => setVision(e.target.value)}
+          {...invalid('vision90Day')}
+          aria-describedby={errors.vision90Day ? 'vision90Day-error vision90Day-limit' : 'vision90Day-limit'}
+        />
         <FieldMessage id="vision90Day-error" messages={errors.vision90Day} />
+        <TextLimit id="vision90Day-limit" length={vision.trim().length} max={TEXT_LIMIT} />
       </div>
       <fieldset className="milestones">
         <legend className="section-title">Milestones</legend>

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { outboundLinks } from '../domain/links';
 import { toClientView } from '../domain/progress-view';
+import { completedCount } from '../domain/session-status';
 import { PATHS } from '../paths';
 import { currentAuth, requireUserPage } from '../server/guards';
 import { upcomingWebinars, userProgress } from '../server/page-reads';
@@ -17,7 +18,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const [row, webinars] = await Promise.all([userProgress(c), upcomingWebinars(c)]);
     return renderPage(
       c,
-      <DashboardPage auth={currentAuth(c)} webinars={webinars} links={outboundLinks(c.env.OUTBOUND_LINKS)}>
+      <DashboardPage auth={currentAuth(c)} webinars={webinars} links={outboundLinks(c.env.OUTBOUND_LINKS)} firstVisit={completedCount(row) === 0}>
         <SessionsProgressCard completions={row} />
         <WheelCard session1={toClientView(row).session1 ?? null} />
       </DashboardPage>,

@@ -4,8 +4,8 @@
 // JavaScript goes step by step (src/routes/session1-steps.tsx).
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { progressRecord, saveSession } from '../data/progress';
-import { progressPayloadSchema, session3FormSchema, SESSION_SCHEMAS, sessionOfPayload, type ProgressPayload } from '../domain/progress-schemas';
+import { progressForApi, saveSession } from '../data/progress';
+import { progressPayloadSchema, session3FormSchema, session4FormSchema, SESSION_SCHEMAS, sessionOfPayload, type ProgressPayload } from '../domain/progress-schemas';
 import { isSessionCompleted, isSessionNumber, sessionInfo, sessionStatus, type SessionNumber } from '../domain/session-status';
 import { SESSION_SAVED_TOASTS, sessionFailureToast } from '../domain/toasts';
 import { API, PATHS } from '../paths';
@@ -44,7 +44,7 @@ async function renderSessionPage(c: Context<AppEnv>, session: SessionNumber, fai
 async function storeSession(c: Context<AppEnv>, session: SessionNumber, value: ProgressPayload, mode: InputMode): Promise<Response> {
   const row = await saveSession(c.get('db'), currentAuth(c).user.id, session, value);
   setFlash(c, { toast: SESSION_SAVED_TOASTS[session] });
-  if (mode === 'json') return c.json({ progress: progressRecord(row) });
+  if (mode === 'json') return c.json({ progress: progressForApi(row) });
   return c.redirect(PATHS.sessions, 303);
 }
 
@@ -52,7 +52,7 @@ async function storeSession(c: Context<AppEnv>, session: SessionNumber, value: P
 async function saveProgress(c: Context<AppEnv>, posted: SessionNumber | null): Promise<Response> {
   const input = posted
     ? await readInput(c, SESSION_SCHEMAS[posted], {
-        formSchema: posted === 3 ? session3FormSchema : undefined,
+        formSchema: posted === 3 ? session3FormSchema : posted === 4 ? session4FormSchema : undefined,
         prepareForm: (form) => keepTickedRows(keepTickedRows(form, 'blockers', 'name'), 'accelerators', 'name'),
       })
     : await readInput(c, progressPayloadSchema);
@@ -98,7 +98,7 @@ export const sessionRoutes = new Hono<AppEnv>()
 
   .get(API.progress, requireUserApi({ access: 'challenge', reads: ['progress'] }), async (c) => {
     const row = await userProgress(c);
-    return c.json({ progress: row ? progressRecord(row) : null });
+    return c.json({ progress: row ? progressForApi(row) : null });
   })
 
   .post(API.progress, requireUserApi({ access: 'challenge' }), (c) => saveProgress(c, isFormRequest(c) ? formSession(c) : null));

@@ -2,6 +2,8 @@
 // Community & Support links (from configuration) plus the FAQ and replays.
 import type { ReactNode } from 'react';
 import type { OutboundLinks } from '../domain/links';
+import { PRODUCT_NAME, TAGLINE } from '../domain/product';
+import { userTimeZone } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import { PATHS } from '../paths';
 import type { Auth } from '../data/auth-sessions';
@@ -19,13 +21,28 @@ function Outbound({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-export function DashboardPage({ auth, webinars, links, children }: { auth: Auth; webinars: Webinar[]; links: OutboundLinks; children?: ReactNode }) {
+/** 'Welcome to Life7, NAME' until anything is completed, then 'Welcome back, NAME' (decision 33). */
+export function dashboardHeading(name: string | null, firstVisit: boolean): string {
+  const greeting = firstVisit ? `Welcome to ${PRODUCT_NAME}` : 'Welcome back';
+  return name ? `${greeting}, ${name}` : greeting;
+}
+
+export interface DashboardPageProps {
+  auth: Auth;
+  webinars: Webinar[];
+  links: OutboundLinks;
+  /** Nothing completed yet: the words of a first visit (decision 33). */
+  firstVisit: boolean;
+  children?: ReactNode;
+}
+
+export function DashboardPage({ auth, webinars, links, firstVisit, children }: DashboardPageProps) {
   return (
     <Shell auth={auth} webinars={webinars} active="dashboard">
       <div className="page-header">
         <div>
-          <h1 className="page-title">{auth.user.name ? `Welcome back, ${auth.user.name}` : 'Welcome back'}</h1>
-          <p className="page-subtitle">Continue your journey toward balance and growth</p>
+          <h1 className="page-title">{dashboardHeading(auth.user.name, firstVisit)}</h1>
+          <p className="page-subtitle">{firstVisit ? TAGLINE : 'Continue your journey toward balance and growth'}</p>
         </div>
         <button type="button" className="button button-primary" {...opensDialog(WEBINAR_DIALOG_ID)}>
           Join Webinar
@@ -37,7 +54,7 @@ export function DashboardPage({ auth, webinars, links, children }: { auth: Auth;
           <h2 id="upcoming-title" className="card-title">
             Upcoming Sessions
           </h2>
-          <WebinarSchedule webinars={webinars} />
+          <WebinarSchedule webinars={webinars} timeZone={userTimeZone(auth.user.timeZone)} />
         </section>
         <section className="card" aria-labelledby="community-title">
           <h2 id="community-title" className="card-title">
