@@ -27,12 +27,19 @@ export const API = {
   progress: '/api/progress',
   progressExport: '/api/progress/export',
   wheelImage: '/api/progress/wheel.png',
+  milestones: '/api/progress/milestones',
   checkIns: '/api/check-ins',
   resetDemo: '/api/demo/reset',
 } as const;
 
 /** Settings has two forms; the time zone one says so in its address (the other is the password). */
 export const TIME_ZONE_SETTINGS_PATH = `${PATHS.settings}?form=time-zone`;
+
+/** The wheel image's query parameter that draws the first wheel as an outline under the latest. */
+export const WHEEL_COMPARE_PARAM = 'compare';
+
+/** Session 4's milestone forms post to its page, saying so in the address (as Settings' time zone does). */
+export const MILESTONE_FORM_PATH = '/sessions/4?form=milestone';
 
 /** A challenge week's page, which its form also posts to: `/sessions/2`. */
 export function sessionPath(session: number): string {

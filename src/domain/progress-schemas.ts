@@ -183,6 +183,18 @@ export const session4Schema = z.object({ ...session4Fields, target90Day: z.optio
 /** Session 4's form (the page and its island): it asks for the 90-day target too. */
 export const session4FormSchema = z.object({ ...session4Fields, target90Day: nonBlank(M.target) });
 
+export function isMilestoneWeek(value: unknown): value is MilestoneWeek {
+  return (MILESTONE_WEEKS as readonly unknown[]).includes(value);
+}
+
+/** Marks a milestone of a completed Session 4 done or pending again (docs/product.md#the-12-week-framework). */
+export const milestoneMarkSchema = z.object({
+  // A number (conform turns the form's text into one); only the three milestone days pass.
+  week: z.int({ error: M.milestoneWeek }).check(z.refine((week) => isMilestoneWeek(week), M.milestoneWeek)),
+  status: z.enum(['done', 'pending'], { error: 'Say whether the milestone is done or pending' }),
+});
+export type MilestoneMark = z.output<typeof milestoneMarkSchema>;
+
 // Any one session ------------------------------------------------------------------------------
 
 export type Session1Payload = z.output<typeof session1Schema>;

@@ -1,4 +1,5 @@
-// Session 4, The Life7 Path: the 90-day Legacy Map, with the 12-week framework it sets out.
+// Session 4, The Life7 Path: the 90-day Legacy Map. The 12-week framework it sets out is shown
+// beside it by the page (src/views/MilestoneFramework.tsx), where its milestones are marked done.
 import type { HydrateOn } from '../constants';
 import { useState } from 'react';
 import type { FieldErrors } from '../domain/field-errors';
@@ -17,9 +18,6 @@ export interface LegacyMapFormProps {
   /** The session was completed before: the button saves changes (review mode). */
   editing?: boolean;
 }
-
-// Weeks 1-4 work on milestone 1 (day 30), 5-8 on milestone 2 (day 60), 9-12 on milestone 3.
-const FRAMEWORK = Array.from({ length: 12 }, (_, i) => ({ week: i + 1, milestone: Math.floor(i / 4) }));
 
 /** A working form without JavaScript: its code waits for the first focus or pointer inside it. */
 export const hydrate: HydrateOn = 'interaction';
@@ -76,20 +74,6 @@ export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initi
             </div>
         ))}
       </fieldset>
-      <section aria-labelledby="framework-title">
-        <h2 id="framework-title" className="section-title">
-          12-week framework
-        </h2>
-        <ol className="framework">
-          {FRAMEWORK.map(({ week, milestone }) => (
-            <li key={week}>
-              <span className="framework-week">Week {week}</span>
-              <span className="framework-goal">{goals[milestone] || `Milestone ${milestone + 1}`}</span>
-              <span className="status">Pending</span>
-            </li>
-          ))}
-        </ol>
-      </section>
       <SessionFormActions cancelUrl={cancelUrl} pending={pending} label="Complete Legacy Map" editing={editing} />
     </form>
   );

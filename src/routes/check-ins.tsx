@@ -6,6 +6,7 @@ import type { AppEnv } from '../app-env';
 import { listCheckInDays, saveCheckIn } from '../data/check-ins';
 import type { CheckInRow } from '../db/schema';
 import { checkInSchema, checkInStreak, type CheckIn } from '../domain/check-ins';
+import { checkInCalendar, consistencyScore } from '../domain/consistency';
 import { calendarDay, userTimeZone } from '../domain/time-zone';
 import { API, PATHS } from '../paths';
 import { takeFailure } from '../server/flash';
@@ -36,6 +37,8 @@ async function renderCheckInsPage(c: Context<AppEnv>, failure: Failure | null): 
       todays={checkIns.find((entry) => entry.date === today) ?? null}
       recent={checkIns}
       streak={checkInStreak(days, today)}
+      consistency={consistencyScore(days, today)}
+      calendar={checkInCalendar(days, today)}
       action={PATHS.checkIns}
       lastResult={failure?.reply}
     />,
@@ -64,6 +67,7 @@ export const checkInRoutes = new Hono<AppEnv>()
   .get(API.checkIns, requireUserApi({ access: 'challenge', reads: READS }), async (c) => {
     const { user } = currentAuth(c);
     const [recent, days] = await Promise.all([userRecentCheckIns(c), userCheckInDays(c)]);
-    return c.json({ checkIns: recent.map(publicCheckIn), streak: checkInStreak(days, calendarDay(new Date(), userTimeZone(user.timeZone))) });
+    const today = calendarDay(new Date(), userTimeZone(user.timeZone));
+    return c.json({ checkIns: recent.map(publicCheckIn), streak: checkInStreak(days, today), consistency: consistencyScore(days, today) });
   })
   .post(API.checkIns, requireUserApi({ access: 'challenge' }), postCheckIn);
