@@ -223,6 +223,10 @@ describe('demo tools', () => {
     );
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(404);
+    const dashboard = await app.fetch(new Request('https://life7.test/dashboard', { headers: { cookie } }), { ...env, ENVIRONMENT: 'production', APP_URL: 'https://life7.test' }, ctx);
+    const html = await htmlOf(dashboard, 200);
+    expect(html).toContain('Account menu');
+    expect(html).not.toContain('Reset Demo Data');
   });
 
   it('clear the Session 1 drafts too', async () => {

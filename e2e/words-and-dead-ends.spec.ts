@@ -1,0 +1,96 @@
+// Words that fit the moment and no dead ends (docs/product.md#words-for-a-first-visit, #text-limits,
+// #form-posts): the Session 2-4 save failure, a lost connection included; a failure toast that
+// goes when the next attempt starts; the 2,000-character limit shown before it is reached, with
+// the field's own message; a check-in posted before its script is live still saying it is saving;
+// a session card that opens wherever it is clicked.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { completeSession1InPage, islandsHydrated, reachSession1Reflections } from './helpers';
+
+async function startSession2(page: Page): Promise<void> {
+  await completeSession1InPage(page, 5);
+  await page.goto('/sessions/2');
+  await page.getByRole('checkbox', { name: /Fear/ }).check();
+  await page.getByLabel('How does fear show up in your life?').fill('I avoid hard conversations');
+  await islandsHydrated(page);
+}
+
+test('a lost connection on a Session 2 save says spec.md\'s words, keeps the answers, and the toast goes with the next try', async ({ page, signUp }) => {
+  await signUp({ prefix: 'offline' });
+  await startSession2(page);
+  await page.route('**/sessions/2', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+  await page.getByRole('button', { name: 'Complete Session 2' }).click();
+  const toast = page.locator('.toast-destructive');
+  await expect(toast).toContainText('Error');
+  await expect(toast).toContainText('Failed to save session. Please try again.');
+  await expect(page).toHaveURL(/\/sessions\/2$/);
+  await expect(page.getByLabel('How does fear show up in your life?')).toHaveValue('I avoid hard conversations');
+  await expect(page.getByRole('button', { name: 'Complete Session 2' })).toBeEnabled();
+
+  // The next try: the old failure goes as soon as it starts, and this one succeeds.
+  await page.unroute('**/sessions/2');
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/sessions/2', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await gate;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Complete Session 2' }).click();
+  await expect(toast).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(/\/sessions$/);
+  await expect(page.getByText('Session 2 Complete!')).toBeVisible();
+});
+
+test('the 2,000-character limit shows before it is reached, and past it the field says so itself', async ({ page, signUp }) => {
+  await signUp({ prefix: 'limit' });
+  await startSession2(page);
+  const field = page.getByLabel('How does fear show up in your life?');
+  await expect(page.getByText('Up to 2,000 characters')).toBeVisible();
+  await field.fill('a'.repeat(1700));
+  await expect(page.getByText('300 characters left of 2,000')).toBeVisible();
+  await field.fill('a'.repeat(2003));
+  await expect(page.getByText('3 characters over the limit of 2,000')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Session 2' }).click();
+  await expect(page.getByText('Please use at most 2000 characters')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.toast')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/sessions\/2$/);
+});
+
+test('Session 1 reflections show the limit and refuse to complete past it, beside the field', async ({ page, signUp }) => {
+  await signUp({ prefix: 'limit-s1' });
+  await reachSession1Reflections(page, 6);
+  await expect(page.getByText('Up to 2,000 characters')).toHaveCount(3);
+  await page.locator('#wheel-reflection-2').fill('b'.repeat(2001));
+  await expect(page.getByText('Please use at most 2000 characters')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete Session 1' })).toBeDisabled();
+  await page.locator('#wheel-reflection-2').fill('Short again');
+  await expect(page.getByRole('button', { name: 'Complete Session 1' })).toBeEnabled();
+});
+
+test('a check-in posted before its script is live still shows it is saving', async ({ page, signUp }) => {
+  await signUp({ prefix: 'early-check-in', landOn: '/check-ins' });
+  // The form's own code never arrives: the island stays plain HTML.
+  const chunk = await page.locator('[data-island=CheckInForm]').getAttribute('data-chunk');
+  expect(chunk).toBeTruthy();
+  await page.route((url) => url.pathname === new URL(chunk!, page.url()).pathname, () => new Promise(() => undefined));
+  await page.route('**/check-ins', (route) => (route.request().method() === 'POST' ? new Promise(() => undefined) : route.fallback()));
+  await page.getByLabel('Win of the Day').fill('Walked at lunch');
+  const button = page.locator('#check-in-form button[type=submit]');
+  await button.click();
+  await expect(button).toHaveText('Saving...');
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('a click anywhere on an open session card opens it', async ({ page, signUp }) => {
+  await signUp({ prefix: 'card-click', landOn: '/sessions' });
+  await page.getByText('Score all arenas, identify imbalance, select your Keystone focus area.').click();
+  await expect(page).toHaveURL(/\/sessions\/1$/);
+  await page.goto('/sessions');
+  // A locked card does nothing.
+  await page.getByText('Identify blockers like fear, guilt, and envy.').click();
+  await expect(page).toHaveURL(/\/sessions$/);
+});
