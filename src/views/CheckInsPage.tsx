@@ -52,6 +52,7 @@ export function CheckInsPage({ auth, webinars, today, todays, recent, streak, co
           </p>
           <Island name="CheckInForm" props={{ action, todays, lastResult: lastResult ?? null }} />
         </section>
+        <div className="stack">
         <section className="card" aria-labelledby="progress-title">
           <h2 id="progress-title" className="card-title">
             Your last 4 weeks
@@ -88,6 +89,7 @@ export function CheckInsPage({ auth, webinars, today, todays, recent, streak, co
             </ol>
           )}
         </section>
+        </div>
       </div>
     </Shell>
   );
