@@ -60,7 +60,7 @@ describe('sign-up', () => {
   });
 
   it('answers 400 with a message to a request without the body it expects', async () => {
-    for (const headers of [{}, { 'content-type': 'application/json' }, { 'content-type': 'text/plain' }]) {
+    for (const headers of [{}, { 'content-type': 'application/json' }, { 'content-type': 'text/plain' }] as Record<string, string>[]) {
       const empty = await call('/api/auth/signup', { method: 'POST', headers });
       expect(empty.status).toBe(400);
       expect(await empty.json()).toEqual({ message: 'The request has no body: send JSON (application/json) or a form' });

@@ -20,7 +20,7 @@ describe('pages and guards', () => {
     // A first visit (nothing completed yet) is not 'back' (decision 33).
     expect(html).toContain('Welcome to Life7, Dee');
     expect(html).not.toContain('Welcome back');
-    expect(html).toContain('Your 4-week journey to life balance');
+    expect(html).toContain('Continue your journey toward balance and growth');
     expect(html).toContain('>Start Session 1</a>');
     expect(html).not.toContain('Resume where you left off');
     expect(html).toContain('>Challenge</span>');

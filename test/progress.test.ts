@@ -103,7 +103,7 @@ describe('POST /api/progress', () => {
     ['a repeated accelerator', { accelerators: [session3().accelerators[0], session3().accelerators[0], session3().accelerators[1]] }, 'accelerators[1].name'],
     ['a blank measurement', { accelerators: [{ ...session3().accelerators[0], measurement: '' }, ...session3().accelerators.slice(1)] }, 'accelerators[0].measurement'],
     ['a blank vision', { ...session4(), vision90Day: ' ' }, 'vision90Day'],
-    ['no 90-day target', { ...session4(), target90Day: undefined }, 'target90Day'],
+    ['a blank 90-day target', { ...session4(), target90Day: '  ' }, 'target90Day'],
     ['a milestone at day 45', { ...session4(), milestones: [{ week: 30, goal: 'a' }, { week: 45, goal: 'b' }, { week: 90, goal: 'c' }] }, 'milestones[1].week'],
   ])('answers 400 with field errors for %s', async (_label, body, field) => {
     const { cookie } = await signUp();

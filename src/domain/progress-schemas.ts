@@ -167,21 +167,27 @@ function milestoneSchema<W extends MilestoneWeek>(week: W) {
   return z.object({ week: z.literal(week, { error: M.milestoneWeek }), goal: nonBlank(M.milestoneGoal) });
 }
 
-const session4Fields = {
-  vision90Day: nonBlank(M.vision),
-  // A tuple: exactly three, and position i must be week 30, 60, 90 in turn.
-  milestones: z.tuple([milestoneSchema(30), milestoneSchema(60), milestoneSchema(90)], { error: M.milestones }),
-  session4CompletedAt: completedAt,
-};
+const milestonesField = z.tuple([milestoneSchema(30), milestoneSchema(60), milestoneSchema(90)], { error: M.milestones });
 
 /**
  * Session 4 as the JSON API takes it: spec.md's payload (vision90Day, milestones) is enough, so
- * the 90-day target is optional there; sent, it must not be blank.
+ * the 90-day target is optional there; sent, it must not be blank. (A tuple for the milestones:
+ * exactly three, and position i must be week 30, 60, 90 in turn.)
  */
-export const session4Schema = z.object({ ...session4Fields, target90Day: z.optional(nonBlank(M.target)) });
+export const session4Schema = z.object({
+  vision90Day: nonBlank(M.vision),
+  target90Day: z.optional(nonBlank(M.target)),
+  milestones: milestonesField,
+  session4CompletedAt: completedAt,
+});
 
 /** Session 4's form (the page and its island): it asks for the 90-day target too. */
-export const session4FormSchema = z.object({ ...session4Fields, target90Day: nonBlank(M.target) });
+export const session4FormSchema = z.object({
+  vision90Day: nonBlank(M.vision),
+  target90Day: nonBlank(M.target),
+  milestones: milestonesField,
+  session4CompletedAt: completedAt,
+});
 
 export function isMilestoneWeek(value: unknown): value is MilestoneWeek {
   return (MILESTONE_WEEKS as readonly unknown[]).includes(value);

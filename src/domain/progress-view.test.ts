@@ -126,6 +126,6 @@ describe('toClientView', () => {
 
   it('keeps a null milestones column and a missing target', () => {
     const view = toClientView(empty({ vision90Day: 'v', milestones: null }));
-    expect(view.session4).toEqual({ vision90Day: 'v', target90Day: null, milestones: [], completedAt: null });
+    expect(view.session4).toEqual({ vision90Day: 'v', target90Day: null, milestones: [], milestonesDone: {}, completedAt: null });
   });
 });

@@ -118,9 +118,9 @@ const OFFSET_NAME = /^(GMT|UTC)([+\-\u2212]|$)/;
 export function webinarTime(startTime: string, timeZone: string = WEBINAR_TIME_ZONE): string {
   const formatters = formattersFor(knownZone(timeZone));
   const instant = new Date(startTime);
-  const short = formatters.short.formatToParts(instant);
-  const name = short.find((part) => part.type === 'timeZoneName')?.value ?? '';
-  return OFFSET_NAME.test(name) && name !== 'GMT' && name !== 'UTC' ? formatters.long.format(instant) : short.map((part) => part.value).join('');
+  const name = formatters.short.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  // format(), not the parts joined: the runtimes differ in the space before AM/PM only in the parts.
+  return (OFFSET_NAME.test(name) && name !== 'GMT' && name !== 'UTC' ? formatters.long : formatters.short).format(instant);
 }
 
 // ---- Upcoming and past ------------------------------------------------------------------------

@@ -19,7 +19,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const [row, webinars, wheels] = await Promise.all([userProgress(c), upcomingWebinars(c), userFirstAndLatestWheels(c)]);
     // From four weeks after the first wheel (or once Session 4 is done) until a wheel is taken again.
     const invited = reassessmentInvited(
-      { firstWheelAt: wheels[0]?.completedAt ?? null, latestWheelAt: wheels.at(-1)?.completedAt ?? null, session4CompletedAt: row?.session4CompletedAt ?? null },
+      { firstWheelAt: wheels[0]?.completedAt ?? null, latestWheelAt: wheels[wheels.length - 1]?.completedAt ?? null, session4CompletedAt: row?.session4CompletedAt ?? null },
       new Date(),
     );
     return renderPage(

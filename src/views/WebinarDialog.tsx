@@ -71,7 +71,7 @@ function JoinNow({ next, now, timeZone }: { next: Webinar; now: Date; timeZone: 
       <p className="muted join-note">
         <span id={JOIN_NOTE_ID}>Link posted before the session</span>
         <span className="join-note-when">
-          It will be here before {webinarDay(next.startTime, now, timeZone)}, {webinarTime(next.startTime, timeZone)}: add the sessions to your calendar meanwhile.
+          {`It will be here before ${webinarDay(next.startTime, now, timeZone)}, ${webinarTime(next.startTime, timeZone)}: add the sessions to your calendar meanwhile.`}
         </span>
       </p>
       <button type="button" className="button button-primary" disabled aria-describedby={JOIN_NOTE_ID}>
