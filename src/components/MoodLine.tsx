@@ -47,7 +47,9 @@ export function MoodLine({ points, title }: { points: MoodPoint[]; title: string
           <span>Today</span>
         </span>
       </div>
-      <table className="visually-hidden">
+      {/* A table does not shrink to the 1 px of .visually-hidden: its box does. */}
+      <div className="visually-hidden">
+      <table>
         <caption>{title}</caption>
         <thead>
           <tr>
@@ -64,6 +66,7 @@ export function MoodLine({ points, title }: { points: MoodPoint[]; title: string
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }

@@ -31,7 +31,7 @@ function doneOn(iso: string, timeZone: string): string {
 
 export function MilestoneFramework({ milestones, done, markable, timeZone = DEFAULT_TIME_ZONE }: MilestoneFrameworkProps) {
   return (
-    <section className="card framework-card" aria-labelledby="framework-title" id={FRAMEWORK_ID}>
+    <section className="card session-after framework-card" aria-labelledby="framework-title" id={FRAMEWORK_ID}>
       <h2 id="framework-title" className="card-title">
         12-week framework
       </h2>

@@ -19,7 +19,7 @@ import { REFLECTION_QUESTIONS } from '../domain/questions';
 /** Session 1 in review: what the participant wrote after choosing the Keystone. */
 function SavedReflections({ reflections }: { reflections: string[] }) {
   return (
-    <section className="card" aria-labelledby="saved-reflections-title">
+    <section className="card session-after saved-reflections" aria-labelledby="saved-reflections-title">
       <h2 id="saved-reflections-title" className="card-title">
         Your reflections
       </h2>

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:8825';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+const page = await context.newPage();
+const origin = { origin: base };
+const email = `probe-${Date.now()}@example.com`;
+await page.request.post(`${base}/api/auth/signup`, { data: { email, password: 'a-good-password', name: 'P' }, headers: origin });
+const answers = (f) => Object.fromEntries(['faith', 'family', 'fitness', 'finance', 'field', 'friends', 'fun'].flatMap((a, ai) => Array.from({ length: 10 }, (_, i) => [`${a}_${i + 1}`, f(ai, i)])));
+await page.request.post(`${base}/api/progress`, { data: { questionResponses: answers((a) => 5), keystoneArena: 'Fitness', reflections: ['a', 'b', 'c'] }, headers: origin });
+await page.request.post(`${base}/api/progress`, { data: { questionResponses: answers((a) => a === 2 ? 8 : 5), keystoneArena: 'Fitness', reflections: ['a', 'b', 'c'] }, headers: origin });
+await page.goto(`${base}${process.argv[2] ?? '/summary'}`);
+const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).filter((el) => !el.closest(".table-wrap")).slice(0, 20).map((el) => `${el.tagName}.${el.className?.baseVal ?? el.className} right=${Math.round(el.getBoundingClientRect().right)} w=${Math.round(el.getBoundingClientRect().width)}`));
+console.log(wide.join('\n'));
+console.log(await page.evaluate(() => { const w = document.querySelector('.table-wrap'); const r = w.getBoundingClientRect(); return JSON.stringify({ sw: document.documentElement.scrollWidth, ov: getComputedStyle(w).overflowX, right: r.right, width: r.width, cardW: w.parentElement.getBoundingClientRect().width, main: document.querySelector('main').getBoundingClientRect().width }); }));
+await browser.close();
