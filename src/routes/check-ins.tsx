@@ -23,6 +23,11 @@ function publicCheckIn({ date, mood, drift, win }: CheckInRow): CheckIn {
   return { date, mood, drift, win };
 }
 
+/** A message that belongs to a field shows once, beside it, not again in a toast (docs/product.md#form-posts). */
+function besideAField(failure: Failure): boolean {
+  return Object.values(failure.fieldErrors ?? {}).flat().includes(failure.message);
+}
+
 async function renderCheckInsPage(c: Context<AppEnv>, failure: Failure | null): Promise<Response> {
   const auth = currentAuth(c);
   const today = calendarDay(new Date(), userTimeZone(auth.user.timeZone));
@@ -42,7 +47,7 @@ async function renderCheckInsPage(c: Context<AppEnv>, failure: Failure | null): 
       action={PATHS.checkIns}
       lastResult={failure?.reply}
     />,
-    { title: 'Check-Ins', status: failure?.status, toast: failure && { title: 'Error', description: failure.message, variant: 'destructive' } },
+    { title: 'Check-Ins', status: failure?.status, toast: failure && !besideAField(failure) ? { title: 'Error', description: failure.message, variant: 'destructive' } : null },
   );
 }
 
