@@ -103,7 +103,9 @@ export function WheelComparison({
             {ARENAS.map((arena) => (
               <tr key={arena} className={arena === keystone ? 'row-keystone' : undefined}>
                 <th scope="row">
-                  <ArenaIcon arena={arena} /> {arena}
+                  <span className="nowrap">
+                    <ArenaIcon arena={arena} /> {arena}
+                  </span>
                   {arena === keystone && <span className="badge">Keystone</span>}
                 </th>
                 <td>{formatScore(first.scores[arena])}</td>
