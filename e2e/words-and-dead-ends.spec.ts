@@ -103,3 +103,24 @@ test('a click anywhere on an open session card opens it', async ({ page, signUp 
   await page.getByText('Identify blockers like fear, guilt, and envy.').click();
   await expect(page).toHaveURL(/\/sessions$/);
 });
+
+test('a plan tooltip opens after 700 ms, and the next one within 300 ms opens at once', async ({ page, signUp }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUp({ prefix: 'tooltips' });
+  // Two locked nav items, as the bar draws them for a plan that does not open them (src/views/Shell.tsx).
+  await page.locator('.nav-links').evaluate((nav) =>
+    nav.insertAdjacentHTML(
+      'beforeend',
+      ['one', 'two'].map((id) => `<span class="nav-link nav-link-disabled has-tooltip" aria-disabled="true" tabindex="0" id="locked-${id}">Locked ${id}<span role="tooltip" class="tooltip">Requires Premium plan</span></span>`).join(''),
+    ),
+  );
+  const shown = (id: string) => page.locator(`#locked-${id} .tooltip`).evaluate((tip) => getComputedStyle(tip).visibility);
+  const started = Date.now();
+  await page.locator('#locked-one').hover();
+  expect(await shown('one')).toBe('hidden');
+  await expect.poll(() => shown('one'), { timeout: 3000 }).toBe('visible');
+  expect(Date.now() - started).toBeGreaterThanOrEqual(650);
+  // On to the next one: open at once, no second wait.
+  await page.locator('#locked-two').hover();
+  await expect.poll(() => shown('two'), { timeout: 300, intervals: [20] }).toBe('visible');
+});
