@@ -85,6 +85,16 @@ test('an admin creates, upgrades, promotes, resets and deletes a user, all with 
     await logInInBrowser(userTab, email, tempPassword);
     await expect(userTab).toHaveURL(/\/settings$/);
     await expect(userTab.getByText('You signed in with a temporary password')).toBeVisible();
+    await userTab.goto('/dashboard');
+    await expect(userTab).toHaveURL(/\/settings$/);
+    // The temporary password was just proven: not asked again, and the new one leads on to the dashboard.
+    await expect(userTab.getByLabel('Current Password')).toHaveCount(0);
+    await userTab.getByLabel('New Password', { exact: true }).fill('robin-own-password');
+    await userTab.getByLabel('Confirm New Password').fill('robin-own-password');
+    await userTab.getByRole('button', { name: 'Update Password' }).click();
+    await expect(userTab).toHaveURL(/\/dashboard$/);
+    await expect(userTab.locator('.toast')).toContainText('Password updated');
+    await expect(userTab.getByRole('heading', { level: 1 })).toContainText('Welcome to Life7');
   } finally {
     await userContext.close();
   }

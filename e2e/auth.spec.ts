@@ -5,9 +5,9 @@ import { islandsHydrated, logInInBrowser, logOutInBrowser, signUpInBrowser, uniq
 test('sign up, land on the dashboard, log out, log in', async ({ page }) => {
   const email = uniqueEmail();
   await signUpInBrowser(page, email);
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to Life7' })).toBeVisible();
   await expect(page.getByRole('status').getByText('Account created!')).toBeVisible();
-  await expect(page.getByText('Welcome to Life7')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Welcome to Life7')).toBeVisible();
   await expect(page.locator('.badge')).toHaveText('Challenge');
 
   await logOutInBrowser(page);
@@ -133,7 +133,7 @@ test.describe('without JavaScript', () => {
     await page.locator('#panel-signup').getByLabel('Password').fill('a-good-password');
     await page.locator('#panel-signup').getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to Life7' })).toBeVisible();
   });
 });
 
@@ -176,6 +176,6 @@ test('a new account verifies its email from the link, and the banner goes', asyn
   await page.getByRole('button', { name: 'Confirm my email' }).click();
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to Life7');
   await expect(banner).toHaveCount(0);
 });

@@ -4,7 +4,7 @@ import { answerAllQuestions, answerFirstQuestion, completeSession1ByRequest, fil
 test('a participant completes the 4-week challenge', async ({ page, signUp }) => {
   await signUp({ prefix: 'challenge' });
 
-  await page.getByRole('link', { name: 'Resume where you left off' }).click();
+  await page.getByRole('link', { name: 'Start Session 1' }).click();
   await expect(page).toHaveURL(/\/sessions\/1$/);
   await expect(page.getByRole('heading', { name: 'Wheel of Truth' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
@@ -69,11 +69,17 @@ test('a participant completes the 4-week challenge', async ({ page, signUp }) =>
   await page.goto('/sessions/4');
   await expect(page.getByRole('heading', { name: 'The Life7 Path' })).toBeVisible();
   await fillLegacyMap(page);
-  await expect(page.locator('.framework li').nth(4)).toContainText('One month saved');
-  await expect(page.locator('.framework li', { hasText: 'Pending' })).toHaveCount(12);
+  // The 12-week framework: each milestone once, with its weeks, 'Pending' (docs/product.md#the-12-week-framework).
+  await expect(page.locator('.framework li')).toHaveCount(3);
+  await expect(page.locator('.framework li', { hasText: 'Pending' })).toHaveCount(3);
+  await expect(page.locator('.framework li').nth(1)).toContainText('Weeks 5-8');
   await page.getByRole('button', { name: 'Complete Legacy Map' }).click();
   await expect(page).toHaveURL(/\/sessions$/);
   await expect(page.getByText('Session 4 Complete!')).toBeVisible();
+  await page.goto('/sessions/4');
+  await expect(page.locator('.framework li').nth(1)).toContainText('One month saved');
+  await expect(page.locator('.framework').getByText('One month saved')).toHaveCount(1);
+  await page.goto('/sessions');
 
   await expect(page.getByRole('heading', { name: 'Challenge Complete!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Next Steps' })).toBeVisible();

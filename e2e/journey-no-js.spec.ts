@@ -22,7 +22,7 @@ test('journey no-js: the participant journey without JavaScript', async ({ brows
     await shot(page, testInfo, '01-dashboard');
 
     // Session 1: the questionnaire as one long form, then the results, then the reflections.
-    await page.getByRole('link', { name: 'Resume where you left off' }).click();
+    await page.getByRole('link', { name: 'Start Session 1' }).click();
     await expect(page).toHaveURL(/\/sessions\/1$/);
     await page.getByRole('link', { name: 'Answer the Questions' }).click();
     await expect(page).toHaveURL(/\/sessions\/1\?step=answers$/);

@@ -30,7 +30,7 @@ test('journey participant: sign-up to Challenge Complete!, a check-in and Next S
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('link', { name: 'Resume where you left off' }));
+  await tabTo(page, page.getByRole('link', { name: 'Start Session 1' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/sessions\/1$/);
 

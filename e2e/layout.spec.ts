@@ -29,6 +29,14 @@ test('label/value pairs line up in Settings and in the Session 4 header', async 
   }
   await page.goto('/sessions/4');
   await expectPairsInLine(page.locator('dl.legacy-summary'));
+
+  // The check-in history: 'Drift Moments' and 'Win of the Day' beside their notes, at 360 px too.
+  expect((await page.request.post('/api/check-ins', { data: { mood: 6, drift: 'Phone at dinner', win: 'A long walk with the dog after work' }, headers: origin })).status()).toBe(200);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/check-ins');
+    await expectPairsInLine(page.locator('dl.check-in-notes').first());
+  }
 });
 
 test("Session 3's 'Choose exactly 3' message goes with the third pick", async ({ page, signUp }) => {

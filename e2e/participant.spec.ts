@@ -22,7 +22,10 @@ const DAY = /\d{4}-\d{2}-\d{2}/;
 test('the dashboard before and after Session 1', async ({ page, signUp }) => {
   await signUp({ prefix: 'dashboard', name: 'Dana' });
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible();
+  // A first visit: not 'back', and 0 of 4 is not 'resume' (decision 33).
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Life7, Dana' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Session 1' })).toHaveAttribute('href', '/sessions/1');
+  await expect(page.getByRole('link', { name: 'Resume where you left off' })).toHaveCount(0);
   const wheelCard = page.getByRole('region', { name: 'Your Life7 Wheel' });
   await expect(wheelCard.getByText('Wheel Locked')).toBeVisible();
   await expect(wheelCard.getByRole('link', { name: 'Go to Session 1' })).toHaveAttribute('href', '/sessions/1');
@@ -95,13 +98,15 @@ test('the webinar dialog works from the keyboard and offers the calendar', async
   await expect(dialog.getByText('Join us for our weekly coaching webinars')).toBeVisible();
   await expect(dialog.getByRole('listitem')).toHaveCount(4);
   for (const item of await dialog.getByRole('listitem').all()) {
-    await expect(item).toContainText(/Tue/);
-    await expect(item).toContainText(/6:00\s?PM/);
+    // In the viewer's own zone, with the zone's name (decision 26): the fixture signs up in the machine's zone.
+    await expect(item).toContainText(/(Mon|Tue|Wed) \d{2}\/\d{2}/);
+    await expect(item).toContainText(/\d{1,2}:\d{2}\s?(AM|PM) [A-Z]/);
   }
   const joinNow = dialog.getByRole('button', { name: 'Join Now' });
   await expect(joinNow).toBeDisabled();
   await expect(joinNow).toHaveAccessibleDescription('Link posted before the session');
   await expect(dialog.getByText('Link posted before the session')).toBeVisible();
+  await expect(dialog.getByText(/It will be here before (Mon|Tue|Wed) \d{2}\/\d{2}, .*: add the sessions to your calendar meanwhile\./)).toBeVisible();
 
   const google = dialog.getByRole('link', { name: 'Google' });
   await expect(google).toHaveAttribute('target', '_blank');

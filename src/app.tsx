@@ -99,7 +99,7 @@ export function createApp(): Hono<AppEnv> {
 
   app.notFound((c) => {
     if (wantsJson(c)) return c.json({ message: 'Not found' }, 404);
-    return renderPage(c, <NotFoundPage />, { title: 'Page Not Found', status: 404 });
+    return renderPage(c, <NotFoundPage developerHint={isDevelopment(c.env)} />, { title: 'Page Not Found', status: 404 });
   });
 
   app.onError(async (error, c) => {

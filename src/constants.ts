@@ -30,3 +30,9 @@ export const PRELOAD_ATTR = 'data-preload';
 
 /** Set on <html> by the client entry: JavaScript runs on this page. */
 export const SCRIPTED_ATTR = 'data-js';
+
+/**
+ * On a submit button: its busy label ('Saving...'). A form submitted before its island is live
+ * posts as plain HTML; the client entry then shows this label, so the wait reads the same.
+ */
+export const BUSY_LABEL_ATTR = 'data-busy-label';

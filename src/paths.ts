@@ -36,6 +36,7 @@ export const API = {
   progress: '/api/progress',
   progressExport: '/api/progress/export',
   wheelImage: '/api/progress/wheel.png',
+  milestones: '/api/progress/milestones',
   checkIns: '/api/check-ins',
   resetDemo: '/api/demo/reset',
   reminders: '/api/reminders',
@@ -52,6 +53,12 @@ export const CALENDAR_FEED_RESET_PATH = `${PATHS.settings}?form=calendar-feed`;
 export function adminUserPath(userId: string): string {
   return `${PATHS.adminUsers}/${encodeURIComponent(userId)}`;
 }
+
+/** The wheel image's query parameter that draws the first wheel as an outline under the latest. */
+export const WHEEL_COMPARE_PARAM = 'compare';
+
+/** Session 4's milestone forms post to its page, saying so in the address (as Settings' time zone does). */
+export const MILESTONE_FORM_PATH = '/sessions/4?form=milestone';
 
 /** A challenge week's page, which its form also posts to: `/sessions/2`. */
 export function sessionPath(session: number): string {

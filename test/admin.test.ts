@@ -125,8 +125,12 @@ describe('admin actions', () => {
       expect(await gated.json()).toEqual({ message: 'Set a new password first' });
     }
     expect((await call('/dashboard', { cookie })).headers.get('location')).toBe('/settings');
-    const changed = await call('/api/auth/change-password', { cookie, json: { currentPassword: tempPassword, newPassword: 'my-own-password' } });
+    // The temporary password is not asked again (the API still accepts it, and ignores it).
+    const changed = await call('/api/auth/change-password', { cookie, json: { newPassword: 'my-own-password' } });
     expect(changed.status).toBe(200);
+    expect(await json(await call('/api/auth/me', { cookie }))).toMatchObject({ user: { mustChangePassword: false } });
+    // Once replaced, a change asks for the current password again.
+    expect((await call('/api/auth/change-password', { cookie, json: { newPassword: 'another-password' } })).status).toBe(400);
     expect((await call('/api/progress', { cookie })).status).toBe(200);
 
     expect((await call('/api/admin/create-user', { cookie: admin.cookie, json: { email, name: 'Again' } })).status).toBe(409);

@@ -54,9 +54,17 @@ describe('sign-up', () => {
   it('refuses a body that is not JSON or a form', async () => {
     const bad = await call('/api/auth/signup', { method: 'POST', headers: { 'content-type': 'application/json' } });
     expect(bad.status).toBe(400);
-    const plain = await call('/api/auth/signup', { method: 'POST', headers: { 'content-type': 'text/plain' } });
+    const plain = await call('/api/auth/signup', { method: 'POST', headers: { 'content-type': 'text/plain' }, raw: 'email=a@b.c' });
     expect(plain.status).toBe(415);
     expect(await plain.json()).toHaveProperty('message');
+  });
+
+  it('answers 400 with a message to a request without the body it expects', async () => {
+    for (const headers of [{}, { 'content-type': 'application/json' }, { 'content-type': 'text/plain' }] as Record<string, string>[]) {
+      const empty = await call('/api/auth/signup', { method: 'POST', headers });
+      expect(empty.status).toBe(400);
+      expect(await empty.json()).toEqual({ message: 'The request has no body: send JSON (application/json) or a form' });
+    }
   });
 });
 

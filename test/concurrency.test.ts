@@ -42,7 +42,7 @@ describe('concurrent writers', () => {
     for (const [i, { cookie }] of users.entries()) {
       const progress = await progressOf(cookie);
       const kept = [
-        JSON.parse(progress.reflections ?? '[]')[0] === tag(i),
+        (progress.reflections as unknown as string[] | null)?.[0] === tag(i),
         JSON.parse(progress.blockers ?? '[]')[0]?.reflection === tag(i),
         JSON.parse(progress.accelerators ?? '[]').length === 3,
         progress.vision90Day === tag(i),

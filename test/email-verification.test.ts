@@ -45,6 +45,14 @@ describe('email verification', () => {
     const invalid = await call('/verify-email?done=0');
     expect(invalid.status).toBe(400);
     expect(await invalid.text()).toContain('Invalid verification link');
+    // Opened again by the verified account: told so, not shown an error.
+    for (const opened of [await call(path, { cookie: user.cookie }), await call('/verify-email?done=0', { cookie: user.cookie })]) {
+      expect(opened.status).toBe(200);
+      const html = await opened.text();
+      expect(html).toContain('Your email is already verified');
+      expect(html).not.toContain('Invalid verification link');
+      expect(html).not.toContain('Confirm my email');
+    }
   });
 
   it('refuses expired, unknown and absurd tokens', async () => {

@@ -17,15 +17,30 @@ describe('pages and guards', () => {
     const { cookie } = await signUp(undefined, undefined, 'Dee');
     const response = await call('/dashboard', { cookie });
     const html = await htmlOf(response, 200);
-    expect(html).toContain('Welcome back');
+    // A first visit (nothing completed yet) is not 'back' (decision 33).
+    expect(html).toContain('Welcome to Life7, Dee');
+    expect(html).not.toContain('Welcome back');
     expect(html).toContain('Continue your journey toward balance and growth');
+    expect(html).toContain('>Start Session 1</a>');
+    expect(html).not.toContain('Resume where you left off');
     expect(html).toContain('>Challenge</span>');
     for (const label of ['Dashboard', 'Sessions', 'Check-Ins', 'Summary', 'Next Steps', 'Join Webinar', 'Settings', 'Reset Demo Data', 'Logout']) {
       expect(html).toContain(`>${label}<`);
     }
     expect(html).not.toContain('Admin Panel');
-    expect(html).toContain('Welcome back, Dee');
     expect(html).toContain(webinarDay(nextTuesdaySessions(new Date())[0]!.startTime));
+  });
+
+  it('shows the webinar times in the viewer\'s own zone, with its name (decision 26)', async () => {
+    await scheduleUpcomingWebinars();
+    const { cookie, id } = await signUp();
+    const { env } = await import('cloudflare:test');
+    await env.DB.prepare("UPDATE users SET time_zone = 'Europe/Berlin' WHERE id = ?").bind(id).run();
+    const html = await htmlOf(await call('/dashboard', { cookie }), 200);
+    const first = nextTuesdaySessions(new Date())[0]!.startTime;
+    expect(html).toContain(webinarDay(first, new Date(), 'Europe/Berlin'));
+    expect(html).toMatch(/3:00.AM Central European (Standard|Summer) Time/);
+    expect(html).not.toMatch(/6:00.PM P[SD]T/);
   });
 
   it('shows a member without a plan the locked items and an access notice', async () => {
@@ -43,6 +58,8 @@ describe('pages and guards', () => {
     const page = await call('/no/such/page');
     const html = await htmlOf(page, 404);
     expect(html).toContain('404 Page Not Found');
+    // It speaks to a visitor; spec.md's sentence for a developer shows only outside production.
+    expect(html).toContain('We could not find that page.');
     expect(html).toContain('Did you forget to add the page to the router?');
     const api = await call('/api/nothing');
     expect(api.status).toBe(404);

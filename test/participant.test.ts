@@ -63,7 +63,11 @@ describe('check-ins', () => {
     const bad = await followFailedPost(await call('/check-ins', { cookie, form: { mood: '42', drift: '', win: '' } }), cookie);
     expect(bad.status).toBe(400);
     expect(bad.headers.get('content-type')).toContain('text/html');
-    expect(await bad.text()).toContain('Mood must be a whole number from 1 to 10');
+    const html = await bad.text();
+    expect(html).toContain('Mood must be a whole number from 1 to 10');
+    // Said once, beside the mood: no toast repeats it.
+    expect(html).toContain('<p class="field-error" id="check-in-form-mood-error">Mood must be a whole number from 1 to 10</p>');
+    expect(html).not.toContain('&quot;title&quot;:&quot;Error&quot;');
   });
 });
 

@@ -3,7 +3,7 @@
 // the entry loads the hydrate runtime (React) and the island's chunk together, and hydrates it.
 // Keys and clicks made before an island is live are made again once it is; text typed into its
 // fields stays there (hydrate.ts hands it to React).
-import { ISLAND_ATTR, PRELOAD_ATTR, SCRIPTED_ATTR, TOAST_EVENT, type HydrateOn } from '../constants';
+import { BUSY_LABEL_ATTR, ISLAND_ATTR, PRELOAD_ATTR, SCRIPTED_ATTR, TOAST_EVENT, type HydrateOn } from '../constants';
 import type { IslandModule } from './hydrate';
 
 const isTextEntry = (target: EventTarget | null) =>
@@ -51,10 +51,29 @@ function keepClicks(element: HTMLElement, listening: Promise<unknown>, live: Pro
   );
 }
 
+/**
+ * Islands whose form was posted as plain HTML before they hydrated: the page is leaving, and
+ * React must not meet the busy label the entry wrote (a text it did not render). Their hydration
+ * waits here, and runs only if the page comes back (the back/forward cache).
+ */
+const held = new Map<HTMLElement, () => void>();
+const HYDRATING = 'data-hydrating';
+const POSTED = 'data-posted';
+
 /** Loads the runtime and the island's chunk, and hydrates it; resolves once the island is live. */
 function start(element: HTMLElement): Promise<void> {
   const chunk = element.getAttribute(ISLAND_ATTR.chunk) ?? '';
-  const listening = Promise.all([import('./hydrate'), import(chunk) as Promise<IslandModule>]).then(([{ hydrate }, island]) => hydrate(element, island));
+  const listening = Promise.all([import('./hydrate'), import(chunk) as Promise<IslandModule>]).then(
+    ([{ hydrate }, island]) =>
+      new Promise<Awaited<ReturnType<typeof hydrate>>>((resolve, reject) => {
+        const run = () => {
+          element.setAttribute(HYDRATING, '');
+          hydrate(element, island).then(resolve, reject);
+        };
+        if (element.hasAttribute(POSTED)) held.set(element, run);
+        else run();
+      }),
+  );
   const live = listening.then((root) => root.live);
   live.catch((error: unknown) => console.error('Island failed to hydrate', chunk, error));
   keepKeys((target) => target instanceof Node && element.contains(target), live);
@@ -107,3 +126,36 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.nam
 // Keys aimed at the page itself (the questionnaire listens on window for 1-9 and the arrows) are
 // kept until every island that hydrates on load is live.
 if (onLoad.length > 0) keepKeys((target) => target === document.body || target === document.documentElement, Promise.allSettled(onLoad));
+
+// A form submitted before its island is live posts as plain HTML: its button still says it is
+// busy (an island that is live, or hydrating, shows that itself). Not disabled: a disabled
+// submitter would drop its own name and value from the post.
+document.addEventListener('submit', (event) => {
+  const form = event.target;
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+  const island = form.closest<HTMLElement>(`[${ISLAND_ATTR.name}]`);
+  if (!island || island.hasAttribute(HYDRATING) || island.hasAttribute(ISLAND_ATTR.hydrated)) return;
+  const button = (event.submitter ?? form.querySelector('button[type=submit]')) as HTMLElement | null;
+  const busy = button?.getAttribute(BUSY_LABEL_ATTR);
+  if (!button || !busy) return;
+  island.setAttribute(POSTED, '');
+  button.dataset.idleLabel = button.textContent ?? '';
+  button.textContent = busy;
+  button.setAttribute('aria-disabled', 'true');
+});
+
+// Back from the next page (the back/forward cache): the button reads as before, and the island
+// whose hydration was held hydrates now.
+window.addEventListener('pageshow', (event) => {
+  if (!event.persisted) return;
+  for (const island of document.querySelectorAll<HTMLElement>(`[${POSTED}]`)) {
+    island.removeAttribute(POSTED);
+    for (const button of island.querySelectorAll<HTMLElement>('[data-idle-label]')) {
+      button.textContent = button.dataset.idleLabel ?? '';
+      button.removeAttribute('data-idle-label');
+      button.removeAttribute('aria-disabled');
+    }
+    held.get(island)?.();
+    held.delete(island);
+  }
+});

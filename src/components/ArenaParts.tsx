@@ -2,7 +2,8 @@
 // way: the arena colour custom property the styles read, the Keystone badge, the name-bar-value
 // parts of a score row, the total and a reflection's numbered label.
 import type { CSSProperties } from 'react';
-import { ARENA_COLORS, ARENA_ICONS, type Arena } from '../domain/arenas';
+import { ArenaIcon } from './ArenaIcon';
+import { ARENA_COLORS, type Arena } from '../domain/arenas';
 import { formatScore, totalScore, TOTAL_MAX, type ArenaScores } from '../domain/scoring';
 
 export function arenaStyle(arena: Arena): CSSProperties {
@@ -14,7 +15,7 @@ export function KeystoneBadge({ keystone }: { keystone: Arena }) {
     <p className="wot-keystone-badge" style={arenaStyle(keystone)}>
       <span className="muted">Keystone Arena:</span>{' '}
       <strong>
-        <span aria-hidden="true">{ARENA_ICONS[keystone]}</span> {keystone}
+        <ArenaIcon arena={keystone} /> {keystone}
       </strong>
     </p>
   );
@@ -25,7 +26,7 @@ export function ArenaScoreParts({ arena, score, nameClass, valueClass }: { arena
   return (
     <>
       <span className={nameClass}>
-        <span aria-hidden="true">{ARENA_ICONS[arena]}</span> {arena}
+        <ArenaIcon arena={arena} /> {arena}
       </span>
       <span className="wot-score-bar" aria-hidden="true">
         <span style={{ inlineSize: `${score * 10}%` }} />

@@ -2,7 +2,8 @@
 // icon, the value with one decimal, and a 0-10 slider in tenths. Disabled, it is a read-only
 // display that needs no JavaScript; enabled, the owner passes onChange.
 import type { CSSProperties } from 'react';
-import { ARENA_COLORS, ARENA_ICONS, type Arena } from '../domain/arenas';
+import { ArenaIcon } from './ArenaIcon';
+import { ARENA_COLORS, type Arena } from '../domain/arenas';
 import { SCORE_MAX, SCORE_MIN, SCORE_STEP, formatScore } from '../domain/scoring';
 
 export interface ScoreSliderRowProps {
@@ -20,7 +21,7 @@ export function ScoreSliderRow({ arena, value, disabled = false, onChange, idPre
   return (
     <div className="score-row" style={{ '--arena-color': ARENA_COLORS[arena], '--fill': `${(value / SCORE_MAX) * 100}%` } as CSSProperties}>
       <label htmlFor={id} className="score-row-name">
-        <span aria-hidden="true">{ARENA_ICONS[arena]}</span> {arena}
+        <ArenaIcon arena={arena} /> {arena}
       </label>
       <output htmlFor={id} className="score-row-value">
         {shown}

@@ -22,6 +22,7 @@ const DARK = {
   total: '#f8fafc',
   totalOf: '#94a3b8',
   footerText: '#e2e8f0',
+  outline: '#f8fafc',
 } as const;
 
 // Regular DejaVu Sans averages ~0.51 em per character on the footer line; 0.53 keeps a margin.
@@ -35,6 +36,8 @@ export interface WheelSvgInput {
   weakest?: string | null;
   /** e.g. 'Date: 2025-01-31 | Total: 42.0/70 | Keystone: Faith' */
   footer: string;
+  /** The first wheel, drawn as a dashed outline under this one (the summary's comparison image). */
+  outline?: readonly WheelItem[] | null;
 }
 
 export function escapeXml(text: string): string {
@@ -61,7 +64,7 @@ export type DrawText = (spec: TextSpec) => string;
 export const svgText: DrawText = ({ x, y, size, fill, content, anchor }) =>
   `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
 
-export function wheelSvgDocument({ items, keystone, weakest, footer }: WheelSvgInput, drawText: DrawText = svgText): string {
+export function wheelSvgDocument({ items, keystone, weakest, footer, outline }: WheelSvgInput, drawText: DrawText = svgText): string {
   const text = (x: number, y: number, size: number, fill: string, content: string, anchor: TextSpec['anchor'] = 'middle'): string =>
     drawText({ x, y, size, fill, content, anchor });
   const g = wheelGeometry(items, { size: WHEEL_SIZE, keystone, weakest });
@@ -70,6 +73,13 @@ export function wheelSvgDocument({ items, keystone, weakest, footer }: WheelSvgI
   parts.push(`<g transform="translate(${g.centre},${g.centre})">`);
   for (const ring of g.rings) {
     parts.push(`<circle r="${ring.r}" fill="none" stroke="${DARK.ring}" stroke-width="1" stroke-dasharray="2 3"/>`);
+  }
+  // The first wheel under the latest: where it reached further it shows outside the wedge, where
+  // it fell short it shows through the wedge's fill.
+  if (outline) {
+    for (const w of wheelGeometry(outline, { size: WHEEL_SIZE }).wedges) {
+      parts.push(`<path d="${w.d}" fill="none" stroke="${DARK.outline}" stroke-width="1.5" stroke-dasharray="4 3"/>`);
+    }
   }
   for (const w of g.wedges) {
     const stroke = w.isKeystone ? ` stroke="${DARK.keystoneStroke}" stroke-width="2"` : '';

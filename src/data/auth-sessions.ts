@@ -5,6 +5,7 @@ import { and, desc, eq, getTableColumns, gt, inArray, lte, ne, notInArray, or } 
 import type { Db } from '../db/client';
 import { authSessions, memberships, rateLimits, users, type CheckInRow, type Membership, type ProgressRow, type ReminderSettingsRow, type User, type WheelSnapshotRow } from '../db/schema';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
+import { CALENDAR_DAYS } from '../domain/consistency';
 import type { Webinar } from '../domain/webinars';
 import { checkInDaysQuery, checkInsQuery } from './check-ins';
 import { firstAndLatestWheelsQuery, progressQuery } from './progress';
@@ -25,6 +26,8 @@ export interface PageReads {
   webinars?: Webinar[];
   progress?: ProgressRow | null;
   recentCheckIns?: CheckInRow[];
+  /** The newest 28 check-ins: the summary's mood line and notes. */
+  monthCheckIns?: CheckInRow[];
   checkInDays?: string[];
   /** The first and the latest wheel snapshot, oldest first (one row after one Session 1, none before). */
   firstAndLatestWheels?: WheelSnapshotRow[];
@@ -48,6 +51,7 @@ const PAGE_READS = {
   webinars: { query: (db: Db, _userId: string, now: Date) => upcomingWebinarsQuery(db, now), value: (rows: unknown[]) => rows as Webinar[] },
   progress: { query: (db: Db, userId: string) => progressQuery(db, userId), value: (rows: unknown[]) => (rows[0] as ProgressRow | undefined) ?? null },
   recentCheckIns: { query: (db: Db, userId: string) => checkInsQuery(db, userId, RECENT_CHECK_INS), value: (rows: unknown[]) => rows as CheckInRow[] },
+  monthCheckIns: { query: (db: Db, userId: string) => checkInsQuery(db, userId, CALENDAR_DAYS), value: (rows: unknown[]) => rows as CheckInRow[] },
   checkInDays: { query: (db: Db, userId: string) => checkInDaysQuery(db, userId), value: (rows: unknown[]) => (rows as { date: string }[]).map((r) => r.date) },
   firstAndLatestWheels: { query: (db: Db, userId: string) => firstAndLatestWheelsQuery(db, userId), value: (rows: unknown[]) => rows as WheelSnapshotRow[] },
   reminders: { query: (db: Db, userId: string) => reminderSettingsQuery(db, userId), value: (rows: unknown[]) => (rows[0] as ReminderSettingsRow | undefined) ?? null },

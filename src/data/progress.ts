@@ -1,9 +1,9 @@
 // The progress record: one row per user, JSON text columns (docs/product.md#stored-progress).
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkIns, progress, wheelSnapshots, type ProgressRow, type WheelSnapshotRow } from '../db/schema';
-import type { ProgressPayload, Session1Payload, Session2Payload, Session3Payload, Session4Payload } from '../domain/progress-schemas';
-import { scoresFromJson, type ProgressRecord } from '../domain/progress-view';
+import type { MilestoneWeek, ProgressPayload, Session1Payload, Session2Payload, Session3Payload, Session4Payload } from '../domain/progress-schemas';
+import { responsesFromJson, scoresFromJson, type ProgressRecord } from '../domain/progress-view';
 import { arenaScores, type ArenaScores } from '../domain/scoring';
 import type { SessionNumber } from '../domain/session-status';
 
@@ -21,6 +21,23 @@ export async function readProgress(db: Db, userId: string): Promise<ProgressRow 
 export function progressRecord(row: ProgressRow): ProgressRecord & { updatedAt: string } {
   const { userId: _owner, ...record } = row;
   return record;
+}
+
+/** The record as GET and POST /api/progress answer it: spec.md's `reflections` is a list, the
+ * other JSON columns stay text as stored. */
+export function progressForApi(row: ProgressRow): Omit<ProgressRecord, 'reflections'> & { updatedAt: string; reflections: string[] | null } {
+  const record = progressRecord(row);
+  return { ...record, reflections: reflectionsList(record.reflections) };
+}
+
+function reflectionsList(text: string | null): string[] | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((r): r is string => typeof r === 'string') : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The columns a session's save writes. The server stamps the completion time itself, and
@@ -43,7 +60,7 @@ function sessionColumns(session: SessionNumber, payload: ProgressPayload, now: s
       return { accelerators: JSON.stringify((payload as Session3Payload).accelerators), session3CompletedAt: now };
     case 4: {
       const p = payload as Session4Payload;
-      return { vision90Day: p.vision90Day, target90Day: p.target90Day, milestones: JSON.stringify(p.milestones), session4CompletedAt: now };
+      return { vision90Day: p.vision90Day, target90Day: p.target90Day ?? null, milestones: JSON.stringify(p.milestones), session4CompletedAt: now };
     }
   }
 }
@@ -77,6 +94,7 @@ export async function saveSession(db: Db, userId: string, session: SessionNumber
     userId,
     arenaScores: columns.arenaScores!,
     keystoneArena: columns.keystoneArena ?? null,
+    questionResponses: columns.questionResponses ?? null,
     completedAt: now,
   });
   // The first wheel stays whatever happens: it is the baseline the summary compares against.
@@ -112,18 +130,42 @@ export function firstAndLatestWheelsQuery(db: Db, userId: string) {
 }
 
 export function wheelHistoryOf(rows: readonly WheelSnapshotRow[]): WheelHistoryEntry[] {
-  return rows.map((row) => ({ scores: scoresFromJson(row.arenaScores), keystoneArena: row.keystoneArena, completedAt: row.completedAt }));
+  return rows.map((row) => ({
+    scores: scoresFromJson(row.arenaScores),
+    keystoneArena: row.keystoneArena,
+    completedAt: row.completedAt,
+    questionResponses: responsesFromJson(row.questionResponses),
+  }));
 }
 
 export interface WheelHistoryEntry {
   scores: ArenaScores;
   keystoneArena: string | null;
   completedAt: string;
+  /** The 70 answers of that wheel; null for a wheel kept before they were (migration 0013). */
+  questionResponses: Record<string, number> | null;
 }
 
 /** The wheel history in domain shape, oldest first. */
 export async function listWheelHistory(db: Db, userId: string): Promise<WheelHistoryEntry[]> {
   return wheelHistoryOf(await listWheelSnapshots(db, userId));
+}
+
+/**
+ * Marks a milestone of a completed Session 4 done (now) or not done, in one statement: the row
+ * changes only when Session 4 is complete, so the rule holds on the server. Returns false when
+ * there was nothing to mark (Session 4 not complete).
+ */
+export async function markMilestone(db: Db, userId: string, week: MilestoneWeek, done: boolean): Promise<boolean> {
+  const path = `$."${week}"`;
+  const current = sql`coalesce(${progress.milestonesDone}, '{}')`;
+  const value = done ? sql`json_set(${current}, ${path}, coalesce(json_extract(${current}, ${path}), ${new Date().toISOString()}))` : sql`json_remove(${current}, ${path})`;
+  const rows = await db
+    .update(progress)
+    .set({ milestonesDone: value, updatedAt: new Date().toISOString() })
+    .where(and(eq(progress.userId, userId), isNotNull(progress.session4CompletedAt)))
+    .returning({ userId: progress.userId });
+  return rows.length > 0;
 }
 
 /** 'Reset Demo Data': the user's progress, wheel history and check-ins go (one batch). */

@@ -125,6 +125,9 @@ export const progress = sqliteTable('progress', {
   target90Day: text('target_90_day'),
   milestones: text('milestones').notNull().default('[]'),
   session4CompletedAt: text('session4_completed_at'),
+  // When each milestone was marked done, by its day ({"30": ISO time}); kept apart from the
+  // milestones, so editing Session 4 keeps what was done (docs/product.md#the-12-week-framework).
+  milestonesDone: text('milestones_done'),
   updatedAt: text('updated_at').notNull().default(now),
 });
 
@@ -222,6 +225,9 @@ export const wheelSnapshots = sqliteTable(
     arenaScores: text('arena_scores').notNull(),
     keystoneArena: text('keystone_arena'),
     completedAt: text('completed_at').notNull(),
+    // The 70 answers of that wheel (JSON), so the summary can name the questions that moved most;
+    // null for wheels kept before migration 0013.
+    questionResponses: text('question_responses'),
   },
   (t) => [index('wheel_snapshots_user_idx').on(t.userId, t.completedAt)],
 );

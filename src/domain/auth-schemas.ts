@@ -74,11 +74,20 @@ export const changePasswordFormSchema = z
   .object({ ...changeShape, confirmPassword: confirmation.form })
   .check(z.refine(confirms('newPassword', true), mismatch));
 
+/**
+ * Replacing a temporary password (docs/product.md#temporary-password-gate): the sign-in with it
+ * just proved it, so the form does not ask for it again; the API accepts it and ignores it.
+ */
+const setShape = { newPassword: newPassword(NEW_PASSWORD_TOO_SHORT) };
+export const setPasswordSchema = z.object({ ...setShape, currentPassword: z.optional(z.string()), confirmPassword: confirmation.api }).check(z.refine(confirms('newPassword', false), mismatch));
+export const setPasswordFormSchema = z.object({ ...setShape, confirmPassword: confirmation.form }).check(z.refine(confirms('newPassword', true), mismatch));
+
 export const AUTH_SCHEMAS = {
   login: loginSchema,
   signup: signupSchema,
   forgotPassword: forgotPasswordSchema,
   resetPassword: resetPasswordFormSchema,
   changePassword: changePasswordFormSchema,
+  setPassword: setPasswordFormSchema,
 } as const;
 export type AuthFormName = keyof typeof AUTH_SCHEMAS;

@@ -5,6 +5,7 @@ import { ARENAS, type Arena } from './arenas';
 import type { CheckIn } from './check-ins';
 import { PRODUCT_NAME, PRODUCT_SLUG } from './product';
 import { toClientView, type ProgressRecord, type ProgressView } from './progress-view';
+import { isQuestionId } from './questions';
 import { totalScore } from './scoring';
 import { isCalendarDay } from './time-zone';
 
@@ -33,6 +34,8 @@ export interface ExportWheelSource {
   scores: Readonly<Partial<Record<Arena, number>>>;
   keystoneArena: string | null;
   completedAt: string;
+  /** That wheel's 70 answers; absent or null for wheels kept before they were. */
+  questionResponses?: Readonly<Record<string, number>> | null;
 }
 
 export interface ExportCheckInSource extends CheckIn {
@@ -67,7 +70,7 @@ export interface ProgressExport {
   };
   membership: { plan: string; status: string; source: string | null; updatedAt: string | null } | null;
   progress: ProgressView & { updatedAt: string | null };
-  wheelHistory: { completedAt: string; scores: Record<Arena, number>; total: number; keystoneArena: string | null }[];
+  wheelHistory: { completedAt: string; scores: Record<Arena, number>; total: number; keystoneArena: string | null; questionResponses: Record<string, number> | null }[];
   checkIns: { date: string; mood: number; drift: string; win: string; createdAt: string | null; updatedAt: string | null }[];
 }
 
@@ -105,7 +108,8 @@ export function progressExport({ account, membership, progress, wheelHistory, ch
       .sort((a, b) => a.completedAt.localeCompare(b.completedAt))
       .map((wheel) => {
         const scores = arenaScoresOf(wheel.scores);
-        return { completedAt: wheel.completedAt, scores, total: totalScore(scores), keystoneArena: wheel.keystoneArena };
+        const answers = wheel.questionResponses ? Object.fromEntries(Object.entries(wheel.questionResponses).filter(([id, value]) => isQuestionId(id) && Number.isFinite(value))) : null;
+        return { completedAt: wheel.completedAt, scores, total: totalScore(scores), keystoneArena: wheel.keystoneArena, questionResponses: answers };
       }),
     checkIns: [...checkIns]
       .sort((a, b) => a.date.localeCompare(b.date))

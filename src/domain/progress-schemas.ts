@@ -8,8 +8,9 @@ import { BLOCKER_NAMES } from './blockers';
 import { QUESTION_IDS, RATING_MAX, RATING_MIN, REFLECTION_COUNT } from './questions';
 import { SCORE_MAX, SCORE_MIN } from './scoring';
 import type { SessionNumber } from './session-status';
+import { TEXT_LIMIT, TOO_LONG_MESSAGE } from './text-limit';
 
-export const TEXT_MAX = 2000;
+export const TEXT_MAX = TEXT_LIMIT;
 export const MILESTONE_WEEKS = [30, 60, 90] as const;
 export type MilestoneWeek = (typeof MILESTONE_WEEKS)[number];
 
@@ -20,7 +21,7 @@ export const PROGRESS_MESSAGES = {
   reflection: 'Please answer this reflection',
   reflections: 'Answer all 3 reflections',
   completedAt: 'Invalid completion time',
-  tooLong: `Please use at most ${TEXT_MAX} characters`,
+  tooLong: TOO_LONG_MESSAGE,
   blockers: 'Select at least one blocker',
   blockerName: 'Choose a blocker from the list',
   blockerTwice: 'Each blocker can be selected only once',
@@ -166,13 +167,39 @@ function milestoneSchema<W extends MilestoneWeek>(week: W) {
   return z.object({ week: z.literal(week, { error: M.milestoneWeek }), goal: nonBlank(M.milestoneGoal) });
 }
 
+const milestonesField = z.tuple([milestoneSchema(30), milestoneSchema(60), milestoneSchema(90)], { error: M.milestones });
+
+/**
+ * Session 4 as the JSON API takes it: spec.md's payload (vision90Day, milestones) is enough, so
+ * the 90-day target is optional there; sent, it must not be blank. (A tuple for the milestones:
+ * exactly three, and position i must be week 30, 60, 90 in turn.)
+ */
 export const session4Schema = z.object({
   vision90Day: nonBlank(M.vision),
-  target90Day: nonBlank(M.target),
-  // A tuple: exactly three, and position i must be week 30, 60, 90 in turn.
-  milestones: z.tuple([milestoneSchema(30), milestoneSchema(60), milestoneSchema(90)], { error: M.milestones }),
+  target90Day: z.optional(nonBlank(M.target)),
+  milestones: milestonesField,
   session4CompletedAt: completedAt,
 });
+
+/** Session 4's form (the page and its island): it asks for the 90-day target too. */
+export const session4FormSchema = z.object({
+  vision90Day: nonBlank(M.vision),
+  target90Day: nonBlank(M.target),
+  milestones: milestonesField,
+  session4CompletedAt: completedAt,
+});
+
+export function isMilestoneWeek(value: unknown): value is MilestoneWeek {
+  return (MILESTONE_WEEKS as readonly unknown[]).includes(value);
+}
+
+/** Marks a milestone of a completed Session 4 done or pending again (docs/product.md#the-12-week-framework). */
+export const milestoneMarkSchema = z.object({
+  // A number (conform turns the form's text into one); only the three milestone days pass.
+  week: z.int({ error: M.milestoneWeek }).check(z.refine((week) => isMilestoneWeek(week), M.milestoneWeek)),
+  status: z.enum(['done', 'pending'], { error: 'Say whether the milestone is done or pending' }),
+});
+export type MilestoneMark = z.output<typeof milestoneMarkSchema>;
 
 // Any one session ------------------------------------------------------------------------------
 

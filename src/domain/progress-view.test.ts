@@ -48,8 +48,14 @@ describe('toClientView', () => {
       session1: { questionResponses: { faith_1: 7, fun_10: 4 }, scores, keystoneArena: 'Finance', reflections: ['r1', 'r2', 'r3'], completedAt: T1 },
       session2: { blockers, completedAt: T2 },
       session3: { accelerators, completedAt: T2 },
-      session4: { vision90Day: 'Vision', target90Day: 'Target', milestones, completedAt: T2 },
+      session4: { vision90Day: 'Vision', target90Day: 'Target', milestones, milestonesDone: {}, completedAt: T2 },
     });
+  });
+
+  it('reads when each milestone was marked done, known days only', () => {
+    const view = toClientView({ ...full, milestonesDone: JSON.stringify({ 30: T1, 60: 5, 45: T2, 90: T2 }) });
+    expect(view.session4!.milestonesDone).toEqual({ 30: T1, 90: T2 });
+    expect(toClientView({ ...full, milestonesDone: '[1]' }).session4!.milestonesDone).toEqual({});
   });
 
   it('shows a session only when its main field is stored', () => {
@@ -120,6 +126,6 @@ describe('toClientView', () => {
 
   it('keeps a null milestones column and a missing target', () => {
     const view = toClientView(empty({ vision90Day: 'v', milestones: null }));
-    expect(view.session4).toEqual({ vision90Day: 'v', target90Day: null, milestones: [], completedAt: null });
+    expect(view.session4).toEqual({ vision90Day: 'v', target90Day: null, milestones: [], milestonesDone: {}, completedAt: null });
   });
 });

@@ -5,7 +5,7 @@ import { isAcceleratorName } from './accelerators';
 import { ARENAS, isArena, type Arena } from './arenas';
 import { isBlockerName } from './blockers';
 import type { AcceleratorEntry, BlockerEntry, Milestone } from './progress-schemas';
-import { MILESTONE_WEEKS } from './progress-schemas';
+import { MILESTONE_WEEKS, type MilestoneWeek } from './progress-schemas';
 import { isQuestionId } from './questions';
 import type { ArenaScores } from './scoring';
 import type { SessionCompletions } from './session-status';
@@ -22,6 +22,8 @@ export interface ProgressRecord extends SessionCompletions {
   target90Day: string | null;
   /** Defaults to '[]' in the database. */
   milestones: string | null;
+  /** When each milestone was marked done, by its day: '{"30":"2026-…"}' (null: none yet). */
+  milestonesDone?: string | null;
 }
 
 export interface Session1View {
@@ -47,6 +49,8 @@ export interface Session4View {
   vision90Day: string;
   target90Day: string | null;
   milestones: Milestone[];
+  /** When each milestone was marked done (ISO), by its day; a milestone not done is absent. */
+  milestonesDone: Partial<Record<MilestoneWeek, string>>;
   completedAt: string | null;
 }
 
@@ -114,6 +118,16 @@ function readMilestone(item: unknown): Milestone | null {
   return week === undefined ? null : { week, goal: item.goal };
 }
 
+function readMilestonesDone(value: unknown): Partial<Record<MilestoneWeek, string>> {
+  const done: Partial<Record<MilestoneWeek, string>> = {};
+  if (!isRecord(value)) return done;
+  for (const week of MILESTONE_WEEKS) {
+    const at = value[String(week)];
+    if (typeof at === 'string') done[week] = at;
+  }
+  return done;
+}
+
 function readList<T>(value: unknown, read: (item: unknown) => T | null): T[] {
   return (asArray(value) ?? []).map(read).filter((item): item is T => item !== null);
 }
@@ -144,6 +158,7 @@ export function toClientView(record: ProgressRecord | null | undefined): Progres
       vision90Day: record.vision90Day,
       target90Day: record.target90Day,
       milestones: readList(parseJson(record.milestones), readMilestone),
+      milestonesDone: readMilestonesDone(parseJson(record.milestonesDone)),
       completedAt: record.session4CompletedAt,
     };
   }
@@ -154,4 +169,10 @@ export function toClientView(record: ProgressRecord | null | undefined): Progres
 export function scoresFromJson(text: string | null | undefined): ArenaScores {
   const value = parseJson(text);
   return readScores(isRecord(value) ? value : {});
+}
+
+/** A stored wheel snapshot's answers (JSON text): known question ids only; null when absent or unreadable. */
+export function responsesFromJson(text: string | null | undefined): Record<string, number> | null {
+  const value = parseJson(text);
+  return isRecord(value) ? readResponses(value) : null;
 }

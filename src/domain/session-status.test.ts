@@ -30,7 +30,7 @@ describe('session metadata', () => {
   it('names the four sessions as docs/product.md#session-order-and-status does', () => {
     expect(SESSION_COUNT).toBe(4);
     expect(SESSIONS.map((s) => s.number)).toEqual([1, 2, 3, 4]);
-    expect(SESSIONS.map((s) => s.title)).toEqual(['Wheel of Truth', 'Break the Chains', 'Fuel & Accelerate', 'The Path']);
+    expect(SESSIONS.map((s) => s.title)).toEqual(['Wheel of Truth', 'Break the Chains', 'Fuel & Accelerate', 'The Life7 Path']);
     expect(SESSIONS.map((s) => s.badge)).toEqual(['Week 1', 'Week 2', 'Week 3', 'Week 4']);
   });
 

@@ -41,7 +41,8 @@ export const SESSIONS: readonly SessionInfo[] = [
   },
   {
     number: 4,
-    title: 'The Path',
+    // 'The Life7 Path' everywhere, the card included (decision: spec.md's 'title includes the product name').
+    title: `The ${PRODUCT_NAME} Path`,
     pageTitle: `The ${PRODUCT_NAME} Path`,
     badge: 'Week 4',
     summary: "Write a 90-day 'Legacy Map' and commit.",

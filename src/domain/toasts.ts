@@ -2,6 +2,9 @@
 // session's save uses.
 import * as z from 'zod';
 import type { SessionNumber } from './session-status';
+import { INVALID_FORM_TITLE, SESSION_SAVE_FAILED } from './toast-words';
+
+export { INVALID_FORM_TITLE, SESSION_SAVE_FAILED };
 
 export const toastSchema = z.object({
   title: z.string().max(200),
@@ -17,13 +20,12 @@ export const SESSION_SAVED_TOASTS: Record<SessionNumber, Toast> = {
   4: { title: 'Session 4 Complete!', description: 'Your progress has been saved.' },
 };
 
-export const INVALID_FORM_TITLE = 'Please fix the highlighted fields';
-
-/** A mistake in the form says what to fix; only a refused save reads as a failed save. */
+/**
+ * A mistake in the form points at the fields, whose own messages say what to fix: the message is
+ * shown once, beside its field, not again in the toast. Every other failure (a refused save, a
+ * server fault, a lost connection) is spec.md's save failure (docs/product.md#toasts).
+ */
 export function sessionFailureToast(session: SessionNumber, failure: { status: number; message: string }): Toast {
-  if (failure.status === 400) return { title: INVALID_FORM_TITLE, description: failure.message, variant: 'destructive' };
-  if (failure.status === 409) return { title: 'Error', description: failure.message, variant: 'destructive' };
-  return session === 1
-    ? { title: 'Error saving progress', description: 'Please try again.', variant: 'destructive' }
-    : { title: 'Error', description: 'Failed to save session. Please try again.', variant: 'destructive' };
+  if (failure.status === 400) return { title: INVALID_FORM_TITLE, variant: 'destructive' };
+  return { ...(session === 1 ? SESSION_SAVE_FAILED.session1 : SESSION_SAVE_FAILED.later) };
 }

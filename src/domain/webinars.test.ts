@@ -30,6 +30,20 @@ const series: Webinar[] = ['2025-11-12', '2025-11-19', '2025-11-26', '2025-12-03
 );
 const IN_2025 = new Date('2025-10-01T12:00:00Z');
 
+describe('webinar times in the viewer\'s own zone (decision 26)', () => {
+  it('names the zone: its abbreviation, or its long name rather than an offset', () => {
+    expect(webinarTime('2026-11-18T02:00:00.000Z', 'America/New_York')).toMatch(/^9:00.PM EST$/);
+    expect(webinarTime('2026-11-18T02:00:00.000Z', 'Europe/Berlin')).toMatch(/^3:00.AM Central European Standard Time$/);
+    expect(webinarTime('2026-11-18T02:00:00.000Z', 'Europe/London')).toMatch(/^2:00.AM GMT$/);
+    expect(webinarTime('2026-11-18T02:00:00.000Z', 'Not/AZone')).toMatch(/^6:00.PM PST$/);
+  });
+
+  it('dates the session in the viewer\'s zone', () => {
+    expect(webinarDay('2026-11-18T02:00:00.000Z', new Date('2026-11-01T00:00:00Z'), 'Europe/Berlin')).toBe('Wed 11/18');
+    expect(webinarDay('2026-11-18T02:00:00.000Z', new Date('2026-11-01T00:00:00Z'))).toBe('Tue 11/17');
+  });
+});
+
 describe('webinarDay and webinarTime', () => {
   it('reads as Tuesdays at 6:00 PM PST in winter', () => {
     expect(series.map((w) => webinarDay(w.startTime, IN_2025))).toEqual(['Tue 11/11', 'Tue 11/18', 'Tue 11/25', 'Tue 12/02']);

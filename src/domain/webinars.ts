@@ -1,6 +1,7 @@
 // The weekly coaching webinar (docs/product.md#webinars): which sessions are upcoming or past, how their
 // times read, the add-to-calendar links and the default weekly schedule. Times are stored in UTC
-// and shown in the coaches' zone, America/Los_Angeles. Pure: no D1, Hono or React here.
+// and shown in the viewer's own zone with its name (decision 26); the admin schedule is typed and
+// shown in the coaches' zone, America/Los_Angeles. Pure: no D1, Hono or React here.
 import { PRODUCT_NAME } from './product';
 
 export const WEBINAR_TIME_ZONE = 'America/Los_Angeles';
@@ -32,17 +33,25 @@ const WEEK_DESCRIPTIONS = [
 // Building an Intl.DateTimeFormat costs far more than using one (a dashboard render used to build
 // 24), so each is built once per isolate, on first use, and shared by every call.
 
-/** A value built on first use, then shared by every call in this isolate. */
-function once<T>(build: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= build());
+// Formatters per zone: the coaches' zone for the admin schedule, the viewer's own for everyone else
+// (decision 26). Zones come from user data, so the map is emptied past ZONES_MAX, not grown.
+const ZONES_MAX = 50;
+const zoneFormatters = new Map<string, ZoneFormatters>();
+
+interface ZoneFormatters {
+  parts: Intl.DateTimeFormat;
+  short: Intl.DateTimeFormat;
+  long: Intl.DateTimeFormat;
 }
 
-/** Every calendar field of an instant in the coaches' zone, 24-hour clock. */
-const zoneParts = once(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: WEBINAR_TIME_ZONE,
+function formattersFor(timeZone: string): ZoneFormatters {
+  let formatters = zoneFormatters.get(timeZone);
+  if (formatters) return formatters;
+  if (zoneFormatters.size >= ZONES_MAX) zoneFormatters.clear();
+  formatters = {
+    // Every calendar field of an instant in the zone, 24-hour clock.
+    parts: new Intl.DateTimeFormat('en-US', {
+      timeZone,
       calendar: 'gregory',
       numberingSystem: 'latn',
       hourCycle: 'h23',
@@ -54,11 +63,22 @@ const zoneParts = once(
       minute: '2-digit',
       second: '2-digit',
     }),
-);
+    short: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+    long: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'long' }),
+  };
+  zoneFormatters.set(timeZone, formatters);
+  return formatters;
+}
 
-const zoneTime = once(
-  () => new Intl.DateTimeFormat('en-US', { timeZone: WEBINAR_TIME_ZONE, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
-);
+/** A zone Intl does not know (a stale stored value) falls back to the coaches' zone. */
+function knownZone(timeZone: string): string {
+  try {
+    formattersFor(timeZone);
+    return timeZone;
+  } catch {
+    return WEBINAR_TIME_ZONE;
+  }
+}
 
 interface ZonedFields {
   weekday: string;
@@ -70,9 +90,9 @@ interface ZonedFields {
   second: number;
 }
 
-function zonedFields(instant: Date): ZonedFields {
+function zonedFields(instant: Date, timeZone: string = WEBINAR_TIME_ZONE): ZonedFields {
   const fields: ZonedFields = { weekday: '', year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of zoneParts().formatToParts(instant)) {
+  for (const part of formattersFor(knownZone(timeZone)).parts.formatToParts(instant)) {
     if (part.type === 'weekday') fields.weekday = part.value;
     else if (part.type in fields) (fields as unknown as Record<string, number>)[part.type] = Number(part.value);
   }
@@ -81,16 +101,26 @@ function zonedFields(instant: Date): ZonedFields {
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 
-/** 'Tue 11/11', or 'Tue 11/11/2025' when the session is not in the current year (coaches' zone). */
-export function webinarDay(startTime: string, now: Date = new Date()): string {
-  const session = zonedFields(new Date(startTime));
+/** 'Tue 11/11', or 'Tue 11/11/2025' when the session is not in the current year (in `timeZone`). */
+export function webinarDay(startTime: string, now: Date = new Date(), timeZone: string = WEBINAR_TIME_ZONE): string {
+  const session = zonedFields(new Date(startTime), timeZone);
   const label = `${session.weekday} ${pad2(session.month)}/${pad2(session.day)}`;
-  return session.year === zonedFields(now).year ? label : `${label}/${session.year}`;
+  return session.year === zonedFields(now, timeZone).year ? label : `${label}/${session.year}`;
 }
 
-/** '6:00 PM PST' ('PDT' in summer). */
-export function webinarTime(startTime: string): string {
-  return zoneTime().format(new Date(startTime));
+const OFFSET_NAME = /^(GMT|UTC)([+\-\u2212]|$)/;
+
+/**
+ * '6:00 PM PST' ('PDT' in summer) in the coaches' zone, or in the viewer's own: the zone's
+ * abbreviation where English has one ('EST', 'GMT'), else its long name ('3:00 AM Central European
+ * Standard Time'), never a bare offset ('GMT+1').
+ */
+export function webinarTime(startTime: string, timeZone: string = WEBINAR_TIME_ZONE): string {
+  const formatters = formattersFor(knownZone(timeZone));
+  const instant = new Date(startTime);
+  const name = formatters.short.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  // format(), not the parts joined: the runtimes differ in the space before AM/PM only in the parts.
+  return (OFFSET_NAME.test(name) && name !== 'GMT' && name !== 'UTC' ? formatters.long : formatters.short).format(instant);
 }
 
 // ---- Upcoming and past ------------------------------------------------------------------------

@@ -37,7 +37,7 @@ export function AcceleratorsForm({ action, cancelUrl, initial, errors: initialEr
   const payload = () => ({
     accelerators: selected.map(({ name }) => ({ name, dailyAction: drafts[name].dailyAction, measurement: drafts[name].measurement })),
   });
-  const { errors, listMessages, pending, onSubmit } = useSessionForm(session3Schema, payload, initialErrors);
+  const { errors, listMessages, pending, onSubmit } = useSessionForm(session3Schema, payload, initialErrors, { action, doneUrl: cancelUrl });
   const update = (name: AcceleratorName, change: Partial<Draft>) => setDrafts((all) => ({ ...all, [name]: { ...all[name], ...change } }));
 
   return (

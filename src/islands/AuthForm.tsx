@@ -1,7 +1,7 @@
 // One account form (login, sign-up, forgot/reset/change password): a plain form post that works
 // without JavaScript, enhanced with conform validation as you type (the server's zod schema) and
 // the busy label while the browser submits. What each form shows is in account-form-specs.
-import type { HydrateOn } from '../constants';
+import { BUSY_LABEL_ATTR, type HydrateOn } from '../constants';
 import { getInputProps, type SubmissionResult } from '@conform-to/react';
 
 import { AUTH_SCHEMAS, type AuthFormName } from '../domain/auth-schemas';
@@ -45,7 +45,7 @@ export function AuthForm({ schema, action, hidden, lastResult }: AuthFormProps) 
           </div>
         );
       })}
-      <button type="submit" className="button button-primary button-block" disabled={pending}>
+      <button type="submit" className="button button-primary button-block" disabled={pending} {...{ [BUSY_LABEL_ATTR]: spec.busyLabel }}>
         {pending ? spec.busyLabel : spec.submitLabel}
       </button>
     </ConformForm>

@@ -5,6 +5,8 @@ import { ARENAS, type Arena } from '../domain/arenas';
 import { BLOCKERS, type BlockerName } from '../domain/blockers';
 import type { FieldErrors } from '../domain/field-errors';
 import { session2Schema, type BlockerEntry } from '../domain/progress-schemas';
+import { TextLimit } from '../components/TextLimit';
+import { TEXT_LIMIT } from '../domain/text-limit';
 import { FieldMessage, FormMessage, LiveCount, OptionChoice, SessionFormActions, useSessionForm } from './session-form';
 
 export interface BlockersFormProps {
@@ -36,7 +38,7 @@ export function BlockersForm({ action, cancelUrl, initial, errors: initialErrors
   });
   const selected = BLOCKERS.filter(({ name }) => drafts[name].selected);
   const payload = () => ({ blockers: selected.map(({ name }) => ({ name, reflection: drafts[name].reflection, arenas: drafts[name].arenas })) });
-  const { errors, listMessages, pending, onSubmit } = useSessionForm(session2Schema, payload, initialErrors);
+  const { errors, listMessages, pending, onSubmit } = useSessionForm(session2Schema, payload, initialErrors, { action, doneUrl: cancelUrl });
 
   const update = (name: BlockerName, change: Partial<Draft>) => setDrafts((all) => ({ ...all, [name]: { ...all[name], ...change } }));
   const toggleArena = (name: BlockerName, arena: Arena) => {
@@ -74,10 +76,11 @@ export function BlockersForm({ action, cancelUrl, initial, errors: initialErrors
                     rows={3}
                     value={draft.reflection}
                     aria-invalid={reflectionError ? true : undefined}
-                    aria-describedby={reflectionError ? `${reflectionId}-error` : undefined}
+                    aria-describedby={reflectionError ? `${reflectionId}-error ${reflectionId}-limit` : `${reflectionId}-limit`}
                     onChange={(event) => update(name, { reflection: event.target.value })}
                   />
                   <FieldMessage id={`${reflectionId}-error`} messages={reflectionError} />
+                  <TextLimit id={`${reflectionId}-limit`} length={draft.reflection.trim().length} max={TEXT_LIMIT} />
                 </div>
                 <fieldset className="arena-tags">
                   <legend>

@@ -1,10 +1,11 @@
 // The daily check-in form (docs/product.md#check-ins): a plain form post that works without
 // JavaScript, enhanced with conform validation (the server's zod schema), the mood's live value,
 // the busy label, and the browser's time zone so the server files the check-in under the right day.
-import type { HydrateOn } from '../constants';
+import { BUSY_LABEL_ATTR, type HydrateOn } from '../constants';
 import { getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
 import { BrowserTimeZoneInput } from './BrowserTimeZoneInput';
+import { TextLimit } from '../components/TextLimit';
 import { ConformForm, useConformForm } from './conform-form';
 import { FieldMessage } from './session-form';
 import { CHECK_IN_TEXT_MAX, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN, checkInSchema } from '../domain/check-ins';
@@ -88,7 +89,7 @@ export function CheckInForm({ action, todays, lastResult }: CheckInFormProps) {
       <NoteField meta={fields.drift} label="Drift Moments" placeholder="When did you drift from your focus today?" />
       <NoteField meta={fields.win} label="Win of the Day" placeholder="What went well today?" />
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={pending}>
+        <button type="submit" className="button button-primary" disabled={pending} {...{ [BUSY_LABEL_ATTR]: 'Saving...' }}>
           {pending ? 'Saving...' : todays ? 'Update Check-In' : 'Save Check-In'}
         </button>
       </div>
@@ -96,19 +97,25 @@ export function CheckInForm({ action, todays, lastResult }: CheckInFormProps) {
   );
 }
 
-/** One of the two free-text notes, with its message. */
+/** One of the two free-text notes, with its message and its limit (docs/product.md#text-limits). */
 function NoteField({ meta, label, placeholder }: { meta: FieldMetadata<string | undefined>; label: string; placeholder: string }) {
+  const [length, setLength] = useState(() => (typeof meta.initialValue === 'string' ? meta.initialValue.trim().length : 0));
+  const limitId = `${meta.id}-limit`;
+  const props = getTextareaProps(meta, { ariaAttributes: true });
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
       <textarea
-        {...getTextareaProps(meta, { ariaAttributes: true })}
+        {...props}
         key={meta.key}
         rows={3}
         maxLength={CHECK_IN_TEXT_MAX}
         placeholder={placeholder}
+        aria-describedby={[props['aria-describedby'], limitId].filter(Boolean).join(' ')}
+        onInput={(event) => setLength(event.currentTarget.value.trim().length)}
       />
       <FieldMessage id={meta.errorId} messages={meta.errors} />
+      <TextLimit id={limitId} length={length} max={CHECK_IN_TEXT_MAX} />
     </div>
   );
 }

@@ -1,8 +1,11 @@
-// Session 4, The Life7 Path: the 90-day Legacy Map, with the 12-week framework it sets out.
+// Session 4, The Life7 Path: the 90-day Legacy Map. The 12-week framework it sets out is shown
+// beside it by the page (src/views/MilestoneFramework.tsx), where its milestones are marked done.
 import type { HydrateOn } from '../constants';
 import { useState } from 'react';
 import type { FieldErrors } from '../domain/field-errors';
-import { MILESTONE_WEEKS, session4Schema } from '../domain/progress-schemas';
+import { MILESTONE_WEEKS, session4FormSchema } from '../domain/progress-schemas';
+import { TextLimit } from '../components/TextLimit';
+import { TEXT_LIMIT } from '../domain/text-limit';
 import { FieldMessage, FormMessage, SessionFormActions, TextField, useSessionForm } from './session-form';
 
 export interface LegacyMapFormProps {
@@ -16,9 +19,6 @@ export interface LegacyMapFormProps {
   editing?: boolean;
 }
 
-// Weeks 1-4 work on milestone 1 (day 30), 5-8 on milestone 2 (day 60), 9-12 on milestone 3.
-const FRAMEWORK = Array.from({ length: 12 }, (_, i) => ({ week: i + 1, milestone: Math.floor(i / 4) }));
-
 /** A working form without JavaScript: its code waits for the first focus or pointer inside it. */
 export const hydrate: HydrateOn = 'interaction';
 
@@ -31,7 +31,7 @@ export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initi
     target90Day: target,
     milestones: MILESTONE_WEEKS.map((week, i) => ({ week, goal: goals[i] ?? '' })),
   });
-  const { errors, listMessages, pending, onSubmit } = useSessionForm(session4Schema, payload, initialErrors);
+  const { errors, listMessages, pending, onSubmit } = useSessionForm(session4FormSchema, payload, initialErrors, { action, doneUrl: cancelUrl });
   const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {});
 
   return (
@@ -46,8 +46,17 @@ export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initi
       <TextField id="target90Day" name="target90Day" label="Your 90-day target" value={target} messages={errors.target90Day} onChange={setTarget} />
       <div className="field">
         <label htmlFor="vision90Day">Your vision: who will you be in 90 days?</label>
-        <textarea id="vision90Day" name="vision90Day" rows={4} value={vision} onChange={(e) => setVision(e.target.value)} {...invalid('vision90Day')} />
+        <textarea
+          id="vision90Day"
+          name="vision90Day"
+          rows={4}
+          value={vision}
+          onChange={(e) => setVision(e.target.value)}
+          {...invalid('vision90Day')}
+          aria-describedby={errors.vision90Day ? 'vision90Day-error vision90Day-limit' : 'vision90Day-limit'}
+        />
         <FieldMessage id="vision90Day-error" messages={errors.vision90Day} />
+        <TextLimit id="vision90Day-limit" length={vision.trim().length} max={TEXT_LIMIT} />
       </div>
       <fieldset className="milestones">
         <legend className="section-title">Milestones</legend>
@@ -65,20 +74,6 @@ export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initi
             </div>
         ))}
       </fieldset>
-      <section aria-labelledby="framework-title">
-        <h2 id="framework-title" className="section-title">
-          12-week framework
-        </h2>
-        <ol className="framework">
-          {FRAMEWORK.map(({ week, milestone }) => (
-            <li key={week}>
-              <span className="framework-week">Week {week}</span>
-              <span className="framework-goal">{goals[milestone] || `Milestone ${milestone + 1}`}</span>
-              <span className="status">Pending</span>
-            </li>
-          ))}
-        </ol>
-      </section>
       <SessionFormActions cancelUrl={cancelUrl} pending={pending} label="Complete Legacy Map" editing={editing} />
     </form>
   );

@@ -5,6 +5,7 @@ import type { HydrateOn } from '../constants';
 import { useSignalEffect } from '@preact/signals-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { latestToast, type ToastMessage } from './toast-store';
+import { TOAST_DISMISS_EVENT } from '../domain/toast-words';
 
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
@@ -33,6 +34,18 @@ export function Toaster({ initial }: ToasterProps) {
     const timer = setTimeout(() => setToast(null), DURATION_MS);
     return () => clearTimeout(timer);
   }, [toast, paused]);
+
+  useEffect(() => {
+    // A failure toast goes when the next attempt starts (a form submitted, or a save by fetch),
+    // so it never speaks about an attempt that is already over.
+    const dismissFailure = () => setToast((current) => (current?.variant === 'destructive' ? null : current));
+    document.addEventListener('submit', dismissFailure, true);
+    document.addEventListener(TOAST_DISMISS_EVENT, dismissFailure);
+    return () => {
+      document.removeEventListener('submit', dismissFailure, true);
+      document.removeEventListener(TOAST_DISMISS_EVENT, dismissFailure);
+    };
+  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -13,6 +13,7 @@ import type { HydrateOn } from '../constants';
 import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { QUESTION_COUNT, QUESTIONS_PER_ARENA, RATING_MAX } from '../domain/questions';
 import { arenaScores } from '../domain/scoring';
+import { SESSION_SAVE_FAILED, TOAST_DISMISS_EVENT } from '../domain/toast-words';
 import { Questionnaire } from './wheel-of-truth/Questionnaire';
 import type { ReflectionsProps } from './wheel-of-truth/Reflections';
 import type { ResultsProps } from './wheel-of-truth/Results';
@@ -235,6 +236,7 @@ export function WheelOfTruth({ userId, saved, saveUrl, doneUrl, editing = false 
     const current = stateRef.current;
     if (saving || !reflectionsComplete(current.reflections)) return;
     setSaving(true);
+    document.dispatchEvent(new Event(TOAST_DISMISS_EVENT));
     const reflections = current.reflections.map((text) => text.trim());
     let ok = false;
     try {
@@ -257,7 +259,7 @@ export function WheelOfTruth({ userId, saved, saveUrl, doneUrl, editing = false 
     if (!ok) {
       setSaving(false);
       // The toast code (and its signals runtime) loads only when there is a toast to show.
-      void import('./toast-store').then(({ showToast }) => showToast({ title: 'Error saving progress', description: 'Please try again.', variant: 'destructive' }));
+      void import('./toast-store').then(({ showToast }) => showToast(SESSION_SAVE_FAILED.session1));
       return;
     }
     finished.current = true;

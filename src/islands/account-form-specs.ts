@@ -67,4 +67,10 @@ export const ACCOUNT_FORMS: Record<AuthFormName, AccountFormSpec> = {
     submitLabel: 'Update Password',
     busyLabel: 'Updating Password...',
   },
+  setPassword: {
+    formId: 'change-password-form',
+    fields: [password('newPassword', 'New Password', 'new-password'), password('confirmPassword', 'Confirm New Password', 'new-password')],
+    submitLabel: 'Update Password',
+    busyLabel: 'Updating Password...',
+  },
 };

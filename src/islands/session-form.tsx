@@ -1,9 +1,14 @@
 // Shared by the Session 2-4 forms: they post natively (and so work without JavaScript); with
-// JavaScript they first check the same zod schema as the server and show its messages in place.
+// JavaScript they first check the same zod schema as the server and show its messages in place,
+// then save with fetch so a failure, a lost connection included, is answered on the page.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { issuesToFieldErrors, type FieldErrors } from '../domain/field-errors';
 import { usePending } from './use-pending';
+import { BUSY_LABEL_ATTR } from '../constants';
+import { TextLimit } from '../components/TextLimit';
+import { isNearLimit, TEXT_LIMIT } from '../domain/text-limit';
+import { INVALID_FORM_TITLE, SESSION_SAVE_FAILED, TOAST_DISMISS_EVENT, type ToastWords } from '../domain/toast-words';
 
 export interface SessionFormState {
   errors: FieldErrors;
@@ -13,9 +18,59 @@ export interface SessionFormState {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-export function useSessionForm(schema: z.ZodMiniType, payload: () => unknown, initialErrors: FieldErrors = {}): SessionFormState {
+export interface SessionFormTarget {
+  /** The page's own address: the form posts here, as HTML without JavaScript and as JSON with it. */
+  action: string;
+  /** Where a saved session goes next (/sessions), where its toast waits in the flash. */
+  doneUrl: string;
+}
+
+async function showToastLater(toast: ToastWords): Promise<void> {
+  // The toast code (and its signals runtime) loads only when there is a toast to show.
+  const { showToast } = await import('./toast-store');
+  showToast(toast);
+}
+
+/**
+ * With JavaScript a valid form is saved with fetch (JSON, to the same address), so every failure
+ * can be answered on the page: a field the server refused shows beside its field, anything else
+ * (a refused save, a server fault, a lost connection) is spec.md's 'Error' / 'Failed to save
+ * session. Please try again.' with the answers kept (docs/product.md#toasts).
+ */
+export function useSessionForm(schema: z.ZodMiniType, payload: () => unknown, initialErrors: FieldErrors = {}, target?: SessionFormTarget): SessionFormState {
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [pending, setPending] = usePending();
+
+  const focusFirstError = (form: HTMLFormElement) =>
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"], .form-error')?.focus());
+
+  const save = async (form: HTMLFormElement, body: unknown) => {
+    if (!target) return;
+    let response: Response | null = null;
+    try {
+      response = await fetch(target.action, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+    } catch {
+      response = null;
+    }
+    if (response?.ok) {
+      window.location.assign(target.doneUrl);
+      return;
+    }
+    setPending(false);
+    const answer = response?.status === 400 ? ((await response.json().catch(() => null)) as { fieldErrors?: FieldErrors } | null) : null;
+    if (answer?.fieldErrors && Object.keys(answer.fieldErrors).length > 0) {
+      setErrors(answer.fieldErrors);
+      focusFirstError(form);
+      void showToastLater({ title: INVALID_FORM_TITLE, variant: 'destructive' });
+      return;
+    }
+    void showToastLater(SESSION_SAVE_FAILED.later);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
@@ -23,12 +78,17 @@ export function useSessionForm(schema: z.ZodMiniType, payload: () => unknown, in
     if (result.success) {
       setErrors({});
       setPending(true);
+      if (target) {
+        event.preventDefault();
+        document.dispatchEvent(new Event(TOAST_DISMISS_EVENT));
+        void save(form, payload());
+      }
       return;
     }
     event.preventDefault();
     setErrors(issuesToFieldErrors(result.error.issues));
     // Move focus to the first field with a message, for keyboard and screen-reader users.
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"], .form-error')?.focus());
+    focusFirstError(form);
   };
 
   const listMessages = (path: string) => {
@@ -82,7 +142,7 @@ export function SessionFormActions({ cancelUrl, pending, label, editing = false 
       <a className="button button-ghost" href={cancelUrl}>
         Cancel
       </a>
-      <button type="submit" className="button button-primary" disabled={pending}>
+      <button type="submit" className="button button-primary" disabled={pending} {...{ [BUSY_LABEL_ATTR]: 'Saving...' }}>
         {pending ? 'Saving...' : editing ? SAVE_CHANGES : label}
       </button>
     </div>
@@ -135,10 +195,12 @@ export function TextField(props: {
         name={props.name}
         value={props.value}
         aria-invalid={props.messages?.length ? true : undefined}
-        aria-describedby={props.messages?.length ? errorId : undefined}
+        aria-describedby={[props.messages?.length ? errorId : '', isNearLimit(props.value.trim().length, TEXT_LIMIT) ? `${props.id}-limit` : ''].join(' ').trim() || undefined}
         onChange={(event: ChangeEvent<HTMLInputElement>) => props.onChange(event.target.value)}
       />
       <FieldMessage id={errorId} messages={props.messages} />
+      {/* A one-line field shows its limit only once it comes near (docs/product.md#text-limits). */}
+      <TextLimit id={`${props.id}-limit`} length={props.value.trim().length} max={TEXT_LIMIT} hideUntilNear />
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import { isArena, type Arena } from '../domain/arenas';
 import { QUESTIONS, QUESTION_COUNT, RATING_MAX, RATING_MIN, REFLECTION_COUNT, isQuestionId } from '../domain/questions';
 import { arenaScores, defaultKeystone } from '../domain/scoring';
+import { TEXT_LIMIT } from '../domain/text-limit';
 
 export type WheelStage = 'questions' | 'results' | 'reflections';
 
@@ -73,7 +74,7 @@ export function firstUnanswered(answers: Readonly<Record<string, number>>): numb
 }
 
 export function reflectionsComplete(reflections: readonly string[]): boolean {
-  return reflections.length === REFLECTION_COUNT && reflections.every((text) => text.trim() !== '');
+  return reflections.length === REFLECTION_COUNT && reflections.every((text) => text.trim() !== '' && text.trim().length <= TEXT_LIMIT);
 }
 
 /** The keystone in effect: the chosen one, else the lowest-scoring arena. */

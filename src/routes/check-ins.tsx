@@ -6,6 +6,7 @@ import type { AppEnv } from '../app-env';
 import { listCheckInDays, saveCheckIn } from '../data/check-ins';
 import type { CheckInRow } from '../db/schema';
 import { checkInSchema, checkInStreak, type CheckIn } from '../domain/check-ins';
+import { checkInCalendar, consistencyScore } from '../domain/consistency';
 import { calendarDay, userTimeZone } from '../domain/time-zone';
 import { API, PATHS } from '../paths';
 import { takeFailure } from '../server/flash';
@@ -22,6 +23,11 @@ function publicCheckIn({ date, mood, drift, win }: CheckInRow): CheckIn {
   return { date, mood, drift, win };
 }
 
+/** A message that belongs to a field shows once, beside it, not again in a toast (docs/product.md#form-posts). */
+function besideAField(failure: Failure): boolean {
+  return Object.values(failure.fieldErrors ?? {}).flat().includes(failure.message);
+}
+
 async function renderCheckInsPage(c: Context<AppEnv>, failure: Failure | null): Promise<Response> {
   const auth = currentAuth(c);
   const today = calendarDay(new Date(), userTimeZone(auth.user.timeZone));
@@ -36,10 +42,12 @@ async function renderCheckInsPage(c: Context<AppEnv>, failure: Failure | null): 
       todays={checkIns.find((entry) => entry.date === today) ?? null}
       recent={checkIns}
       streak={checkInStreak(days, today)}
+      consistency={consistencyScore(days, today)}
+      calendar={checkInCalendar(days, today)}
       action={PATHS.checkIns}
       lastResult={failure?.reply}
     />,
-    { title: 'Check-Ins', status: failure?.status, toast: failure && { title: 'Error', description: failure.message, variant: 'destructive' } },
+    { title: 'Check-Ins', status: failure?.status, toast: failure && !besideAField(failure) ? { title: 'Error', description: failure.message, variant: 'destructive' } : null },
   );
 }
 
@@ -64,6 +72,7 @@ export const checkInRoutes = new Hono<AppEnv>()
   .get(API.checkIns, requireUserApi({ access: 'challenge', reads: READS }), async (c) => {
     const { user } = currentAuth(c);
     const [recent, days] = await Promise.all([userRecentCheckIns(c), userCheckInDays(c)]);
-    return c.json({ checkIns: recent.map(publicCheckIn), streak: checkInStreak(days, calendarDay(new Date(), userTimeZone(user.timeZone))) });
+    const today = calendarDay(new Date(), userTimeZone(user.timeZone));
+    return c.json({ checkIns: recent.map(publicCheckIn), streak: checkInStreak(days, today), consistency: consistencyScore(days, today) });
   })
   .post(API.checkIns, requireUserApi({ access: 'challenge' }), postCheckIn);

@@ -4,11 +4,11 @@
 // JavaScript goes step by step (src/routes/session1-steps.tsx).
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { progressRecord, saveSession } from '../data/progress';
-import { progressPayloadSchema, session3FormSchema, SESSION_SCHEMAS, sessionOfPayload, type ProgressPayload } from '../domain/progress-schemas';
+import { markMilestone, progressForApi, saveSession } from '../data/progress';
+import { isMilestoneWeek, milestoneMarkSchema, PROGRESS_MESSAGES, progressPayloadSchema, session3FormSchema, session4FormSchema, SESSION_SCHEMAS, sessionOfPayload, type ProgressPayload } from '../domain/progress-schemas';
 import { isSessionCompleted, isSessionNumber, sessionInfo, sessionStatus, type SessionNumber } from '../domain/session-status';
 import { SESSION_SAVED_TOASTS, sessionFailureToast } from '../domain/toasts';
-import { API, PATHS } from '../paths';
+import { API, PATHS, sessionPath } from '../paths';
 import { HttpError } from '../server/errors';
 import { setFlash, takeFailure, type Failure } from '../server/flash';
 import { keepTickedRows } from '../server/form-lists';
@@ -16,9 +16,10 @@ import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { isFormRequest, readInput, type InputMode } from '../server/input';
 import { upcomingWebinars, userProgress } from '../server/page-reads';
 import { renderPage } from '../views/render-page';
-import { reject } from '../server/respond';
+import { accept, reject } from '../server/respond';
 import { readDraft } from '../server/session1-draft';
 import { SessionPage } from '../views/SessionPage';
+import { FRAMEWORK_ID } from '../views/MilestoneFramework';
 import { EDIT_PARAM } from '../views/SessionReview';
 import { SessionsPage } from '../views/SessionsPage';
 
@@ -40,11 +41,42 @@ async function renderSessionPage(c: Context<AppEnv>, session: SessionNumber, fai
   );
 }
 
+/** A refused milestone mark is said in a toast; the Legacy Map form keeps what was saved. */
+async function renderMilestoneFailure(c: Context<AppEnv>, failure: Failure): Promise<Response> {
+  const auth = currentAuth(c);
+  const [row, webinars] = await Promise.all([userProgress(c), upcomingWebinars(c)]);
+  return renderPage(c, <SessionPage auth={auth} webinars={webinars} session={4} row={row} failure={null} hasDraft={false} editRequested={false} />, {
+    title: sessionInfo(4).pageTitle,
+    status: failure.status,
+    toast: { title: 'Error', description: failure.message, variant: 'destructive' },
+  });
+}
+
+/**
+ * Marks a milestone of a completed Session 4 done or pending again (docs/product.md#the-12-week-framework):
+ * `POST /sessions/4?form=milestone` from the page, `POST /api/progress/milestones` as JSON.
+ */
+async function markMilestoneDone(c: Context<AppEnv>): Promise<Response> {
+  const input = await readInput(c, milestoneMarkSchema);
+  if (!input.ok) return reject(c, input, renderMilestoneFailure, { status: 400 });
+  const { week, status } = input.value;
+  if (!isMilestoneWeek(week)) return reject(c, input, renderMilestoneFailure, { status: 400, message: PROGRESS_MESSAGES.milestoneWeek });
+  const marked = await markMilestone(c.get('db'), currentAuth(c).user.id, week, status === 'done');
+  if (!marked) return reject(c, input, renderMilestoneFailure, { status: 409, message: 'Complete Session 4 first' });
+  return accept(c, input.mode, {
+    json: { week, status },
+    redirect: `${sessionPath(4)}#${FRAMEWORK_ID}`,
+    flash: status === 'done' ? { title: 'Milestone done', description: `Day ${week} milestone reached. Well done!` } : { title: 'Milestone pending again', description: `Day ${week} milestone is back to pending.` },
+  });
+}
+
+const isMilestoneForm = (c: Context<AppEnv>) => c.req.query('form') === 'milestone';
+
 /** Stores a valid session and answers: the record as JSON, or a 303 to /sessions; the toast rides on the next page. */
 async function storeSession(c: Context<AppEnv>, session: SessionNumber, value: ProgressPayload, mode: InputMode): Promise<Response> {
   const row = await saveSession(c.get('db'), currentAuth(c).user.id, session, value);
   setFlash(c, { toast: SESSION_SAVED_TOASTS[session] });
-  if (mode === 'json') return c.json({ progress: progressRecord(row) });
+  if (mode === 'json') return c.json({ progress: progressForApi(row) });
   return c.redirect(PATHS.sessions, 303);
 }
 
@@ -52,7 +84,7 @@ async function storeSession(c: Context<AppEnv>, session: SessionNumber, value: P
 async function saveProgress(c: Context<AppEnv>, posted: SessionNumber | null): Promise<Response> {
   const input = posted
     ? await readInput(c, SESSION_SCHEMAS[posted], {
-        formSchema: posted === 3 ? session3FormSchema : undefined,
+        formSchema: posted === 3 ? session3FormSchema : posted === 4 ? session4FormSchema : undefined,
         prepareForm: (form) => keepTickedRows(keepTickedRows(form, 'blockers', 'name'), 'accelerators', 'name'),
       })
     : await readInput(c, progressPayloadSchema);
@@ -83,7 +115,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (!session) return c.notFound();
     // A refused save (409: the session before is not done) comes back to its page with the message.
     const failure = takeFailure(c);
-    if (failure) return renderSessionPage(c, session, failure);
+    if (failure) return session === 4 && isMilestoneForm(c) ? renderMilestoneFailure(c, failure) : renderSessionPage(c, session, failure);
     if (sessionStatus(await userProgress(c), session) === 'locked') {
       setFlash(c, { toast: { title: `Session ${session} is locked`, description: `Complete Session ${session - 1} first.`, variant: 'destructive' } });
       return c.redirect(PATHS.sessions, 303);
@@ -93,12 +125,15 @@ export const sessionRoutes = new Hono<AppEnv>()
 
   .post(`${PATHS.sessions}/:n{[0-9]+}`, requireUserPage({ access: 'challenge' }), (c) => {
     const session = sessionOf(c);
+    if (session === 4 && isMilestoneForm(c)) return markMilestoneDone(c);
     return session ? saveProgress(c, session) : c.notFound();
   })
 
+  .post(API.milestones, requireUserApi({ access: 'challenge' }), markMilestoneDone)
+
   .get(API.progress, requireUserApi({ access: 'challenge', reads: ['progress'] }), async (c) => {
     const row = await userProgress(c);
-    return c.json({ progress: row ? progressRecord(row) : null });
+    return c.json({ progress: row ? progressForApi(row) : null });
   })
 
   .post(API.progress, requireUserApi({ access: 'challenge' }), (c) => saveProgress(c, isFormRequest(c) ? formSession(c) : null));

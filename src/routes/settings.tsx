@@ -10,7 +10,7 @@ import { clearHits, countAttempt } from '../data/throttle';
 import { changeStoredPassword, changeTimeZone, passwordHashQuery } from '../data/users';
 import { getReminderSettings, saveReminderSettings, type ReminderSettings } from '../data/reminders';
 import { feedVersion, resetFeed } from '../data/calendar-feeds';
-import { changePasswordFormSchema, changePasswordSchema } from '../domain/auth-schemas';
+import { changePasswordFormSchema, changePasswordSchema, setPasswordFormSchema, setPasswordSchema } from '../domain/auth-schemas';
 import { formatLocalTime, remindersFormSchema, remindersSchema } from '../domain/reminders';
 import { timeZoneSchema, userTimeZone } from '../domain/time-zone';
 import { feedToken } from '../mail/links';
@@ -83,11 +83,16 @@ const renderTimeZoneFailure = (c: Context<AppEnv>, failure: Failure) => renderSe
 const renderRemindersFailure = (c: Context<AppEnv>, failure: Failure) => renderSettingsPage(c, failure, 'reminders');
 
 async function changePassword(c: Context<AppEnv>): Promise<Response> {
-  const input = await readInput(c, changePasswordSchema, { formSchema: changePasswordFormSchema });
+  const auth = currentAuth(c);
+  // Replacing a temporary password: the sign-in with it proved it, so it is not asked again, and
+  // the new password leads on to the dashboard (docs/product.md#temporary-password-gate).
+  const temporary = auth.user.mustChangePassword;
+  const input = temporary
+    ? await readInput(c, setPasswordSchema, { formSchema: setPasswordFormSchema })
+    : await readInput(c, changePasswordSchema, { formSchema: changePasswordFormSchema });
   const hide = ['currentPassword', 'newPassword', 'confirmPassword'];
   if (!input.ok) return reject(c, input, renderPasswordFailure, { status: 400, hideFields: hide });
   const db = c.get('db');
-  const auth = currentAuth(c);
   const limit = changePasswordLimit(c.env, auth.user.id);
   // The stored hash is read here only, with the attempt's count (never with the session).
   const [exceeded, [stored]] = await countAttempt(db, [limit], undefined, passwordHashQuery(db, auth.user.id));
@@ -95,7 +100,7 @@ async function changePassword(c: Context<AppEnv>): Promise<Response> {
     const wait = waitInWords(exceeded.retryAfterSeconds);
     return reject(c, input, renderPasswordFailure, { status: 429, message: `Too many attempts. Please wait ${wait} and try again.`, hideFields: hide, retryAfterSeconds: exceeded.retryAfterSeconds });
   }
-  if (!stored || !(await verifyPassword(input.value.currentPassword, stored.passwordHash))) {
+  if (!stored || (!temporary && !(await verifyPassword(input.value.currentPassword ?? '', stored.passwordHash)))) {
     return reject(c, input, renderPasswordFailure, {
       status: 400,
       message: 'Current password is incorrect',
@@ -108,7 +113,7 @@ async function changePassword(c: Context<AppEnv>): Promise<Response> {
   await changeStoredPassword(db, auth.user.id, await hashPassword(input.value.newPassword), auth.sessionId);
   return accept(c, input.mode, {
     json: { message: 'Password updated' },
-    redirect: `${PATHS.settings}?updated=1`,
+    redirect: temporary ? PATHS.dashboard : `${PATHS.settings}?updated=1`,
     flash: { title: 'Password updated' },
   });
 }

@@ -6,19 +6,20 @@ import { listCheckIns } from '../data/check-ins';
 import { listWheelHistory, progressRecord } from '../data/progress';
 import { wheelFooter } from '../components/WheelSvg';
 import { checkInStreak } from '../domain/check-ins';
+import { consistencyScore, moodSeries } from '../domain/consistency';
 import { exportFileName, progressExport, progressExportJson } from '../domain/progress-export';
 import { toClientView } from '../domain/progress-view';
 import { PRODUCT_SLUG } from '../domain/product';
 import { totalScore, weakestArena } from '../domain/scoring';
 import { calendarDay, userTimeZone } from '../domain/time-zone';
 import { wheelItems } from '../domain/wheel';
-import { API, PATHS } from '../paths';
+import { API, PATHS, WHEEL_COMPARE_PARAM } from '../paths';
 import { HttpError } from '../server/errors';
 import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { renderWheelPng } from '../server/wheel-image';
 import { renderPage } from '../views/render-page';
 import { SummaryPage } from '../views/SummaryPage';
-import { upcomingWebinars, userCheckInDays, userFirstAndLatestWheels, userProgress } from '../server/page-reads';
+import { upcomingWebinars, userCheckInDays, userFirstAndLatestWheels, userMonthCheckIns, userProgress } from '../server/page-reads';
 
 function userZone(c: Context<AppEnv>): string {
   return userTimeZone(currentAuth(c).user.timeZone);
@@ -27,20 +28,27 @@ function userZone(c: Context<AppEnv>): string {
 /** A year of check-ins at most in the export: bounded work per request. */
 const EXPORT_CHECK_INS = 366;
 
+/** The summary lists the notes of the newest two weeks; the download holds every check-in. */
+const SUMMARY_NOTES = 14;
+
 async function summaryPage(c: Context<AppEnv>): Promise<Response> {
   const auth = currentAuth(c);
   const timeZone = userZone(c);
-  const [row, history, days, webinars] = await Promise.all([userProgress(c), userFirstAndLatestWheels(c), userCheckInDays(c), upcomingWebinars(c)]);
-  const session1 = toClientView(row).session1;
+  const today = calendarDay(new Date(), timeZone);
+  const [row, history, days, month, webinars] = await Promise.all([userProgress(c), userFirstAndLatestWheels(c), userCheckInDays(c), userMonthCheckIns(c), upcomingWebinars(c)]);
   const first = history[0];
   const latest = history[history.length - 1];
+  const checkIns = month.map(({ date, mood, drift, win }) => ({ date, mood, drift, win }));
   return renderPage(
     c,
     <SummaryPage
       auth={auth}
       webinars={webinars}
-      session1={session1?.completedAt ? { scores: session1.scores, keystoneArena: session1.keystoneArena, completedAt: session1.completedAt } : null}
-      streak={checkInStreak(days, calendarDay(new Date(), timeZone))}
+      view={toClientView(row)}
+      streak={checkInStreak(days, today)}
+      consistency={consistencyScore(days, today)}
+      moods={moodSeries(checkIns, today)}
+      recent={checkIns.slice(0, SUMMARY_NOTES)}
       history={first && latest && history.length >= 2 ? { first, latest } : null}
       downloadUrl={API.progressExport}
       timeZone={timeZone}
@@ -50,7 +58,7 @@ async function summaryPage(c: Context<AppEnv>): Promise<Response> {
 }
 
 export const summaryRoutes = new Hono<AppEnv>()
-  .get(PATHS.summary, requireUserPage({ access: 'challenge', reads: ['progress', 'firstAndLatestWheels', 'checkInDays'] }), summaryPage)
+  .get(PATHS.summary, requireUserPage({ access: 'challenge', reads: ['progress', 'firstAndLatestWheels', 'checkInDays', 'monthCheckIns'] }), summaryPage)
 
   .get(API.progressExport, requireUserApi({ access: 'challenge' }), async (c) => {
     const { user, membership } = currentAuth(c);
@@ -71,15 +79,19 @@ export const summaryRoutes = new Hono<AppEnv>()
     });
   })
 
-  .get(API.wheelImage, requireUserApi({ access: 'challenge', reads: ['progress'] }), async (c) => {
-    const session1 = toClientView(await userProgress(c)).session1;
+  // `?compare` draws the first wheel as a dashed outline under the latest, once there are two.
+  .get(API.wheelImage, requireUserApi({ access: 'challenge', reads: ['progress', 'firstAndLatestWheels'] }), async (c) => {
+    const [row, wheels] = await Promise.all([userProgress(c), userFirstAndLatestWheels(c)]);
+    const session1 = toClientView(row).session1;
     if (!session1?.completedAt) throw new HttpError(404, 'Complete Session 1 first: your wheel is made from its scores.');
     const day = calendarDay(new Date(), userZone(c));
+    const first = c.req.query(WHEEL_COMPARE_PARAM) !== undefined && wheels.length >= 2 ? wheels[0] : undefined;
     const png = await renderWheelPng({
       items: wheelItems(session1.scores),
       keystone: session1.keystoneArena,
       weakest: weakestArena(session1.scores),
       footer: wheelFooter(day, totalScore(session1.scores), session1.keystoneArena),
+      outline: first ? wheelItems(first.scores) : null,
     });
     return c.body(new Uint8Array(png), 200, {
       'content-type': 'image/png',

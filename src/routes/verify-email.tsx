@@ -14,7 +14,7 @@ import { isFormRequest } from '../server/input';
 import { hashLinkToken } from '../server/link-token';
 import { verificationResendLimit, waitInWords } from '../server/throttle-policy';
 import { sendVerificationLink } from '../server/verification-mail';
-import { VerifyEmailPage } from '../views/VerifyEmailPage';
+import { VERIFY_TITLES, VerifyEmailPage, type VerifyState } from '../views/VerifyEmailPage';
 import { renderPage } from '../views/render-page';
 
 /**
@@ -22,12 +22,14 @@ import { renderPage } from '../views/render-page';
  * links must not use the token up); with ?done=1 or ?done=0, the outcome of that confirmation.
  */
 async function showVerificationPage(c: Context<AppEnv>): Promise<Response> {
-  const signedIn = Boolean(await loadAuth(c));
+  const auth = await loadAuth(c);
   const done = c.req.query('done');
   const token = c.req.query('token') ?? '';
-  const state = done === '1' ? 'verified' : done === undefined && token && token.length <= TOKEN_MAX ? 'confirm' : 'invalid';
-  return renderPage(c, <VerifyEmailPage state={state} token={token} signedIn={signedIn} />, {
-    title: state === 'verified' ? 'Email verified' : state === 'confirm' ? 'Confirm your email' : 'Invalid verification link',
+  let state: VerifyState = done === '1' ? 'verified' : done === undefined && token && token.length <= TOKEN_MAX ? 'confirm' : 'invalid';
+  // An address already proven, opening its link again, is told so rather than shown an error.
+  if (state !== 'verified' && auth?.user.emailVerifiedAt) state = 'already';
+  return renderPage(c, <VerifyEmailPage state={state} token={token} signedIn={Boolean(auth)} />, {
+    title: VERIFY_TITLES[state],
     status: state === 'invalid' ? 400 : 200,
   });
 }

@@ -30,6 +30,8 @@ const FIELD_ERRORS_MAX = 100;
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
+export const NO_BODY = 'The request has no body: send JSON (application/json) or a form';
+
 function firstMessage(errors: FieldErrors): string {
   for (const messages of Object.values(errors)) if (messages?.[0]) return messages[0];
   return 'Invalid input';
@@ -52,10 +54,14 @@ export interface FormOptions {
 /** Validates a JSON body with `schema`, or a form post with `formSchema` (default `schema`). */
 export async function readInput<S extends z.core.$ZodType>(c: Context, schema: S, options: FormOptions = {}): Promise<Input<z.output<S>>> {
   const type = c.req.header('content-type')?.toLowerCase() ?? '';
+  const isForm = FORM_TYPES.some((t) => type.startsWith(t));
+  // A request with no body where one is expected is invalid input (400), whatever type it names.
+  const text = isForm ? null : await c.req.text();
+  if (text !== null && text.trim() === '') throw new HttpError(400, NO_BODY);
   if (type.startsWith('application/json')) {
     let body: unknown;
     try {
-      body = await c.req.json();
+      body = JSON.parse(text ?? '');
     } catch {
       throw new HttpError(400, 'The request body is not valid JSON');
     }
@@ -65,7 +71,7 @@ export async function readInput<S extends z.core.$ZodType>(c: Context, schema: S
     const fieldErrors = issuesToFieldErrors(parsed.error.issues.slice(0, FIELD_ERRORS_MAX));
     return { ok: false, mode: 'json', message: firstMessage(fieldErrors), fieldErrors, reply };
   }
-  if (FORM_TYPES.some((t) => type.startsWith(t))) {
+  if (isForm) {
     let formData: FormData;
     try {
       formData = await c.req.formData();

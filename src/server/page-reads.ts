@@ -10,6 +10,7 @@ import { getReminderSettings, toSettings, type ReminderSettings } from '../data/
 import { listUpcomingWebinars } from '../data/webinars';
 import type { CheckInRow, ProgressRow } from '../db/schema';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
+import { CALENDAR_DAYS } from '../domain/consistency';
 import { webinarsForViewer } from '../domain/webinar-access';
 import type { Webinar } from '../domain/webinars';
 import { currentAuth } from './guards';
@@ -28,6 +29,12 @@ export async function userProgress(c: Context<AppEnv>): Promise<ProgressRow | nu
 export async function userRecentCheckIns(c: Context<AppEnv>): Promise<CheckInRow[]> {
   const { reads, user } = currentAuth(c);
   return reads.recentCheckIns ?? listCheckIns(c.get('db'), user.id, RECENT_CHECK_INS);
+}
+
+/** The newest 28 check-ins (the summary's mood line and notes). */
+export async function userMonthCheckIns(c: Context<AppEnv>): Promise<CheckInRow[]> {
+  const { reads, user } = currentAuth(c);
+  return reads.monthCheckIns ?? listCheckIns(c.get('db'), user.id, CALENDAR_DAYS);
 }
 
 export async function userCheckInDays(c: Context<AppEnv>): Promise<string[]> {

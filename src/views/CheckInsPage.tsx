@@ -9,6 +9,8 @@ import type { CheckInValues } from '../islands/CheckInForm';
 import type { Auth } from '../data/auth-sessions';
 import { Island } from './islands';
 import { Shell } from './Shell';
+import { CheckInCalendar, ConsistencyMeter } from './CheckInProgress';
+import type { CalendarDay } from '../domain/consistency';
 
 export interface CheckInsPageProps {
   auth: Auth;
@@ -19,13 +21,17 @@ export interface CheckInsPageProps {
   /** Newest first. */
   recent: CheckIn[];
   streak: number;
+  /** The consistency score, 0 to 100 (src/domain/consistency.ts). */
+  consistency: number;
+  /** The last 28 days, oldest first. */
+  calendar: CalendarDay[];
   /** The form's POST address. */
   action: string;
   /** conform's reply after a failed post. */
   lastResult?: SubmissionResult | null;
 }
 
-export function CheckInsPage({ auth, webinars, today, todays, recent, streak, action, lastResult }: CheckInsPageProps) {
+export function CheckInsPage({ auth, webinars, today, todays, recent, streak, consistency, calendar, action, lastResult }: CheckInsPageProps) {
   return (
     <Shell auth={auth} webinars={webinars} active="checkIns">
       <div className="page-header">
@@ -45,6 +51,14 @@ export function CheckInsPage({ auth, webinars, today, todays, recent, streak, ac
             {todays ? ' · You checked in today. Saving again updates it.' : ''}
           </p>
           <Island name="CheckInForm" props={{ action, todays, lastResult: lastResult ?? null }} />
+        </section>
+        <div className="stack">
+        <section className="card" aria-labelledby="progress-title">
+          <h2 id="progress-title" className="card-title">
+            Your last 4 weeks
+          </h2>
+          <ConsistencyMeter score={consistency} />
+          <CheckInCalendar days={calendar} />
         </section>
         <section className="card" aria-labelledby="recent-title">
           <h2 id="recent-title" className="card-title">
@@ -75,6 +89,7 @@ export function CheckInsPage({ auth, webinars, today, todays, recent, streak, ac
             </ol>
           )}
         </section>
+        </div>
       </div>
     </Shell>
   );

@@ -2,8 +2,11 @@
 // Community & Support links (from configuration) plus the FAQ and replays.
 import type { ReactNode } from 'react';
 import type { OutboundLinks } from '../domain/links';
+import { PRODUCT_NAME } from '../domain/product';
+import { userTimeZone } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
-import { PATHS } from '../paths';
+import { PATHS, sessionPath } from '../paths';
+import { EDIT_PARAM } from './SessionReview';
 import type { Auth } from '../data/auth-sessions';
 import { opensDialog } from './dialog-invoker';
 import { Shell } from './Shell';
@@ -19,45 +22,92 @@ function Outbound({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-export function DashboardPage({ auth, webinars, links, children }: { auth: Auth; webinars: Webinar[]; links: OutboundLinks; children?: ReactNode }) {
+/** 'Welcome to Life7, NAME' until anything is completed, then 'Welcome back, NAME' (decision 33). */
+export function dashboardHeading(name: string | null, firstVisit: boolean): string {
+  const greeting = firstVisit ? `Welcome to ${PRODUCT_NAME}` : 'Welcome back';
+  return name ? `${greeting}, ${name}` : greeting;
+}
+
+/**
+ * The re-assessment invitation (docs/product.md#re-assessment): four weeks after the first wheel,
+ * or once Session 4 is done, until the wheel is taken again. Retaking goes through 'Edit answers'.
+ */
+export function ReassessmentCard() {
+  return (
+    <section className="card card-highlight reassess-card" aria-labelledby="reassess-title">
+      <h2 id="reassess-title" className="card-title">
+        Time to take your wheel again
+      </h2>
+      <p>Four weeks on, score your seven arenas once more. Your summary then sets your first wheel beside the new one and shows what moved most.</p>
+      <a className="button button-primary" href={`${sessionPath(1)}?${EDIT_PARAM}`}>
+        Retake the Wheel of Truth
+      </a>
+    </section>
+  );
+}
+
+export interface DashboardPageProps {
+  auth: Auth;
+  webinars: Webinar[];
+  links: OutboundLinks;
+  /** Nothing completed yet: the words of a first visit (decision 33). */
+  firstVisit: boolean;
+  /** The 'Sessions Progress' card. */
+  progress: ReactNode;
+  /** The wheel card: the tall one, so it has a column of its own on wide screens. */
+  wheel: ReactNode;
+  /** The re-assessment invitation, when it is due: across the top. */
+  invitation?: ReactNode;
+}
+
+/**
+ * Wide screens: two columns, the short cards stacked in one and the wheel in the other, so every
+ * card is as tall as its content and none stands alone on a row; phones: one column, in reading
+ * order (progress, wheel, webinars, links). docs/product.md#look.
+ */
+export function DashboardPage({ auth, webinars, links, firstVisit, progress, wheel, invitation }: DashboardPageProps) {
   return (
     <Shell auth={auth} webinars={webinars} active="dashboard">
       <div className="page-header">
         <div>
-          <h1 className="page-title">{auth.user.name ? `Welcome back, ${auth.user.name}` : 'Welcome back'}</h1>
+          <h1 className="page-title">{dashboardHeading(auth.user.name, firstVisit)}</h1>
           <p className="page-subtitle">Continue your journey toward balance and growth</p>
         </div>
         <button type="button" className="button button-primary" {...opensDialog(WEBINAR_DIALOG_ID)}>
           Join Webinar
         </button>
       </div>
-      <div className="grid-2">
-        {children}
-        <section className="card" aria-labelledby="upcoming-title">
-          <h2 id="upcoming-title" className="card-title">
-            Upcoming Sessions
-          </h2>
-          <WebinarSchedule webinars={webinars} />
-        </section>
-        <section className="card" aria-labelledby="community-title">
-          <h2 id="community-title" className="card-title">
-            Community &amp; Support
-          </h2>
-          <div className="stack-buttons">
-            <Outbound href={links.academy}>Mentoring Academy</Outbound>
-            <Outbound href={links.community}>Challenge Community</Outbound>
-            <Outbound href={links.email}>Email the Team</Outbound>
-          </div>
-          <p className="muted small">
-            <a href={PATHS.replays} target="_blank" rel="noopener">
-              Webinar replays
-            </a>{' '}
-            ·{' '}
-            <a href={PATHS.faq} target="_blank" rel="noopener">
-              FAQ
-            </a>
-          </p>
-        </section>
+      <div className="dashboard-grid">
+        {invitation}
+        <div className="dashboard-col">
+          <div className="dashboard-progress">{progress}</div>
+          <section className="card dashboard-upcoming" aria-labelledby="upcoming-title">
+            <h2 id="upcoming-title" className="card-title">
+              Upcoming Sessions
+            </h2>
+            <WebinarSchedule webinars={webinars} timeZone={userTimeZone(auth.user.timeZone)} />
+          </section>
+          <section className="card dashboard-community" aria-labelledby="community-title">
+            <h2 id="community-title" className="card-title">
+              Community &amp; Support
+            </h2>
+            <div className="stack-buttons">
+              <Outbound href={links.academy}>Mentoring Academy</Outbound>
+              <Outbound href={links.community}>Challenge Community</Outbound>
+              <Outbound href={links.email}>Email the Team</Outbound>
+            </div>
+            <p className="muted small">
+              <a href={PATHS.replays} target="_blank" rel="noopener">
+                Webinar replays
+              </a>{' '}
+              ·{' '}
+              <a href={PATHS.faq} target="_blank" rel="noopener">
+                FAQ
+              </a>
+            </p>
+          </section>
+        </div>
+        <div className="dashboard-col dashboard-wheel">{wheel}</div>
       </div>
     </Shell>
   );

@@ -5,6 +5,10 @@ import { ISLAND_ATTR } from '../constants';
 import { ASSETS } from './assets';
 import { Island, IslandScripts, useHasIslands } from './islands';
 
+export const MANIFEST_PATH = '/manifest.webmanifest';
+/** The top bar's background in each theme (src/styles/base.css --surface-card), as public/manifest.webmanifest says too. */
+export const THEME_COLORS = { light: '#ffffff', dark: '#212529' } as const;
+
 /** The toaster ships only when there is a toast to show or the page already has JavaScript. */
 function ToasterSlot({ toast }: { toast: Toast | null }) {
   const hasIslands = useHasIslands();
@@ -21,6 +25,12 @@ export function Document({ title, toast, children }: { title: string; toast: Toa
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title === PRODUCT_NAME ? title : `${title} · ${PRODUCT_NAME}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* On the home screen (docs/product.md#on-the-home-screen): the manifest, the bar colours
+            of the light and dark themes (the top bar's), and the icon iOS uses. */}
+        <link rel="manifest" href={MANIFEST_PATH} />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         {/* With a precedence React emits the stylesheet as a resource, ahead of the islands'
             modulepreloads: the render-blocking CSS is fetched first on a slow link. */}
         <link rel="stylesheet" href={ASSETS.css} precedence="default" />

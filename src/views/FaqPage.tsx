@@ -152,8 +152,8 @@ const SECTIONS: readonly Section[] = [
         a: 'Never as written: only a salted scrypt hash is kept, so nobody, including us, can read it. Changing or resetting your password signs out your other devices, and reset links work once, for one hour.',
       },
       {
-        q: "What does 'Reset Demo Data' do?",
-        a: 'After you confirm, it clears your own session progress and check-ins so you can start the challenge again. Your account and plan stay as they are.',
+        q: 'Can I start over?',
+        a: "Open a completed session and choose 'Edit answers' to change what you wrote. In Session 1, 'Retake Assessment' scores your wheel again; your first wheel is kept, so your summary can show how far you have come.",
       },
     ],
   },

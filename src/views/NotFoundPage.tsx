@@ -1,12 +1,18 @@
 import { PATHS } from '../paths';
 import { AuthLayout } from './AuthLayout';
 
-export function NotFoundPage() {
+/**
+ * The heading is spec.md's. The page speaks to a visitor who followed a wrong link; spec.md's
+ * sentence for a developer ('Did you forget to add the page to the router?') shows only outside
+ * production, where the visitor is the developer (docs/product.md#route-table).
+ */
+export function NotFoundPage({ developerHint = false }: { developerHint?: boolean }) {
   return (
     <AuthLayout>
       <div className="card auth-card">
         <h1 className="card-title">404 Page Not Found</h1>
-        <p>Did you forget to add the page to the router?</p>
+        <p>We could not find that page. The link may be mistyped, or the page may have moved.</p>
+        {developerHint && <p className="muted small">Did you forget to add the page to the router?</p>}
         <a className="button button-primary" href={PATHS.dashboard}>
           Go to Dashboard
         </a>

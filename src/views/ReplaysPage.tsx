@@ -1,6 +1,7 @@
 // /replays, 'Webinar Replays': sessions that have ended, newest first, each with its recording
 // when one is posted (docs/product.md#webinars). Upcoming sessions feed only the nav dialog.
 import type { ReactElement } from 'react';
+import { userTimeZone } from '../domain/time-zone';
 import { webinarDay, webinarTime, type Webinar } from '../domain/webinars';
 import type { Auth } from '../data/auth-sessions';
 import { Shell } from './Shell';
@@ -15,7 +16,7 @@ export interface ReplaysPageProps {
   now?: Date;
 }
 
-function Replay({ webinar, now }: { webinar: Webinar; now: Date }): ReactElement {
+function Replay({ webinar, now, timeZone }: { webinar: Webinar; now: Date; timeZone: string }): ReactElement {
   const titleId = `replay-${webinar.id}`;
   return (
     <li className="card">
@@ -23,8 +24,8 @@ function Replay({ webinar, now }: { webinar: Webinar; now: Date }): ReactElement
         {webinar.title}
       </h2>
       <p className="card-subtitle">
-        <span className="webinar-day">{webinarDay(webinar.startTime, now)}</span>{' '}
-        <span className="webinar-time">{webinarTime(webinar.startTime)}</span>
+        <span className="webinar-day">{webinarDay(webinar.startTime, now, timeZone)}</span>{' '}
+        <span className="webinar-time">{webinarTime(webinar.startTime, timeZone)}</span>
       </p>
       <p>{webinar.description}</p>
       {webinar.recordingUrl ? (
@@ -64,7 +65,7 @@ export function ReplaysPage({ auth, upcoming, past, now = new Date() }: ReplaysP
       ) : (
         <ul className="session-cards" aria-label="Past webinars">
           {past.map((webinar) => (
-            <Replay key={webinar.id} webinar={webinar} now={now} />
+            <Replay key={webinar.id} webinar={webinar} now={now} timeZone={userTimeZone(auth.user.timeZone)} />
           ))}
         </ul>
       )}

@@ -13,6 +13,27 @@ import { Island } from './islands';
 import { NoScriptQuestionnaire } from './session1/Session1Steps';
 import { Shell } from './Shell';
 import { SessionReview } from './SessionReview';
+import { MilestoneFramework } from './MilestoneFramework';
+import { REFLECTION_QUESTIONS } from '../domain/questions';
+
+/** Session 1 in review: what the participant wrote after choosing the Keystone. */
+function SavedReflections({ reflections }: { reflections: string[] }) {
+  return (
+    <section className="card session-after saved-reflections" aria-labelledby="saved-reflections-title">
+      <h2 id="saved-reflections-title" className="card-title">
+        Your reflections
+      </h2>
+      <dl className="answers">
+        {REFLECTION_QUESTIONS.map((prompt, i) => (
+          <div key={prompt}>
+            <dt>{prompt}</dt>
+            <dd>{reflections[i] || <span className="muted">Not answered</span>}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 export interface SessionPageProps {
   auth: Auth;
@@ -106,6 +127,15 @@ export function SessionPage({ auth, webinars, session, row, failure, hasDraft, e
       >
         {body}
       </SessionReview>
+      {session === 1 && view.session1?.completedAt && !editRequested && !failure && <SavedReflections reflections={view.session1.reflections} />}
+      {session === 4 && (
+        <MilestoneFramework
+          milestones={view.session4?.milestones ?? []}
+          done={view.session4?.milestonesDone ?? {}}
+          markable={Boolean(view.session4?.completedAt)}
+          timeZone={auth.user.timeZone}
+        />
+      )}
     </Shell>
   );
 }

@@ -47,7 +47,7 @@ export function SessionsPage({ auth, webinars, completions }: { auth: Auth; webi
                   </p>
                 </>
               ) : (
-                <a className={`button ${status === 'completed' ? 'button-outline' : 'button-primary'}`} href={sessionPath(session.number)}>
+                <a className={`button session-card-link ${status === 'completed' ? 'button-outline' : 'button-primary'}`} href={sessionPath(session.number)}>
                   {label}
                 </a>
               )}

@@ -1,4 +1,5 @@
-// Dashboard card 'Sessions Progress'.
+// Dashboard card 'Sessions Progress'. Before anything is completed its button reads 'Start Session 1'
+// (decision 33, docs/product.md#words-for-a-first-visit).
 import { ALL_SESSIONS_DONE, completedCount, progressPercent, resumeTarget, SESSION_COUNT, type SessionCompletions } from '../domain/session-status';
 import { PATHS, sessionPath } from '../paths';
 
@@ -23,7 +24,7 @@ export function SessionsProgressCard({ completions }: { completions: SessionComp
         </div>
       ) : (
         <a className="button button-primary" href={sessionPath(target)}>
-          Resume where you left off
+          {done === 0 ? 'Start Session 1' : 'Resume where you left off'}
         </a>
       )}
     </section>

@@ -52,7 +52,8 @@ export function SettingsPage({
               Password updated
             </div>
           )}
-          <Island name="AuthForm" props={{ schema: 'changePassword', action: PATHS.settings, lastResult: lastResult ?? null }} />
+          {/* A temporary password was just proven by signing in with it: not asked again (docs/product.md#temporary-password-gate). */}
+          <Island name="AuthForm" props={{ schema: auth.user.mustChangePassword ? 'setPassword' : 'changePassword', action: PATHS.settings, lastResult: lastResult ?? null }} />
         </section>
         <section className="card" aria-labelledby="account-title">
           <h2 id="account-title" className="card-title">

@@ -1,8 +1,10 @@
 // The signed-in frame: top navigation bar (brand, plan badge, links gated by plan, Join Webinar,
 // account menu) around the page. Plain HTML: menus are popovers, dialogs are native <dialog>s.
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
+import { FrameContext } from './frame-context';
 import { hasAccess, planBadge, requiresPlanMessage, type Access } from '../domain/plans';
 import { PRODUCT_NAME } from '../domain/product';
+import { userTimeZone } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import { PATHS } from '../paths';
 import type { Auth } from '../data/auth-sessions';
@@ -55,6 +57,7 @@ const ACCOUNT_BUTTON_ID = 'account-menu-button';
  * or Escape (frame.css decides when the links show inline instead).
  */
 export function NavBar({ auth, active }: { auth: Auth; active?: NavKey }) {
+  const { demoTools } = use(FrameContext);
   const items = hasAccess(auth.membership, NEXT_STEPS.access) ? [...NAV_ITEMS, NEXT_STEPS] : NAV_ITEMS;
   return (
     <header className="navbar">
@@ -91,10 +94,13 @@ export function NavBar({ auth, active }: { auth: Auth; active?: NavKey }) {
           <a className="menu-item" href={PATHS.settings} aria-current={active === 'settings' ? 'page' : undefined}>
             Settings
           </a>
-          {/* Opening a modal dialog closes the menu first (the browser hides open popovers). */}
-          <button type="button" className="menu-item" {...opensDialog(RESET_DEMO_DIALOG_ID)}>
-            Reset Demo Data
-          </button>
+          {/* Opening a modal dialog closes the menu first (the browser hides open popovers).
+              Demo tools exist only outside production (decision 30). */}
+          {demoTools && (
+            <button type="button" className="menu-item" {...opensDialog(RESET_DEMO_DIALOG_ID)}>
+              Reset Demo Data
+            </button>
+          )}
           <LogoutForm className="menu-item" />
         </div>
       </div>
@@ -105,6 +111,7 @@ export function NavBar({ auth, active }: { auth: Auth; active?: NavKey }) {
 
 export function Shell({ auth, active, webinars, children }: { auth: Auth; active?: NavKey; webinars: Webinar[]; children: ReactNode }) {
   const graceUntil = graceEndDay(auth.membership, auth.user.timeZone);
+  const { demoTools } = use(FrameContext);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -118,8 +125,8 @@ export function Shell({ auth, active, webinars, children }: { auth: Auth; active
       </main>
       {/* The bar's dialogs come after the page, so their <h2> titles follow its <h1> in the
           document's outline (a modal dialog shows in the top layer wherever it sits). */}
-      <WebinarDialog webinars={webinars} />
-      <ResetDemoDialog id={RESET_DEMO_DIALOG_ID} returnFocusTo={ACCOUNT_BUTTON_ID} />
+      <WebinarDialog webinars={webinars} timeZone={userTimeZone(auth.user.timeZone)} />
+      {demoTools && <ResetDemoDialog id={RESET_DEMO_DIALOG_ID} returnFocusTo={ACCOUNT_BUTTON_ID} />}
     </>
   );
 }

@@ -1,27 +1,36 @@
-// /summary (docs/product.md#summary-and-data-export): total out of 70, the
-// keystone, the real check-in streak, the wheel, the first and latest wheels compared when
-// Session 1 was retaken, and 'Download My Progress'. Locked until Session 1 is done.
+// /summary (docs/product.md#summary-and-data-export): the whole journey. Total out of 70, the
+// Keystone, the real check-in streak and consistency, the wheel, the mood of the last four weeks,
+// the first and latest wheels compared once Session 1 was retaken, everything the participant
+// wrote in the four sessions and the latest check-ins, and 'Download My Progress'.
+// Locked until Session 1 is done.
+import { MoodLine } from '../components/MoodLine';
 import { WheelChart } from '../components/WheelChart';
-import { ARENA_COLORS, ARENA_ICONS, ARENAS, type Arena } from '../domain/arenas';
-import { streakDays } from '../domain/check-ins';
+import { ARENA_COLORS, ARENAS, type Arena } from '../domain/arenas';
+import { streakDays, type CheckIn } from '../domain/check-ins';
+import type { MoodPoint } from '../domain/consistency';
+import type { ProgressView } from '../domain/progress-view';
 import { TOTAL_MAX, formatScore, totalScore, weakestArena } from '../domain/scoring';
 import { DEFAULT_TIME_ZONE, calendarDay, formatCalendarDay } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
-import { sessionPath } from '../paths';
+import { PATHS, sessionPath } from '../paths';
 import type { Auth } from '../data/auth-sessions';
+import { JourneySections } from './JourneySections';
+import { WheelComparison, type WheelSnapshot } from './WheelComparison';
 import { Shell } from './Shell';
-import { TableHead } from './TableHead';
 
-export interface WheelSnapshot {
-  scores: Record<Arena, number>;
-  completedAt: string;
-}
 
 export interface SummaryPageProps {
   auth: Auth;
   webinars: Webinar[];
-  session1: { scores: Record<Arena, number>; keystoneArena: string | null; completedAt: string } | null;
+  /** Everything saved in the four sessions. */
+  view: ProgressView;
   streak: number;
+  /** The consistency score, 0 to 100 (src/domain/consistency.ts). */
+  consistency: number;
+  /** The moods of the last 28 days, oldest first. */
+  moods: MoodPoint[];
+  /** The newest check-ins, newest first. */
+  recent: CheckIn[];
   /** The first and the latest Session 1 wheels, when there are two or more. */
   history: { first: WheelSnapshot; latest: WheelSnapshot } | null;
   downloadUrl: string;
@@ -42,19 +51,6 @@ function completedOn(iso: string, timeZone: string): string {
   }
 }
 
-/** '+1.2', '−0.5' (a real minus sign) or '0.0': the sign is in the text, not only in a colour. */
-export function formatChange(from: number, to: number): string {
-  const change = Math.round((to - from) * 10) / 10;
-  if (change > 0) return `+${formatScore(change)}`;
-  if (change < 0) return `−${formatScore(-change)}`;
-  return formatScore(0);
-}
-
-function changeClass(from: number, to: number): string {
-  const change = Math.round((to - from) * 10) / 10;
-  return change > 0 ? 'change change-up' : change < 0 ? 'change change-down' : 'change';
-}
-
 function DownloadButton({ href }: { href: string }) {
   return (
     <a className="button button-outline" href={href} download>
@@ -63,61 +59,25 @@ function DownloadButton({ href }: { href: string }) {
   );
 }
 
-function Comparison({ history, timeZone }: { history: { first: WheelSnapshot; latest: WheelSnapshot }; timeZone: string }) {
-  const { first, latest } = history;
-  const firstOn = completedOn(first.completedAt, timeZone);
-  const latestOn = completedOn(latest.completedAt, timeZone);
-  const firstTotal = totalScore(first.scores);
-  const latestTotal = totalScore(latest.scores);
+function MoodCard({ moods }: { moods: MoodPoint[] }) {
   return (
-    <section className="card" aria-labelledby="compare-title">
-      <h2 id="compare-title" className="card-title">
-        Your Progress Since Your First Wheel
+    <section className="card" aria-labelledby="mood-title">
+      <h2 id="mood-title" className="card-title">
+        Your mood, last 4 weeks
       </h2>
-      <div className="wheel-compare">
-        {[
-          { label: 'First', on: firstOn, scores: first.scores },
-          { label: 'Latest', on: latestOn, scores: latest.scores },
-        ].map(({ label, on, scores }) => (
-          <figure key={label}>
-            <WheelChart items={wheelItems(scores)} weakest={weakestArena(scores)} size={280} title={`${label} wheel, ${on}`} />
-            <figcaption>
-              {label} · <span className="muted">{on}</span>
-            </figcaption>
-          </figure>
-        ))}
-      </div>
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="muted small">Change per arena from your first to your latest wheel</caption>
-          <TableHead columns={['Arena', 'First', 'Latest', 'Change']} />
-          <tbody>
-            {ARENAS.map((arena) => (
-              <tr key={arena}>
-                <th scope="row">
-                  <span aria-hidden="true">{ARENA_ICONS[arena]}</span> {arena}
-                </th>
-                <td>{formatScore(first.scores[arena])}</td>
-                <td>{formatScore(latest.scores[arena])}</td>
-                <td className={changeClass(first.scores[arena], latest.scores[arena])}>{formatChange(first.scores[arena], latest.scores[arena])}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td>{formatScore(firstTotal)}</td>
-              <td>{formatScore(latestTotal)}</td>
-              <td className={changeClass(firstTotal, latestTotal)}>{formatChange(firstTotal, latestTotal)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      {moods.length === 0 ? (
+        <p className="muted">
+          No check-ins in the last 4 weeks. <a href={PATHS.checkIns}>Check in today</a> to start your mood line.
+        </p>
+      ) : (
+        <MoodLine points={moods} title="Your mood on each day you checked in, the last 4 weeks" />
+      )}
     </section>
   );
 }
 
-export function SummaryPage({ auth, webinars, session1, streak, history, downloadUrl, timeZone = DEFAULT_TIME_ZONE }: SummaryPageProps) {
+export function SummaryPage({ auth, webinars, view, streak, consistency, moods, recent, history, downloadUrl, timeZone = DEFAULT_TIME_ZONE }: SummaryPageProps) {
+  const session1 = view.session1?.completedAt ? view.session1 : null;
   return (
     <Shell auth={auth} webinars={webinars} active="summary">
       <div className="page-header">
@@ -144,15 +104,23 @@ export function SummaryPage({ auth, webinars, session1, streak, history, downloa
               <dt>Check-In Streak</dt>
               <dd>{streakDays(streak)}</dd>
             </div>
+            <div className="card">
+              <dt>Consistency</dt>
+              <dd>{consistency} / 100</dd>
+            </div>
           </dl>
-          <section className="card summary-wheel" aria-labelledby="summary-wheel-title">
-            <h2 id="summary-wheel-title" className="card-title">
-              Your Wheel
-            </h2>
-            <p className="card-subtitle">Completed on {completedOn(session1.completedAt, timeZone)}</p>
-            <WheelChart items={wheelItems(session1.scores)} keystone={session1.keystoneArena} weakest={weakestArena(session1.scores)} />
-          </section>
-          {history && <Comparison history={history} timeZone={timeZone} />}
+          <div className="grid-2 summary-grid">
+            <section className="card summary-wheel" aria-labelledby="summary-wheel-title">
+              <h2 id="summary-wheel-title" className="card-title">
+                Your Wheel
+              </h2>
+              <p className="card-subtitle">Completed on {completedOn(session1.completedAt!, timeZone)}</p>
+              <WheelChart items={wheelItems(session1.scores)} keystone={session1.keystoneArena} weakest={weakestArena(session1.scores)} />
+            </section>
+            <MoodCard moods={moods} />
+          </div>
+          {history && <WheelComparison history={history} keystone={history.first.keystoneArena ?? session1.keystoneArena} timeZone={timeZone} />}
+          <JourneySections view={view} recent={recent} timeZone={timeZone} />
         </>
       ) : (
         <section className="card wheel-locked" aria-labelledby="summary-locked-title">

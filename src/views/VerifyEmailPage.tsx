@@ -2,7 +2,14 @@
 import { PATHS } from '../paths';
 import { AuthLayout } from './AuthLayout';
 
-export type VerifyState = 'confirm' | 'verified' | 'invalid';
+export type VerifyState = 'confirm' | 'verified' | 'already' | 'invalid';
+
+export const VERIFY_TITLES: Record<VerifyState, string> = {
+  confirm: 'Confirm your email',
+  verified: 'Email verified',
+  already: 'Your email is already verified',
+  invalid: 'Invalid verification link',
+};
 
 export function VerifyEmailPage({ state, token, signedIn }: { state: VerifyState; token: string; signedIn: boolean }) {
   const next = (
@@ -29,10 +36,17 @@ export function VerifyEmailPage({ state, token, signedIn }: { state: VerifyState
             {next}
           </>
         )}
+        {state === 'already' && (
+          <>
+            <h1 className="card-title">{VERIFY_TITLES.already}</h1>
+            <p>Your email address was confirmed before: there is nothing more to do.</p>
+            {next}
+          </>
+        )}
         {state === 'invalid' && (
           <>
             <h1 className="card-title">Invalid verification link</h1>
-            <p>This verification link is invalid, already used or expired. Sign in and use 'Resend link' in the banner to get a new one.</p>
+            <p>This verification link is invalid, already used or expired. If you confirmed your address with it already, there is nothing more to do. Otherwise sign in and use 'Resend link' in the banner to get a new one.</p>
             {next}
           </>
         )}

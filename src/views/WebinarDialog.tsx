@@ -2,7 +2,7 @@
 // invoker commands (dialog-invoker.ts), so it opens without JavaScript; the schedule is shared with the dashboard card. Callers pass only upcoming
 // sessions (upcomingWebinars), soonest first (docs/product.md#webinars).
 import type { ReactElement } from 'react';
-import { googleCalendarUrl, outlookCalendarUrl, webinarDay, webinarTime, type Webinar } from '../domain/webinars';
+import { WEBINAR_TIME_ZONE, googleCalendarUrl, outlookCalendarUrl, webinarDay, webinarTime, type Webinar } from '../domain/webinars';
 import { CALENDAR_FILE_PATH } from '../paths';
 import { closesDialog, MODAL_DIALOG } from './dialog-invoker';
 
@@ -15,10 +15,12 @@ interface ScheduleProps {
   webinars: Webinar[];
   /** For the 'current year' rule of the day labels; defaults to the present. */
   now?: Date;
+  /** The viewer's own zone: times show in it, with its name (decision 26). */
+  timeZone?: string;
 }
 
 /** The session list and the add-to-calendar buttons, or a friendly line when nothing is upcoming. */
-export function WebinarSchedule({ webinars, now = new Date() }: ScheduleProps): ReactElement {
+export function WebinarSchedule({ webinars, now = new Date(), timeZone = WEBINAR_TIME_ZONE }: ScheduleProps): ReactElement {
   const google = googleCalendarUrl(webinars);
   const outlook = outlookCalendarUrl(webinars);
   if (webinars.length === 0 || !google || !outlook) return <p className="muted">{NO_UPCOMING_SESSIONS}</p>;
@@ -27,8 +29,8 @@ export function WebinarSchedule({ webinars, now = new Date() }: ScheduleProps): 
       <ul className="webinar-list">
         {webinars.map((webinar) => (
           <li key={webinar.id}>
-            <span className="webinar-day">{webinarDay(webinar.startTime, now)}</span>
-            <span className="webinar-time">{webinarTime(webinar.startTime)}</span>
+            <span className="webinar-day">{webinarDay(webinar.startTime, now, timeZone)}</span>
+            <span className="webinar-time">{webinarTime(webinar.startTime, timeZone)}</span>
           </li>
         ))}
       </ul>
@@ -51,8 +53,12 @@ export function WebinarSchedule({ webinars, now = new Date() }: ScheduleProps): 
   );
 }
 
-/** 'Join Now' for the next session; disabled, with the reason beside it, until its link is set. */
-function JoinNow({ next }: { next: Webinar }): ReactElement {
+/**
+ * 'Join Now' for the next session; until its link is set, disabled, with the reason beside it and
+ * when to come back: the link is posted before the session starts, and the calendar buttons above
+ * keep the date meanwhile (docs/product.md#webinars).
+ */
+function JoinNow({ next, now, timeZone }: { next: Webinar; now: Date; timeZone: string }): ReactElement {
   if (next.joinUrl) {
     return (
       <a className="button button-primary" href={next.joinUrl} target="_blank" rel="noopener noreferrer">
@@ -62,9 +68,12 @@ function JoinNow({ next }: { next: Webinar }): ReactElement {
   }
   return (
     <>
-      <span id={JOIN_NOTE_ID} className="muted">
-        Link posted before the session
-      </span>
+      <p className="muted join-note">
+        <span id={JOIN_NOTE_ID}>Link posted before the session</span>
+        <span className="join-note-when">
+          {`It will be here before ${webinarDay(next.startTime, now, timeZone)}, ${webinarTime(next.startTime, timeZone)}: add the sessions to your calendar meanwhile.`}
+        </span>
+      </p>
       <button type="button" className="button button-primary" disabled aria-describedby={JOIN_NOTE_ID}>
         Join Now
       </button>
@@ -72,7 +81,7 @@ function JoinNow({ next }: { next: Webinar }): ReactElement {
   );
 }
 
-export function WebinarDialog({ webinars, now }: ScheduleProps): ReactElement {
+export function WebinarDialog({ webinars, now = new Date(), timeZone = WEBINAR_TIME_ZONE }: ScheduleProps): ReactElement {
   const next = webinars[0];
   return (
     <dialog id={WEBINAR_DIALOG_ID} {...MODAL_DIALOG} aria-labelledby="webinar-dialog-title" className="dialog">
@@ -80,9 +89,9 @@ export function WebinarDialog({ webinars, now }: ScheduleProps): ReactElement {
         Upcoming Sessions
       </h2>
       <p className="dialog-subtitle">Join us for our weekly coaching webinars</p>
-      <WebinarSchedule webinars={webinars} now={now} />
+      <WebinarSchedule webinars={webinars} now={now} timeZone={timeZone} />
       <div className="dialog-actions">
-        {next && <JoinNow next={next} />}
+        {next && <JoinNow next={next} now={now} timeZone={timeZone} />}
         <button type="button" className="button button-ghost" {...closesDialog(WEBINAR_DIALOG_ID)}>
           Close
         </button>

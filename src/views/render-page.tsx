@@ -8,6 +8,8 @@ import type { AppEnv } from '../app-env';
 import { Document } from './Document';
 import { IslandCollectorContext, newCollector } from './islands';
 import { takeToast, type Toast } from '../server/flash';
+import { isDevelopment } from '../env';
+import { FrameContext } from './frame-context';
 
 export interface PageOptions {
   title: string;
@@ -28,11 +30,13 @@ export function renderPage(c: Context<AppEnv>, body: ReactElement, options: Page
   const flash = takeToast(c);
   const toast = options.toast ?? flash;
   const html = renderToString(
-    <IslandCollectorContext value={newCollector()}>
-      <Document title={options.title} toast={toast}>
-        {body}
-      </Document>
-    </IslandCollectorContext>,
+    <FrameContext value={{ demoTools: isDevelopment(c.env) }}>
+      <IslandCollectorContext value={newCollector()}>
+        <Document title={options.title} toast={toast}>
+          {body}
+        </Document>
+      </IslandCollectorContext>
+    </FrameContext>,
   );
   // The streaming renderer writes the doctype itself; renderToString leaves it to us.
   return c.body(`<!DOCTYPE html>${html}`, options.status ?? 200, {

@@ -1,6 +1,7 @@
 // The modal that confirms the Keystone Arena before the reflections. A native <dialog>, opened and
 // closed to follow the `open` prop; Escape and "Change Focus" report back through onOpenChange.
-import { ARENA_ICONS, type Arena } from '../../domain/arenas';
+import { type Arena } from '../../domain/arenas';
+import { ArenaIcon } from '../../components/ArenaIcon';
 import { useModalDialog } from '../use-modal-dialog';
 import { IDS } from './shared';
 
@@ -29,7 +30,7 @@ export function ConfirmDialog({ keystone, open, onOpenChange, onConfirm }: Confi
       onClose={() => onOpenChange(false)}
     >
       <h2 id={IDS.confirmTitle} className="dialog-title">
-        <span aria-hidden="true">{ARENA_ICONS[keystone]}</span> Confirm your focus
+        <ArenaIcon arena={keystone} /> Confirm your focus
       </h2>
       <p id={IDS.confirmText} className="wot-dialog-text">
         {`Your Keystone Arena is ${keystone}. This will be your primary focus area for the next 90 days.`}

@@ -1,7 +1,8 @@
 // The questionnaire screen: overall and per-arena progress, one question, the 1..10 rating scale
 // and the Back / Next buttons. Keyboard shortcuts are handled by the island itself.
 import { memo, useMemo } from 'react';
-import { ARENAS, ARENA_ICONS, type Arena } from '../../domain/arenas';
+import { ArenaIcon } from '../../components/ArenaIcon';
+import { ARENAS, type Arena } from '../../domain/arenas';
 import { QUESTIONS, QUESTION_COUNT, QUESTIONS_PER_ARENA, RATING_HIGH_LABEL, RATING_LOW_LABEL, RATING_MAX, RATING_VALUES } from '../../domain/questions';
 import { answeredCount, type WheelState } from '../wheel-of-truth-state';
 import { arenaStyle } from '../../components/ArenaParts';
@@ -44,7 +45,7 @@ export function Questionnaire({ state, act }: QuestionnaireProps) {
         <div aria-live="polite" aria-atomic="true">
           <p className="wot-question-meta">
             <span className="wot-arena-chip">
-              <span aria-hidden="true">{ARENA_ICONS[question.arena]}</span> {question.arena}
+              <ArenaIcon arena={question.arena} /> {question.arena}
             </span>
             <span className="wot-question-count">
               {`Question ${state.index + 1} of ${QUESTION_COUNT}`}
@@ -121,9 +122,7 @@ const ArenaProgress = memo(function ArenaProgress({ answers, current }: ArenaPro
         const state = arena === current ? ' is-current' : count === QUESTIONS_PER_ARENA ? ' is-done' : '';
         return (
           <li key={arena} className={`wot-arena${state}`} style={arenaStyle(arena)} aria-current={arena === current ? 'step' : undefined}>
-            <span className="wot-arena-icon" aria-hidden="true">
-              {ARENA_ICONS[arena]}
-            </span>
+            <ArenaIcon arena={arena} className="arena-icon wot-arena-icon" />
             <span className="wot-arena-name">{arena}</span>
             <span className="wot-arena-count">
               {count}/{QUESTIONS_PER_ARENA}

@@ -5,6 +5,8 @@ import { effectiveKeystone, reflectionsComplete, type WheelState } from '../whee
 import { KeystoneBadge, ReflectionLabel } from '../../components/ArenaParts';
 import { IDS, reflectionId, type Dispatch } from './shared';
 import { SAVE_CHANGES } from '../session-form';
+import { TextLimit } from '../../components/TextLimit';
+import { TEXT_LIMIT, TOO_LONG_MESSAGE } from '../../domain/text-limit';
 
 export interface ReflectionsProps {
   state: WheelState;
@@ -35,19 +37,32 @@ export function Reflections({ state, act, saving, onSave, editing = false }: Ref
           onSave();
         }}
       >
-        {REFLECTION_QUESTIONS.map((prompt, i) => (
-          <div className="field wot-reflection" key={prompt}>
-            <ReflectionLabel htmlFor={reflectionId(i)} number={i + 1} prompt={prompt} />
-            <textarea
-              id={reflectionId(i)}
-              name={`reflections[${i}]`}
-              rows={4}
-              required
-              value={state.reflections[i] ?? ''}
-              onChange={(event) => act({ type: 'reflect', index: i, text: event.target.value })}
-            />
-          </div>
-        ))}
+        {REFLECTION_QUESTIONS.map((prompt, i) => {
+          const text = state.reflections[i] ?? '';
+          const tooLong = text.trim().length > TEXT_LIMIT;
+          const id = reflectionId(i);
+          return (
+            <div className="field wot-reflection" key={prompt}>
+              <ReflectionLabel htmlFor={id} number={i + 1} prompt={prompt} />
+              <textarea
+                id={id}
+                name={`reflections[${i}]`}
+                rows={4}
+                required
+                value={text}
+                aria-invalid={tooLong || undefined}
+                aria-describedby={tooLong ? `${id}-error ${id}-limit` : `${id}-limit`}
+                onChange={(event) => act({ type: 'reflect', index: i, text: event.target.value })}
+              />
+              {tooLong && (
+                <p className="field-error" id={`${id}-error`}>
+                  {TOO_LONG_MESSAGE}
+                </p>
+              )}
+              <TextLimit id={`${id}-limit`} length={text.trim().length} max={TEXT_LIMIT} />
+            </div>
+          );
+        })}
         <div className="wot-actions">
           <button type="button" className="button button-ghost" onClick={() => act({ type: 'showResults' })}>
             <span aria-hidden="true">←</span> Back to Results

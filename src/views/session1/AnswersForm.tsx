@@ -1,7 +1,8 @@
 // Session 1 without JavaScript, step 1: the 70 questions as one form, a fieldset per arena and a
 // group of ten radio buttons per question. Posts to /sessions/1?step=answers; questions left
 // unanswered are listed at the top and marked beside their group.
-import { ARENAS, ARENA_ICONS, arenaId } from '../../domain/arenas';
+import { ARENAS, arenaId } from '../../domain/arenas';
+import { ArenaIcon } from '../../components/ArenaIcon';
 import { QUESTION_COUNT, RATING_HIGH_LABEL, RATING_LOW_LABEL, RATING_VALUES, questionsForArena } from '../../domain/questions';
 import { PROGRESS_MESSAGES } from '../../domain/progress-schemas';
 import { session1StepPath } from '../../domain/session1-steps';
@@ -41,7 +42,7 @@ export function AnswersForm({ values, missing }: AnswersFormProps) {
       {ARENAS.map((arena) => (
         <fieldset key={arena} className="card s1-arena" style={arenaStyle(arena)} id={`arena-${arenaId(arena)}`}>
           <legend className="section-title s1-arena-title">
-            <span aria-hidden="true">{ARENA_ICONS[arena]}</span> {arena}
+            <ArenaIcon arena={arena} /> {arena}
           </legend>
           {questionsForArena(arena).map((question, i) => {
             const open = unanswered.has(question.id);

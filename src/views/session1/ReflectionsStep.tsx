@@ -7,6 +7,8 @@ import { REFLECTION_QUESTIONS } from '../../domain/questions';
 import { session1StepPath } from '../../domain/session1-steps';
 import { KeystoneBadge, ReflectionLabel } from '../../components/ArenaParts';
 import { SAVE_CHANGES } from '../../islands/session-form';
+import { TextLimit } from '../../components/TextLimit';
+import { TEXT_LIMIT } from '../../domain/text-limit';
 
 export interface ReflectionsStepProps {
   keystone: Arena;
@@ -48,13 +50,14 @@ export function ReflectionsStep({ keystone, failure, editing = false }: Reflecti
                 rows={4}
                 defaultValue={typeof posted[i] === 'string' ? posted[i] : ''}
                 aria-invalid={messages ? true : undefined}
-                aria-describedby={messages ? `${id}-error` : undefined}
+                aria-describedby={messages ? `${id}-error ${id}-limit` : `${id}-limit`}
               />
               {messages && (
                 <p className="field-error" id={`${id}-error`}>
                   {messages[0]}
                 </p>
               )}
+              <TextLimit id={`${id}-limit`} length={0} max={TEXT_LIMIT} />
             </div>
           );
         })}

@@ -1,0 +1,64 @@
+// Progress over time beside the strict streak (docs/product.md#check-ins): a consistency score in
+// the manner of Loop Habit Tracker's habit strength, and the 28-day calendar of check-ins.
+// Pure: days are 'YYYY-MM-DD' strings in the user's zone.
+import { addDays, daysBetween, isCalendarDay } from './time-zone';
+
+/**
+ * How much of each day's check-in (or miss) the score takes in: Loop Habit Tracker's multiplier
+ * for a daily habit, 0.5^(1/13), so a day's weight halves after 13 days.
+ */
+export const CONSISTENCY_DECAY = Math.pow(0.5, 1 / 13);
+
+/**
+ * The consistency score, 0 to 100: an exponential moving average of check-in days, from the first
+ * check-in to the last day that can count. Each day, score = score × decay + (checked ? 1 − decay : 0),
+ * so a missed day dents it and does not wipe it, and a run of days builds it up slowly (a week of
+ * daily check-ins gives 31; four weeks, 78). Today counts once it has a check-in; until then the score
+ * runs to yesterday, so it does not drop each morning (as the streak survives a day).
+ * `days` may be in any order and repeat; days after `today` are ignored.
+ */
+export function consistencyScore(days: readonly string[], today: string): number {
+  if (!isCalendarDay(today)) return 0;
+  const checked = new Set(days.filter((day) => isCalendarDay(day) && day <= today));
+  if (checked.size === 0) return 0;
+  const first = [...checked].sort()[0]!;
+  const last = checked.has(today) ? today : addDays(today, -1);
+  let score = 0;
+  for (let i = 0, n = daysBetween(first, last); i <= n; i++) {
+    score = score * CONSISTENCY_DECAY + (checked.has(addDays(first, i)) ? 1 - CONSISTENCY_DECAY : 0);
+  }
+  return Math.round(score * 100);
+}
+
+export const CALENDAR_DAYS = 28;
+
+export interface CalendarDay {
+  date: string;
+  checkedIn: boolean;
+  isToday: boolean;
+}
+
+/** The last 28 days, oldest first, ending today: four rows of seven. */
+export function checkInCalendar(days: readonly string[], today: string): CalendarDay[] {
+  const checked = new Set(days);
+  return Array.from({ length: CALENDAR_DAYS }, (_, i) => {
+    const date = addDays(today, i - (CALENDAR_DAYS - 1));
+    return { date, checkedIn: checked.has(date), isToday: date === today };
+  });
+}
+
+export interface MoodPoint {
+  date: string;
+  /** Days since the window's first day (0 to 27). */
+  index: number;
+  mood: number;
+}
+
+/** The moods of the last 28 days, oldest first, for the mood line (days without a check-in are gaps). */
+export function moodSeries(checkIns: readonly { date: string; mood: number }[], today: string, length = CALENDAR_DAYS): MoodPoint[] {
+  const start = addDays(today, -(length - 1));
+  return checkIns
+    .filter((c) => isCalendarDay(c.date) && c.date >= start && c.date <= today)
+    .map((c) => ({ date: c.date, index: daysBetween(start, c.date), mood: c.mood }))
+    .sort((a, b) => a.index - b.index);
+}

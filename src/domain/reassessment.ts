@@ -1,0 +1,80 @@
+// The re-assessment (docs/product.md#re-assessment): when the dashboard invites the participant to
+// take the Wheel of Truth again, and what /summary shows of the first wheel against the latest:
+// the questions whose answers moved most, and whether the Keystone arena improved more than the others.
+import { ARENAS, type Arena } from './arenas';
+import { QUESTIONS, type QuestionId } from './questions';
+import type { ArenaScores } from './scoring';
+
+/** The invitation comes four weeks after the first Session 1 (or once Session 4 is done). */
+export const REASSESS_AFTER_DAYS = 28;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ReassessmentInput {
+  /** The first completed Session 1 (its wheel is the baseline). */
+  firstWheelAt: string | null;
+  /** The latest completed Session 1. */
+  latestWheelAt: string | null;
+  session4CompletedAt: string | null;
+}
+
+/** When the re-assessment is due (ISO), or null before the first Session 1. */
+export function reassessmentDueAt({ firstWheelAt, session4CompletedAt }: ReassessmentInput): string | null {
+  const first = firstWheelAt ? Date.parse(firstWheelAt) : NaN;
+  if (Number.isNaN(first)) return null;
+  const fourWeeks = first + REASSESS_AFTER_DAYS * DAY_MS;
+  const session4 = session4CompletedAt ? Date.parse(session4CompletedAt) : NaN;
+  return new Date(Number.isNaN(session4) ? fourWeeks : Math.min(fourWeeks, session4)).toISOString();
+}
+
+/** Invited once due, until a wheel is taken after that moment. */
+export function reassessmentInvited(input: ReassessmentInput, now: Date): boolean {
+  const due = reassessmentDueAt(input);
+  if (!due || now.getTime() < Date.parse(due)) return false;
+  return !input.latestWheelAt || Date.parse(input.latestWheelAt) < Date.parse(due);
+}
+
+export interface QuestionMove {
+  id: QuestionId;
+  arena: Arena;
+  text: string;
+  first: number;
+  latest: number;
+  /** latest − first */
+  change: number;
+}
+
+/**
+ * The `count` questions whose answers moved most from the first wheel to the latest, biggest move
+ * first (up or down); ties keep the questionnaire's order. Questions unanswered in either are skipped.
+ */
+export function mostMovedQuestions(first: Readonly<Record<string, number>>, latest: Readonly<Record<string, number>>, count = 5): QuestionMove[] {
+  const moves: QuestionMove[] = [];
+  for (const question of QUESTIONS) {
+    const a = first[question.id];
+    const b = latest[question.id];
+    if (typeof a !== 'number' || typeof b !== 'number' || a === b) continue;
+    moves.push({ id: question.id, arena: question.arena, text: question.text, first: a, latest: b, change: b - a });
+  }
+  // Array.prototype.sort is stable: equal moves keep the questionnaire's order.
+  return moves.sort((x, y) => Math.abs(y.change) - Math.abs(x.change)).slice(0, count);
+}
+
+export interface KeystoneProgress {
+  keystone: Arena;
+  /** The Keystone arena's change, first to latest. */
+  keystoneChange: number;
+  /** The average change of the other six arenas. */
+  othersChange: number;
+  /** The Keystone arena improved, and by more than the others did on average. */
+  improvedMore: boolean;
+}
+
+const round1 = (value: number): number => Math.round(value * 10) / 10;
+
+export function keystoneProgress(first: ArenaScores, latest: ArenaScores, keystone: Arena): KeystoneProgress {
+  const change = (arena: Arena) => latest[arena] - first[arena];
+  const others = ARENAS.filter((arena) => arena !== keystone);
+  const keystoneChange = round1(change(keystone));
+  const othersChange = round1(others.reduce((sum, arena) => sum + change(arena), 0) / others.length);
+  return { keystone, keystoneChange, othersChange, improvedMore: keystoneChange > 0 && keystoneChange > othersChange };
+}
