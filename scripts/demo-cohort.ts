@@ -149,12 +149,14 @@ function addParticipant(t: Tables, now: Date, p: { id: string; email: string; na
     const chosen = blockers.length > 0 ? blockers : [BLOCKER_NAMES[0]!];
     const accelerators = [...ACCELERATOR_NAMES].sort(() => rand() - 0.5).slice(0, 3);
     // A retaken Session 1 is a second, better wheel; the progress record holds the latest (decision 17).
-    const better =
-      journey.retake === undefined ? null : Object.fromEntries(ARENAS.map((arena) => [arena, Math.min(10, Math.round((scores[arena] + 1 + rand()) * 10) / 10)]));
+    // Its answers are kept with each wheel, so the summary can name the questions that moved most.
+    const betterResponses =
+      journey.retake === undefined ? null : Object.fromEntries(Object.entries(responses).map(([question, value]) => [question, Math.min(10, value + Math.floor(rand() * 3))]));
+    const better = betterResponses ? arenaScores(betterResponses) : null;
     t.progress.push(
       row([
         id,
-        JSON.stringify(responses),
+        JSON.stringify(betterResponses ?? responses),
         JSON.stringify(better ?? scores),
         keystone,
         JSON.stringify([`My ${weakest.toLowerCase()} arena has been neglected.`, `${keystone} lifts everything else when it is strong.`, 'Ten minutes every morning, before the phone.']),
@@ -170,8 +172,8 @@ function addParticipant(t: Tables, now: Date, p: { id: string; email: string; na
         at(Math.min(...journey.sessions.filter((s): s is number => s !== null))),
       ]),
     );
-    t.wheels.push(row([`${id}-w1`, id, JSON.stringify(scores), keystone, at(s1)]));
-    if (better && journey.retake !== undefined) t.wheels.push(row([`${id}-w2`, id, JSON.stringify(better), keystone, at(journey.retake)]));
+    t.wheels.push(row([`${id}-w1`, id, JSON.stringify(scores), keystone, at(s1), JSON.stringify(responses)]));
+    if (better && journey.retake !== undefined) t.wheels.push(row([`${id}-w2`, id, JSON.stringify(better), keystone, at(journey.retake), JSON.stringify(betterResponses)]));
   }
   for (const [daysAgo, mood] of journey.checkIns) {
     const date = addDays(today, -daysAgo);
@@ -219,7 +221,7 @@ export function demoCohortSql(now: Date, passwordHash: string, demoUserId: strin
       'user_id, question_responses, arena_scores, keystone_arena, reflections, session1_completed_at, blockers, session2_completed_at, accelerators, session3_completed_at, vision_90_day, target_90_day, milestones, session4_completed_at, updated_at',
       t.progress,
     ),
-    insert('wheel_snapshots', 'id, user_id, arena_scores, keystone_arena, completed_at', t.wheels),
+    insert('wheel_snapshots', 'id, user_id, arena_scores, keystone_arena, completed_at, question_responses', t.wheels),
     insert('check_ins', 'id, user_id, date, mood, drift, win, created_at', t.checkIns),
     insert('audit_entries', 'id, user_id, at, actor, action, from_value, to_value', t.audit),
     insert('webhook_events', 'id, source, external_id, event_type, status, processed_at, payload, error_message', t.webhooks),
@@ -256,7 +258,7 @@ function addParticipantJourney(t: Tables, now: Date, id: string, zone: string, r
       at(2),
     ]),
   );
-  t.wheels.push(row([`${id}-w1`, id, JSON.stringify(scores), keystone, at(9)]));
+  t.wheels.push(row([`${id}-w1`, id, JSON.stringify(scores), keystone, at(9), JSON.stringify(responses)]));
   const today = calendarDay(now, zone);
   const moods = [6, 7, 0, 6, 7, 8, 0, 7, 8, 8];
   moods.forEach((mood, i) => {
