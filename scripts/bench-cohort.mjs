@@ -10,7 +10,7 @@
 //   BENCH_REQUESTS=30 timed requests per page (after 5 to warm up)
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { seed } from './seed.mjs';
+import { refreshCheckInSummariesSql, seed } from './seed.mjs';
 import { wrangler } from './wrangler.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,6 +33,8 @@ function participantsSql(n) {
     `INSERT INTO progress (user_id, arena_scores, keystone_arena, session1_completed_at, blockers, session2_completed_at) ${numbers} SELECT 'bench-' || i, ${wheel}, 'Fitness', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-27 days'), CASE WHEN i % 2 = 0 THEN '[]' END, CASE WHEN i % 2 = 0 THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-20 days') END FROM n WHERE i % 5 <> 0;`,
     `INSERT INTO wheel_snapshots (id, user_id, arena_scores, keystone_arena, completed_at) ${numbers} SELECT 'bench-w-' || i, 'bench-' || i, ${wheel}, 'Fitness', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-27 days') FROM n WHERE i % 5 <> 0;`,
     `INSERT INTO check_ins (id, user_id, date, mood) ${numbers}, ${days} SELECT 'bench-c-' || i || '-' || k, 'bench-' || i, date('now', '-' || k || ' days'), 1 + (i + k) % 10 FROM n, d WHERE (i * 7 + k) % 10 <> 0;`,
+    // As each check-in write keeps it (src/data/check-ins.ts).
+    `${refreshCheckInSummariesSql("user_id LIKE 'bench-%'")};`,
   ].join('\n');
 }
 

@@ -4,6 +4,7 @@
 // payment in its grace, a lapsed payment), all dated relative to `now`, so a first `npm run dev`
 // shows every section of /admin/cohort and every needs-attention reason. Pure: it answers SQL
 // (INSERT OR IGNORE, so a second run changes nothing), which scripts/seed.mjs runs in one file.
+import { refreshCheckInSummariesSql } from '../src/db/check-in-summaries';
 import { ACCELERATOR_NAMES } from '../src/domain/accelerators';
 import { ARENAS, type Arena } from '../src/domain/arenas';
 import { BLOCKER_NAMES } from '../src/domain/blockers';
@@ -225,6 +226,8 @@ export function demoCohortSql(now: Date, passwordHash: string, demoUserId: strin
     insert('check_ins', 'id, user_id, date, mood, drift, win, created_at', t.checkIns),
     insert('audit_entries', 'id, user_id, at, actor, action, from_value, to_value', t.audit),
     insert('webhook_events', 'id, source, external_id, event_type, status, processed_at, payload, error_message', t.webhooks),
+    // The cohort view's summary of everyone's check-ins, as each check-in write keeps it.
+    `${refreshCheckInSummariesSql('true')};`,
   ]
     .filter(Boolean)
     .join('\n');

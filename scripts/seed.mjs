@@ -17,6 +17,8 @@ async function importTs(file) {
 }
 const { nextTuesdaySessions } = await importTs('../src/domain/webinars.ts');
 const { demoCohortSql } = await importTs('./demo-cohort.ts');
+/** The SQL that works check_in_summaries out again (src/db/check-in-summaries.ts), for scripts that insert check-ins themselves. */
+export const { refreshCheckInSummariesSql } = await importTs('../src/db/check-in-summaries.ts');
 
 /** The password of every cohort participant (development only): one hash for all, so seeding stays fast. */
 export const COHORT_PASSWORD = 'cohort-life7-dev';

@@ -4,7 +4,12 @@
 // is not a participant.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { refreshCheckInSummariesSql } from '../src/db/check-in-summaries';
+import { readCohort } from '../src/data/cohort';
+import { resetDemoData } from '../src/data/progress';
+import { getDb } from '../src/db/client';
 import { ARENAS } from '../src/domain/arenas';
+import { cohortReport } from '../src/domain/cohort';
 import { addDays } from '../src/domain/time-zone';
 import { call, signUp } from './helpers';
 
@@ -21,8 +26,14 @@ async function participant(id: string, name: string, verified: boolean, createdD
     .run();
 }
 
+/** What saveCheckIn runs in its batch after each write: the user's check_in_summaries row worked out again. */
+const refreshSummary = (userId: string) => env.DB.prepare(refreshCheckInSummariesSql('user_id = ?')).bind(userId);
+
 async function checkIns(userId: string, moods: [daysAgo: number, mood: number][]): Promise<void> {
-  await env.DB.batch(moods.map(([d, mood]) => env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, ?)').bind(`${userId}-${d}`, userId, addDays(today(), -d), mood)));
+  await env.DB.batch([
+    ...moods.map(([d, mood]) => env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, ?)').bind(`${userId}-${d}`, userId, addDays(today(), -d), mood)),
+    refreshSummary(userId),
+  ]);
 }
 
 beforeAll(async () => {
@@ -79,24 +90,59 @@ describe('GET /api/admin/cohort', () => {
 });
 
 describe('what the cohort reads', () => {
-  it('is one D1 round trip after the session, and does not grow with old check-ins', async () => {
+  it('is two D1 round trips after the session, and does not grow with old check-ins', async () => {
     const rowsRead = async () => {
       const response = await call('/api/admin/cohort', { cookie: admin.cookie });
       return { trips: Number(response.headers.get('x-d1-round-trips')), rows: Number(response.headers.get('x-d1-rows-read')) };
     };
     const before = await rowsRead();
-    // Counted: the participants, their wheels, the window's check-ins (Sam's 14, Quinn's 3, Sue's 1) at least.
+    // Counted: the participants, their progress, wheels and check-in summaries, and Sam's 14 check-ins (the mood rule picked Sam).
     expect(before.rows).toBeGreaterThan(18);
-    // The session lookup, then the cohort's one batch.
-    expect(before.trips).toBe(2);
+    // The session lookup, then the cohort's two batches (the zones in use, then the figures).
+    expect(before.trips).toBe(3);
     // A year of Quinn's check-ins from before the window: nothing more is read.
     const old = Array.from({ length: 300 }, (_, i) => 100 + i);
     for (let i = 0; i < old.length; i += 50) {
-      await env.DB.batch(old.slice(i, i + 50).map((d) => env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, 5)').bind(`quinn-old-${d}`, 'quinn', addDays(today(), -d))));
+      await env.DB.batch([
+        ...old.slice(i, i + 50).map((d) => env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, 5)').bind(`quinn-old-${d}`, 'quinn', addDays(today(), -d))),
+        refreshSummary('quinn'),
+      ]);
     }
     const after = await rowsRead();
     expect(after.rows - before.rows).toBeLessThan(10);
     expect((await (await call('/api/admin/cohort', { cookie: admin.cookie })).json()) as unknown).toMatchObject({ checkIns: { medianStreak: 1 } });
+  });
+});
+
+describe('check_in_summaries, what the cohort view reads instead of the check-ins', () => {
+  const summaryOf = (userId: string) => env.DB.prepare('SELECT last_day, run, mood_drop_mask FROM check_in_summaries WHERE user_id = ?').bind(userId).first();
+
+  it('gives the same report as working it all out from every participant and their check-ins', async () => {
+    const now = new Date();
+    const body = (await (await call('/api/admin/cohort', { cookie: admin.cookie })).json()) as Record<string, unknown>;
+    expect(body).toEqual(JSON.parse(JSON.stringify(cohortReport(await readCohort(getDb(env.DB), now), now).report)));
+    // Sam: 14 days in a row, the last week 4 points under the one before. Without a new check-in the
+    // drop stays 2 or more for three more days (bits 0 to 3): on the fourth, 8, 8, 8, 4, 4, 4, 4 against 4.
+    expect(await summaryOf('sam')).toEqual({ last_day: today(), run: 14, mood_drop_mask: 1 + 2 + 4 + 8 });
+  });
+
+  it('stays right as a participant checks in, edits the day and resets their data', async () => {
+    const member = await signUp();
+    expect(await summaryOf(member.id)).toBeNull();
+    expect((await call('/api/check-ins', { cookie: member.cookie, json: { mood: 7 } })).status).toBe(200);
+    const day = (await env.DB.prepare('SELECT date FROM check_ins WHERE user_id = ?').bind(member.id).first<{ date: string }>())!.date;
+    expect(await summaryOf(member.id)).toEqual({ last_day: day, run: 1, mood_drop_mask: 0 });
+    // The week before, well above today's mood (written as the data layer would, then the same day edited).
+    await env.DB.batch(
+      Array.from({ length: 7 }, (_, i) => env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, 9)').bind(`${member.id}-${i}`, member.id, addDays(day, -(i + 7)))),
+    );
+    expect((await call('/api/check-ins', { cookie: member.cookie, json: { mood: 3 } })).status).toBe(200);
+    expect(await summaryOf(member.id)).toEqual({ last_day: day, run: 1, mood_drop_mask: 1 + 2 + 4 + 8 + 16 + 32 + 64 });
+    expect((await call('/api/check-ins', { cookie: member.cookie, json: { mood: 8 } })).status).toBe(200);
+    expect(await summaryOf(member.id)).toEqual({ last_day: day, run: 1, mood_drop_mask: 0 });
+    await resetDemoData(getDb(env.DB), member.id);
+    expect(await summaryOf(member.id)).toBeNull();
+    await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(member.id).run();
   });
 });
 

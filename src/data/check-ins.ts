@@ -2,6 +2,7 @@
 // saving at once edit the same day's entry instead of adding a second one).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { refreshCheckInSummariesSql } from '../db/check-in-summaries';
 import { checkIns, users, type CheckInRow } from '../db/schema';
 import type { CheckInPayload } from '../domain/check-ins';
 
@@ -18,12 +19,24 @@ export async function saveCheckIn(db: Db, userId: string, date: string, input: C
     .values({ id: crypto.randomUUID(), userId, date, ...values })
     .onConflictDoUpdate({ target: [checkIns.userId, checkIns.date], set: values })
     .returning();
-  if (!browserZone) return (await save)[0]!;
+  // The cohort view's summary of this user's check-ins changes in the same batch (src/db/check-in-summaries.ts).
+  const summary = refreshCheckInSummary(db, userId);
+  if (!browserZone) return (await db.batch([save, summary]))[0][0]!;
   const [[row]] = await db.batch([
     save,
+    summary,
     db.update(users).set({ timeZone: browserZone }).where(sql`${users.id} = ${userId} AND ${users.timeZone} <> ${browserZone}`),
   ]);
   return row!;
+}
+
+/**
+ * Works the user's row of check_in_summaries out again from their check-ins, as a query to batch
+ * after any change to them. The id goes in as an SQL string literal: drizzle's batch cannot bind
+ * the parameters of raw SQL.
+ */
+export function refreshCheckInSummary(db: Db, userId: string) {
+  return db.run(sql.raw(refreshCheckInSummariesSql(`user_id = '${userId.replaceAll("'", "''")}'`)));
 }
 
 /** The user's check-ins, newest day first (at most `limit`), as a query to await or batch. */

@@ -1,7 +1,7 @@
 // The progress record: one row per user, JSON text columns (docs/product.md#stored-progress).
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { checkIns, progress, wheelSnapshots, type ProgressRow, type WheelSnapshotRow } from '../db/schema';
+import { checkInSummaries, checkIns, progress, wheelSnapshots, type ProgressRow, type WheelSnapshotRow } from '../db/schema';
 import type { MilestoneWeek, ProgressPayload, Session1Payload, Session2Payload, Session3Payload, Session4Payload } from '../domain/progress-schemas';
 import { responsesFromJson, scoresFromJson, type ProgressRecord } from '../domain/progress-view';
 import { arenaScores, type ArenaScores } from '../domain/scoring';
@@ -168,11 +168,12 @@ export async function markMilestone(db: Db, userId: string, week: MilestoneWeek,
   return rows.length > 0;
 }
 
-/** 'Reset Demo Data': the user's progress, wheel history and check-ins go (one batch). */
+/** 'Reset Demo Data': the user's progress, wheel history, check-ins and their summary go (one batch). */
 export async function resetDemoData(db: Db, userId: string): Promise<void> {
   await db.batch([
     db.delete(progress).where(eq(progress.userId, userId)),
     db.delete(wheelSnapshots).where(eq(wheelSnapshots.userId, userId)),
     db.delete(checkIns).where(eq(checkIns.userId, userId)),
+    db.delete(checkInSummaries).where(eq(checkInSummaries.userId, userId)),
   ]);
 }

@@ -149,6 +149,25 @@ export const checkIns = sqliteTable(
   (t) => [uniqueIndex('check_ins_user_date_idx').on(t.userId, t.date), index('check_ins_date_idx').on(t.date)],
 );
 
+// One row per participant who has checked in (docs/product.md#the-coachs-desk): kept in the same
+// batch as each check-in write (src/data/check-ins.ts, SQL in src/db/check-in-summaries.ts), so the
+// cohort view reads a row per participant instead of every check-in of the last weeks.
+export const checkInSummaries = sqliteTable(
+  'check_in_summaries',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The newest check-in's calendar day.
+    lastDay: text('last_day').notNull(),
+    // Consecutive days checked in, ending on last_day (366 at most).
+    run: integer('run').notNull(),
+    // Bit k set: the mood rule fires when today is last_day + k days (k = 0 to 6).
+    moodDropMask: integer('mood_drop_mask').notNull().default(0),
+  },
+  (t) => [index('check_in_summaries_last_day_idx').on(t.lastDay)],
+);
+
 export const webhookEvents = sqliteTable(
   'webhook_events',
   {

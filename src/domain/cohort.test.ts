@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARENAS } from './arenas';
-import { checkInWindowStart, cohortReport, median, type CohortCheckIn, type CohortParticipant } from './cohort';
+import { checkInWindowStart, cohortReport, cohortSummaryReport, median, medianOfCounts, zoneDays, type CohortCheckIn, type CohortParticipant } from './cohort';
 import type { ArenaScores } from './scoring';
 import { addDays } from './time-zone';
 
@@ -128,3 +128,48 @@ describe('the cohort report', () => {
     expect(checkInWindowStart(NOW)).toBe('2026-09-25');
   });
 });
+
+describe('the cohort report from SQL figures', () => {
+  it('gives each zone its today, the days the rules count back to and when its stall limit began', () => {
+    expect(zoneDays(['UTC', 'Pacific/Auckland', 'UTC'], NOW)).toEqual([
+      { zone: 'UTC', today: TODAY, yesterday: '2026-11-24', quietOn: '2026-11-22', weekStart: '2026-11-19', moodFrom: '2026-11-12', stallBefore: '2026-11-19T00:00:00.000Z' },
+      // 20:00 UTC is already Nov 26 in Auckland (UTC+13 in November): its Nov 20 began at 11:00 UTC on Nov 19.
+      { zone: 'Pacific/Auckland', today: '2026-11-26', yesterday: TODAY, quietOn: '2026-11-23', weekStart: '2026-11-20', moodFrom: '2026-11-13', stallBefore: '2026-11-19T11:00:00.000Z' },
+    ]);
+    // A zone nobody can read falls back to the default, as userTimeZone does.
+    expect(zoneDays(['Not/AZone'], NOW)[0]).toMatchObject({ zone: 'Not/AZone' });
+  });
+
+  it('takes the median of a histogram as median() of the values it counts', () => {
+    const cases = [[], [5, 1, 3], [1, 2], [0, 0, 0, 4, 4, 9], [7]];
+    for (const values of cases) {
+      const counts = new Map<number, number>();
+      for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+      expect(medianOfCounts([...counts].map(([value, count]) => ({ value, count })))).toBe(median(values));
+    }
+    expect(medianOfCounts([{ value: 3, count: 0 }])).toBe(0);
+  });
+
+  it('rounds the arena averages and writes the reasons of the participants SQL picked, as cohortReport does', () => {
+    const picked = [participant('quiet', { lastCheckIn: addDays(TODAY, -4) }), participant('dip', { lastCheckIn: TODAY })];
+    const checkIns = days('dip', [8, 8, 8, 8, 8, 8, 8, 5, 5, 5, 5, 5, 5, 5]);
+    const arenas = Object.fromEntries(ARENAS.map((a) => [a, { first: 4.25, latest: null }])) as Parameters<typeof cohortSummaryReport>[0]['arenas'];
+    const report = cohortSummaryReport(
+      {
+        funnel: { signedUp: 2, verified: 2, session1: 0, session2: 0, session3: 0, session4: 0 },
+        arenas,
+        checkIns: { today: 1, last7Days: 1 },
+        streaks: [{ value: 0, count: 1 }, { value: 14, count: 1 }],
+        flagged: picked,
+        flaggedCheckIns: checkIns,
+        grace: [],
+      },
+      NOW,
+    );
+    const full = cohortReport({ participants: picked, checkIns: [...checkIns, ...days('quiet', [6], 4)], grace: [] }, NOW).report;
+    expect(report.needsAttention).toEqual(full.needsAttention);
+    expect(report.checkIns).toEqual({ today: 1, last7Days: 1, medianStreak: 7 });
+    expect(report.arenas.Faith).toEqual({ first: 4.3, latest: null });
+  });
+});
+

@@ -7,7 +7,7 @@ import { checkInStreak } from './check-ins';
 import type { GrantSource } from './grants';
 import { PLAN_LABELS, type Plan } from './plans';
 import { totalScore, type ArenaScores } from './scoring';
-import { addDays, calendarDay, daysBetween, formatCalendarDay, userTimeZone } from './time-zone';
+import { addDays, calendarDay, daysBetween, formatCalendarDay, startOfDay, userTimeZone } from './time-zone';
 
 /** Check-ins are read for this many days back: streaks are counted within it (docs/product.md#the-coachs-desk). */
 export const CHECK_IN_WINDOW_DAYS = 60;
@@ -126,6 +126,104 @@ export function attentionReasons(p: CohortParticipant, moods: ReadonlyMap<string
     reasons.push(`Payment failed: ${source} ${PLAN_LABELS[g.plan]} in grace until ${formatCalendarDay(calendarDay(new Date(g.graceUntil), zone), year)}`);
   }
   return reasons;
+}
+
+/** Each stored zone ('' for none) with its participants' today and when their stall limit began, for src/data/cohort.ts's SQL. */
+export interface ZoneDay {
+  zone: string;
+  today: string;
+  yesterday: string;
+  /** A last check-in on or before this day is QUIET_DAYS or more days ago. */
+  quietOn: string;
+  /** The first day of the last MOOD_WEEK days (today included). */
+  weekStart: string;
+  /** The first day of the two weeks the mood rule compares. */
+  moodFrom: string;
+  /** A session completed (or sign-up) before this instant is STALL_DAYS or more days ago in this zone. */
+  stallBefore: string;
+}
+
+/** Today in each stored zone at `now`, the days the rules count back to, and the instant the local day STALL_DAYS - 1 days back began. */
+export function zoneDays(zones: readonly (string | null)[], now: Date): ZoneDay[] {
+  return [...new Set(zones.map((z) => z ?? ''))].map((zone) => {
+    const tz = userTimeZone(zone === '' ? null : zone);
+    const today = calendarDay(now, tz);
+    return {
+      zone,
+      today,
+      yesterday: addDays(today, -1),
+      quietOn: addDays(today, -QUIET_DAYS),
+      weekStart: addDays(today, -(MOOD_WEEK - 1)),
+      moodFrom: addDays(today, -(2 * MOOD_WEEK - 1)),
+      stallBefore: startOfDay(addDays(today, -(STALL_DAYS - 1)), tz).toISOString(),
+    };
+  });
+}
+
+/** The median of a histogram: `count` participants with each `value`, as median() of them all. */
+export function medianOfCounts(histogram: readonly { value: number; count: number }[]): number {
+  const sorted = histogram.filter((h) => h.count > 0).sort((a, b) => a.value - b.value);
+  const total = sorted.reduce((n, h) => n + h.count, 0);
+  if (total === 0) return 0;
+  const at = (index: number) => {
+    let seen = 0;
+    for (const h of sorted) if ((seen += h.count) > index) return h.value;
+    return sorted[sorted.length - 1]!.value;
+  };
+  const mid = Math.floor(total / 2);
+  return total % 2 === 1 ? at(mid) : round1((at(mid - 1) + at(mid)) / 2);
+}
+
+/** Who needs attention and why, most reasons first, then by name: the ones to call first are on top. */
+export function needsAttentionOf(participants: readonly CohortParticipant[], checkIns: readonly CohortCheckIn[], grace: readonly GraceGrant[], now: Date): NeedsAttention[] {
+  const moodsOf = new Map<string, Map<string, number>>();
+  for (const c of checkIns) {
+    let days = moodsOf.get(c.userId);
+    if (!days) moodsOf.set(c.userId, (days = new Map()));
+    days.set(c.date, c.mood);
+  }
+  const graceOf = new Map<string, GraceGrant[]>();
+  for (const g of grace) graceOf.set(g.userId, [...(graceOf.get(g.userId) ?? []), g]);
+  const people: NeedsAttention[] = [];
+  for (const p of participants) {
+    const zone = userTimeZone(p.timeZone);
+    const reasons = attentionReasons(p, moodsOf.get(p.id) ?? new Map(), graceOf.get(p.id) ?? [], calendarDay(now, zone), zone);
+    if (reasons.length > 0) people.push({ userId: p.id, name: p.name ?? p.email, email: p.email, reasons });
+  }
+  people.sort((a, b) => b.reasons.length - a.reasons.length || a.name.localeCompare(b.name));
+  return people;
+}
+
+/**
+ * What src/data/cohort.ts works out in SQL for the page and the JSON: the counts, the arena
+ * averages unrounded, and only the participants a needs-attention rule picked (with their
+ * check-ins of the last two weeks, where the mood rule picked them, and their grants in grace).
+ */
+export interface CohortSummaryInput {
+  funnel: CohortReport['funnel'];
+  arenas: Record<Arena, { first: number | null; latest: number | null }>;
+  checkIns: { today: number; last7Days: number };
+  /** How many of those who ever checked in have each current streak. */
+  streaks: readonly { value: number; count: number }[];
+  flagged: readonly CohortParticipant[];
+  flaggedCheckIns: readonly CohortCheckIn[];
+  grace: readonly GraceGrant[];
+}
+
+/** The same report cohortReport gives, from the figures SQL already counted. */
+export function cohortSummaryReport(input: CohortSummaryInput, now: Date): CohortReport {
+  const arenas = Object.fromEntries(
+    ARENAS.map((arena) => {
+      const { first, latest } = input.arenas[arena];
+      return [arena, { first: first === null ? null : round1(first), latest: latest === null ? null : round1(latest) }];
+    }),
+  ) as CohortReport['arenas'];
+  return {
+    funnel: input.funnel,
+    arenas,
+    checkIns: { ...input.checkIns, medianStreak: medianOfCounts(input.streaks) },
+    needsAttention: needsAttentionOf(input.flagged, input.flaggedCheckIns, input.grace, now),
+  };
 }
 
 /** The cohort's figures at `now`, and one export row per participant. */

@@ -8,6 +8,7 @@ import {
   isCalendarDay,
   isTimeZone,
   normalizeTimeZone,
+  startOfDay,
 } from './time-zone';
 
 const at = (iso: string): Date => new Date(iso);
@@ -130,5 +131,20 @@ describe('isCalendarDay and formatCalendarDay', () => {
     expect(formatCalendarDay('2026-11-23')).toBe('Mon, Nov 23, 2026');
     expect(formatCalendarDay('2026-11-23', '2026')).toBe('Mon, Nov 23');
     expect(formatCalendarDay('2025-11-23', '2026')).toBe('Sun, Nov 23, 2025');
+  });
+});
+
+describe('startOfDay', () => {
+  it('is the first instant of the day in the zone', () => {
+    expect(startOfDay('2026-11-20', 'UTC').toISOString()).toBe('2026-11-20T00:00:00.000Z');
+    expect(startOfDay('2026-11-20', 'America/Los_Angeles').toISOString()).toBe('2026-11-20T08:00:00.000Z');
+    expect(startOfDay('2026-11-20', 'Pacific/Auckland').toISOString()).toBe('2026-11-19T11:00:00.000Z');
+    // The day the clocks go forward in Los Angeles still starts at its midnight (PST).
+    expect(startOfDay('2026-03-08', 'America/Los_Angeles').toISOString()).toBe('2026-03-08T08:00:00.000Z');
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Kolkata']) {
+      const start = startOfDay('2026-06-01', zone);
+      expect(calendarDay(start, zone)).toBe('2026-06-01');
+      expect(calendarDay(new Date(start.getTime() - 1), zone)).toBe('2026-05-31');
+    }
   });
 });

@@ -99,6 +99,21 @@ function dayToUtcMs(day: string): number {
   return Date.UTC(y, m - 1, d);
 }
 
+/**
+ * The first instant of `day` in `timeZone` (its local midnight, or the moment a clock change
+ * skipping midnight starts it). Every zone's midnight lies within 15 hours of UTC's.
+ */
+export function startOfDay(day: string, timeZone: string): Date {
+  let before = dayToUtcMs(day) - 15 * 60 * 60 * 1000;
+  let from = dayToUtcMs(day) + 15 * 60 * 60 * 1000;
+  while (from - before > 1) {
+    const mid = Math.floor((before + from) / 2);
+    if (calendarDay(new Date(mid), timeZone) >= day) from = mid;
+    else before = mid;
+  }
+  return new Date(from);
+}
+
 /** `day` moved by `n` whole days (negative goes back): plain calendar arithmetic. */
 export function addDays(day: string, n: number): string {
   if (!Number.isInteger(n)) throw new RangeError('Days must be a whole number');

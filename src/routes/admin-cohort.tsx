@@ -1,16 +1,17 @@
 // The cohort at a glance (docs/product.md#the-coachs-desk): /admin/cohort, the same figures as
 // JSON (GET /api/admin/cohort) and one row per participant as a spreadsheet-safe CSV
-// (GET /admin/cohort.csv). Admins only. One D1 batch (src/data/cohort.ts), worked out in
-// src/domain/cohort.ts.
+// (GET /admin/cohort.csv). Admins only. The page and the JSON count in SQL and read only who needs
+// attention (readCohortSummary); the CSV reads every participant (readCohort). Both in
+// src/data/cohort.ts, worked out in src/domain/cohort.ts.
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { readCohort } from '../data/cohort';
-import { cohortReport } from '../domain/cohort';
+import { readCohort, readCohortSummary } from '../data/cohort';
+import { cohortReport, cohortSummaryReport } from '../domain/cohort';
 import { toCsv } from '../domain/csv';
 import { PRODUCT_SLUG } from '../domain/product';
 import { PATHS } from '../paths';
 import { requireAdminApi, requireAdminPage } from '../server/guards';
-import { AdminCohortPage } from '../views/AdminCohortPage';
+import { AdminCohortPage, ATTENTION_SHOWN } from '../views/AdminCohortPage';
 import { renderPage } from '../views/render-page';
 
 const CSV_HEADER = ['Name', 'Email', 'Plan', 'Sessions done', 'Last check-in', 'Current streak', 'Latest wheel total'];
@@ -18,12 +19,13 @@ const CSV_HEADER = ['Name', 'Email', 'Plan', 'Sessions done', 'Last check-in', '
 export const adminCohortRoutes = new Hono<AppEnv>()
   .get(PATHS.adminCohort, requireAdminPage(), async (c) => {
     const now = new Date();
-    const { report } = cohortReport(await readCohort(c.get('db'), now), now);
-    return renderPage(c, <AdminCohortPage report={report} />, { title: 'Cohort' });
+    const { input, flaggedTotal } = await readCohortSummary(c.get('db'), now, ATTENTION_SHOWN);
+    return renderPage(c, <AdminCohortPage report={cohortSummaryReport(input, now)} attentionTotal={flaggedTotal} />, { title: 'Cohort' });
   })
   .get('/api/admin/cohort', requireAdminApi(), async (c) => {
     const now = new Date();
-    return c.json(cohortReport(await readCohort(c.get('db'), now), now).report);
+    const { input } = await readCohortSummary(c.get('db'), now);
+    return c.json(cohortSummaryReport(input, now));
   })
   .get(PATHS.adminCohortCsv, requireAdminPage(), async (c) => {
     const now = new Date();

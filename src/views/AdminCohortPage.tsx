@@ -21,7 +21,7 @@ const FUNNEL_STEPS: { key: keyof CohortReport['funnel']; label: string }[] = [
 /** The page lists this many (most reasons first); the JSON API has everyone. */
 export const ATTENTION_SHOWN = 100;
 
-function NeedsAttention({ people }: { people: CohortReport['needsAttention'] }) {
+function NeedsAttention({ people, total }: { people: CohortReport['needsAttention']; total: number }) {
   if (people.length === 0) return <p className="muted">Nobody right now: everyone is checking in and moving on.</p>;
   return (
     <>
@@ -40,9 +40,9 @@ function NeedsAttention({ people }: { people: CohortReport['needsAttention'] }) 
           </li>
         ))}
       </ul>
-      {people.length > ATTENTION_SHOWN && (
+      {total > ATTENTION_SHOWN && (
         <p className="muted">
-          And {people.length - ATTENTION_SHOWN} more with fewer reasons (GET /api/admin/cohort lists everyone).
+          And {total - Math.min(people.length, ATTENTION_SHOWN)} more with fewer reasons (GET /api/admin/cohort lists everyone).
         </p>
       )}
     </>
@@ -104,7 +104,8 @@ function Arenas({ arenas }: { arenas: CohortReport['arenas'] }) {
   );
 }
 
-export function AdminCohortPage({ report }: { report: CohortReport }) {
+/** `attentionTotal`: how many need attention when `report` lists only the first ATTENTION_SHOWN. */
+export function AdminCohortPage({ report, attentionTotal = report.needsAttention.length }: { report: CohortReport; attentionTotal?: number }) {
   return (
     <AdminShell active="cohort">
       <div className="page-header">
@@ -144,10 +145,10 @@ export function AdminCohortPage({ report }: { report: CohortReport }) {
       </div>
       <section className="admin-section" aria-labelledby="attention-title">
         <h2 id="attention-title" className="section-title">
-          Needs attention ({report.needsAttention.length})
+          Needs attention ({attentionTotal})
         </h2>
         <div className="card">
-          <NeedsAttention people={report.needsAttention} />
+          <NeedsAttention people={report.needsAttention} total={attentionTotal} />
         </div>
       </section>
       <section className="admin-section" aria-labelledby="arenas-title">

@@ -1,0 +1,17 @@
+CREATE TABLE `check_in_summaries` (
+	`user_id` text PRIMARY KEY NOT NULL,
+	`last_day` text NOT NULL,
+	`run` integer NOT NULL,
+	`mood_drop_mask` integer DEFAULT 0 NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `check_in_summaries_last_day_idx` ON `check_in_summaries` (`last_day`);--> statement-breakpoint
+-- Written by hand: each participant's summary worked out from the check-ins already made
+-- (refreshCheckInSummariesSql('true') in src/db/check-in-summaries.ts).
+INSERT INTO check_in_summaries (user_id, last_day, run, mood_drop_mask)
+SELECT l.user_id, l.last_day,
+  (WITH RECURSIVE r(day) AS (SELECT l.last_day UNION ALL SELECT date(r.day, '-1 day') FROM r WHERE EXISTS (SELECT 1 FROM check_ins c WHERE c.user_id = l.user_id AND c.date = date(r.day, '-1 day')) LIMIT 366) SELECT count(*) FROM r),
+  (CASE WHEN (SELECT avg(c.mood) FROM check_ins c WHERE c.user_id = l.user_id AND c.date BETWEEN date(l.last_day, '-13 days') AND date(l.last_day, '-7 days')) - (SELECT avg(c.mood) FROM check_ins c WHERE c.user_id = l.user_id AND c.date BETWEEN date(l.last_day, '-6 days') AND date(l.last_day, '0 days')) >= 2 THEN 1 ELSE 0 END) + (CASE WHEN (SELECT avg(c.mood) FROM check_ins c WHERE c.user_id = l.user_id AND c.date BETWEEN date(l.last_day, '-12 days') AND date(l.last_day, '-6 days')) - (SELECT avg(c.mood) FROM check_ins c WHERE c.user_id = l.user_id AND c.date BETWEEN date(l.last_day, '-5 days') AND date(l.last_day, '1 days')) >= 2 THEN 2 ELSE 0 END) + (CASE WHEN (SELECT avg(c.mood) FROM check_ins c WHERE c.user_id = l.user_id AND c.date BETWEEN date(l.last_day, '-11 days') AND date(l.last_day, '-5 days')) - (SELECT avg(c.mood) FROM check_ins c WHERE c.user_id = l.user_id AND c.date BETWEEN date(l.last_day, '-4 days') AND date(l.last_day, '2 days')) >= 2 THEN 4 ELSE 0 END) + (CASE WHEN (SELECT avg(c.mood) FROM check_ins c WHERE c.user_id = l.user_id AND c.date BETWEEN date(l.last_day, '-10 days') AND date(l.last_day, '-4 days')) - (SELECT avg(c.mood) FROM check_ins c WHERE c.user_id = l.user_id AND c.date BETWEEN date(l.last_day, '-3 days') AND date(l.last_day, '3 days')) >= 2 THEN 8 ELSE 0 END) + (CASE WHEN (SELECT avg(c.mood) FROM check_ins c WHERE c.user_id = l.user_id AND c.date BETWEEN date(l.last_day, '-9 days') AND date(l.last_day, '-3 days')) - (SELECT avg(c.mood) FROM check_ins c WHERE c.user_id = l.user_id AND c.date BETWEEN date(l.last_day, '-2 days') AND date(l.last_day, '4 days')) >= 2 THEN 16 ELSE 0 END) + (CASE WHEN (SELECT avg(c.mood) FROM check_ins c WHERE c.user_id = l.user_id AND c.date BETWEEN date(l.last_day, '-8 days') AND date(l.last_day, '-2 days')) - (SELECT avg(c.mood) FROM check_ins c WHERE c.user_id = l.user_id AND c.date BETWEEN date(l.last_day, '-1 days') AND date(l.last_day, '5 days')) >= 2 THEN 32 ELSE 0 END) + (CASE WHEN (SELECT avg(c.mood) FROM check_ins c WHERE c.user_id = l.user_id AND c.date BETWEEN date(l.last_day, '-7 days') AND date(l.last_day, '-1 days')) - (SELECT avg(c.mood) FROM check_ins c WHERE c.user_id = l.user_id AND c.date BETWEEN date(l.last_day, '0 days') AND date(l.last_day, '6 days')) >= 2 THEN 64 ELSE 0 END)
+FROM (SELECT user_id, max(date) AS last_day FROM check_ins WHERE true GROUP BY user_id) l WHERE true
+ON CONFLICT (user_id) DO UPDATE SET last_day = excluded.last_day, run = excluded.run, mood_drop_mask = excluded.mood_drop_mask;
