@@ -119,7 +119,8 @@ export async function questionnaire(base, newContext, visits = 5) {
 }
 
 /** Lighthouse's mobile run (its default: a simulated mid-range phone on a slow 4G link). */
-export async function lighthouseScores(base, cookie) {
+/** `cookies` names another session for a page (a new participant for the questionnaire). */
+export async function lighthouseScores(base, cookie, cookies = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -136,7 +137,7 @@ export async function lighthouseScores(base, cookie) {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          extraHeaders: page === '/login' ? {} : { cookie },
+          extraHeaders: page === '/login' ? {} : { cookie: cookies[page] ?? cookie },
         });
         if (run?.lhr && !run.lhr.runtimeError && run.lhr.categories.performance.score !== null) break;
       }

@@ -75,6 +75,21 @@ async function signIn() {
   return { cookie: response.headers.getSetCookie().find((c) => c.startsWith('__Host-life7_session=')).split(';')[0], trips: Number(response.headers.get('x-d1-round-trips')) };
 }
 
+/**
+ * A new participant's session cookie: the questionnaire is measured as a first visit (the demo
+ * participant is mid-journey, decision 31, and sees Session 1 read-only).
+ */
+async function freshCookie() {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const response = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password-1', name: 'Bench' }),
+  });
+  if (!response.ok) throw new Error(`bench sign-up failed: ${response.status}`);
+  return response.headers.getSetCookie().find((c) => c.startsWith('__Host-life7_session=')).split(';')[0];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Latency
 
@@ -326,26 +341,28 @@ try {
 
   const chrome = await browser();
   const signedOut = await chrome.newContext();
-  const [name, value] = cookie.split('=');
-  const signedInContext = async () => {
+  const contextWith = async (sessionCookie) => {
+    const [name, value] = sessionCookie.split('=');
     const context = await chrome.newContext();
     // A __Host- cookie: Secure (Chromium counts localhost as secure), path /, no domain attribute.
     await context.addCookies([{ name, value, domain: 'localhost', path: '/', secure: true, httpOnly: true, sameSite: 'Lax' }]);
     return context;
   };
-  const signedIn = await signedInContext();
+  const signedIn = await contextWith(cookie);
+  // Session 1 is measured as a new participant sees it: the questionnaire.
+  const newcomer = await contextWith(await freshCookie());
   for (const page of [...PAGES.filter((p) => !p.startsWith('/api')), ...BYTE_ONLY_PAGES]) {
-    const sizes = await pageBytes(base, page === '/login' ? signedOut : signedIn, page);
+    const sizes = await pageBytes(base, page === '/login' ? signedOut : page === '/sessions/1' ? newcomer : signedIn, page);
     results.javascript[page] = sizes.js;
     results.jsFiles[page] = sizes.jsFiles;
     results.css[page] = sizes.css;
   }
-  results.questionnaire = await questionnaire(base, signedInContext);
+  results.questionnaire = await questionnaire(base, async () => contextWith(await freshCookie()));
   await chrome.close();
   // Lighthouse times main-thread tasks and scales them up 4x: the closing browser's last work
   // must not land in its first run.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  results.lighthouse = await lighthouseScores(base, cookie);
+  results.lighthouse = await lighthouseScores(base, cookie, { '/sessions/1': await freshCookie() });
   results.wheelPng = await wheelPng(cookie);
   await stop();
 
