@@ -2,6 +2,7 @@
 import type { Auth } from './data/auth-sessions';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { Toast } from './domain/toasts';
 import type { Flash } from './server/flash';
 
 export interface AppEnv {
@@ -12,5 +13,10 @@ export interface AppEnv {
     auth: Auth | null | undefined;
     /** The one-time flash this request arrived with, once read (src/server/flash.ts). */
     flash: Flash | null | undefined;
+    /**
+     * Reads (and clears) the flash's toast: set by the app for every request, called only by a
+     * page render (src/views/render-page.tsx), so views reach no request code of their own.
+     */
+    takeToast: () => Toast | null;
   };
 }

@@ -33,6 +33,7 @@ import { sameOrigin } from './server/csrf';
 import { HttpError } from './server/errors';
 import { isFormRequest, REQUEST_BODY_MAX } from './server/input';
 import { currentRequestId, errorFields, log, requestLog } from './server/log';
+import { takeToast } from './server/flash';
 import { requestDb } from './server/request-db';
 import { PlanRequired } from './server/guards';
 import { upcomingWebinars } from './server/page-reads';
@@ -81,6 +82,11 @@ export function createApp(): Hono<AppEnv> {
   const requestLimit = { max: REQUEST_BODY_MAX, message: `The request is too large: send at most ${REQUEST_BODY_MAX / 1024} KB` };
   app.use('*', limitRequestBody((path) => (path.startsWith('/api/webhooks/') ? webhookLimit : requestLimit)));
   app.use('*', requestDb());
+  // The flash is read lazily, by the page that renders (an API call must not use it up).
+  app.use('*', async (c, next) => {
+    c.set('takeToast', () => takeToast(c));
+    await next();
+  });
   app.route('/api/webhooks', webhookReceiverRoutes);
   app.use('*', sameOrigin());
 

@@ -7,6 +7,7 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
+import * as reminderSchema from '../src/db/schema-reminders';
 import { session1 } from '../src/domain/session-fixtures';
 import type { Env } from '../src/env';
 import worker from '../src/index';
@@ -87,7 +88,7 @@ describe('migrations', () => {
     const db = env.MIGRATION_CHECK_DB;
     expect(await tables(db)).toEqual([]);
     await applyD1Migrations(db, env.TEST_MIGRATIONS);
-    const drizzleTables = (Object.values(schema) as unknown[]).filter((value) => is(value, SQLiteTable)) as SQLiteTable[];
+    const drizzleTables = ([...Object.values(schema), ...Object.values(reminderSchema)] as unknown[]).filter((value) => is(value, SQLiteTable)) as SQLiteTable[];
     const declared = drizzleTables.map((table) => getTableConfig(table));
     expect(await tables(db)).toEqual(declared.map((t) => t.name).sort());
     for (const table of declared) {

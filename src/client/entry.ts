@@ -46,7 +46,13 @@ function keepClicks(element: HTMLElement, listening: Promise<unknown>, live: Pro
   const stop = () => element.removeEventListener('click', keep, true);
   listening.then(stop, stop);
   live.then(
-    () => kept.forEach((button) => button.isConnected && !button.disabled && button.click()),
+    () =>
+      kept.forEach((button) => {
+        // React may have put a new node in place of the server's (the results screen, rendered on
+        // the server by its own module): the island's button of the same words stands for it.
+        const target = button.isConnected ? button : [...element.querySelectorAll('button')].find((b) => b.type === 'button' && b.textContent === button.textContent);
+        if (target && !target.disabled) target.click();
+      }),
     () => undefined,
   );
 }

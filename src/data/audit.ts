@@ -3,7 +3,7 @@
 // change never lands without its entry and an entry never tells of a change that did not happen.
 import { and, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditEntries, membershipGrants, webhookEvents } from '../db/schema';
+import { auditEntries, membershipGrants, users, webhookEvents } from '../db/schema';
 import { AUDIT_ACTIONS, SYSTEM_ACTOR, type AuditEntry } from '../domain/audit';
 import { PLAN_LABELS, PLANS } from '../domain/plans';
 import { newId } from './ids';
@@ -123,8 +123,15 @@ export function auditTrailQuery(db: Db, userId: string) {
     .limit(AUDIT_LIST_MAX);
 }
 
-/** The trail with any lapsed grace written first (one batch). */
-export async function readAuditTrail(db: Db, userId: string, now: Date = new Date()): Promise<AuditEntry[]> {
-  const [, entries] = await db.batch([auditGraceLapses(db, now, userId), auditTrailQuery(db, userId)]);
-  return entries;
+/**
+ * The trail with any lapsed grace written first, and whether the account still exists (the trail
+ * outlives it), in one batch; null when there is neither an account nor a trail.
+ */
+export async function readAuditTrail(db: Db, userId: string, now: Date = new Date()): Promise<AuditEntry[] | null> {
+  const [, entries, account] = await db.batch([
+    auditGraceLapses(db, now, userId),
+    auditTrailQuery(db, userId),
+    db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1),
+  ]);
+  return entries.length === 0 && account.length === 0 ? null : entries;
 }

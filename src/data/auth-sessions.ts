@@ -3,7 +3,8 @@
 // batch as the session lookup: one round trip per page.
 import { and, desc, eq, getTableColumns, gt, inArray, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authSessions, memberships, rateLimits, users, type CheckInRow, type Membership, type ProgressRow, type ReminderSettingsRow, type User, type WheelSnapshotRow } from '../db/schema';
+import { authSessions, memberships, rateLimits, users, type CheckInRow, type Membership, type ProgressRow, type User, type WheelSnapshotRow } from '../db/schema';
+import { type ReminderSettingsRow } from '../db/schema-reminders';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
 import { CALENDAR_DAYS } from '../domain/consistency';
 import type { Webinar } from '../domain/webinars';

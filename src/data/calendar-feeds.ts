@@ -2,7 +2,8 @@
 // and what the feed shows, read in one batch.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { calendarFeeds, memberships, users, type Membership } from '../db/schema';
+import { memberships, users, type Membership } from '../db/schema';
+import { calendarFeeds } from '../db/schema-reminders';
 import { cancelledWebinarsQuery, upcomingWebinarsQuery } from './webinars';
 
 /** The feed address's version row (none until the first reset: version 1), as a query to await or batch. */

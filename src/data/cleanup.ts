@@ -3,7 +3,8 @@
 // their use, and cancelled webinars that have ended. One batch, one round trip.
 import { and, gte, lt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authSessions, cancelledWebinars, emailVerificationTokens, mailDeliveries, passwordResetTokens, rateLimits, reminderSends } from '../db/schema';
+import { authSessions, emailVerificationTokens, passwordResetTokens, rateLimits } from '../db/schema';
+import { cancelledWebinars, mailDeliveries, reminderSends } from '../db/schema-reminders';
 
 /** A family of throttle keys (`name:subject`) and the length of its windows. */
 export interface ThrottleFamily {

@@ -2,7 +2,7 @@
 // delivered, being retried, or failed for good. One read and one batch write per queue batch.
 import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailDeliveries, type MailDeliveryRow } from '../db/schema';
+import { mailDeliveries, type MailDeliveryRow } from '../db/schema-reminders';
 
 export interface DeliveryRecord {
   id: string;

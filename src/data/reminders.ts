@@ -3,7 +3,8 @@
 // reads and writes go in chunks: one indexed range read and one batch per 1,000 due reminders.
 import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { memberships, reminderSettings, users, webinars, type Membership, type ReminderSettingsRow } from '../db/schema';
+import { memberships, users, webinars, type Membership } from '../db/schema';
+import { reminderSettings, type ReminderSettingsRow } from '../db/schema-reminders';
 import { DEFAULT_CHECK_IN_MINUTE, nextCheckInDue, type RemindersInput } from '../domain/reminders';
 import type { Webinar } from '../domain/webinars';
 

@@ -1,7 +1,8 @@
 // The webinar schedule (admins edit it; the development seed fills the next Tuesdays).
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cancelledWebinars, webinars } from '../db/schema';
+import { webinars } from '../db/schema';
+import { cancelledWebinars } from '../db/schema-reminders';
 import type { WebinarInput } from '../domain/webinar-schema';
 import { pastWebinars, type Webinar } from '../domain/webinars';
 import { newId } from './ids';

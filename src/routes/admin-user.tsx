@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import type * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
-import { deleteUser, findUserById, setRole, setTemporaryPassword, type GuardedChange } from '../data/admin-users';
+import { deleteUser, setRole, setTemporaryPassword, type GuardedChange } from '../data/admin-users';
 import { readAuditTrail } from '../data/audit';
 import { readAdminGrant, setAdminPlan } from '../data/memberships';
 import { readParticipant } from '../data/participant';
@@ -184,9 +184,9 @@ export const adminUserPageRoutes = new Hono<AppEnv>()
   .post(`${PATHS.adminUsers}/:id`, requireAdminPage(), postAction)
   .get(`${api}/users/:id/audit`, requireAdminApi(), async (c) => {
     const userId = c.req.param('id').slice(0, 64);
-    const entries = await readAuditTrail(c.get('db'), userId);
     // The trail outlives the account: a deleted user's entries are still answered.
-    if (entries.length === 0 && !(await findUserById(c.get('db'), userId))) throw new HttpError(404, USER_NOT_FOUND);
+    const entries = await readAuditTrail(c.get('db'), userId);
+    if (!entries) throw new HttpError(404, USER_NOT_FOUND);
     return c.json({ entries });
   })
   .post(`${api}/grant-membership`, requireAdminApi(), async (c) => {

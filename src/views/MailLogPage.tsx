@@ -1,6 +1,6 @@
 // /admin/mail (docs/product.md#reminders-and-mail): mail not delivered, newest first: still being
 // retried, or failed for good (moved to the dead-letter queue).
-import type { MailDeliveryRow } from '../db/schema';
+import type { MailDeliveryRow } from '../db/schema-reminders';
 import { AdminShell } from './AdminShell';
 import { TableHead } from './TableHead';
 

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import type { AppEnv } from '../app-env';
 import { Document } from './Document';
 import { IslandCollectorContext, newCollector } from './islands';
-import { takeToast, type Toast } from '../server/flash';
+import type { Toast } from '../domain/toasts';
 import { isDevelopment } from '../env';
 import { FrameContext } from './frame-context';
 
@@ -27,7 +27,8 @@ export interface PageOptions {
  */
 export function renderPage(c: Context<AppEnv>, body: ReactElement, options: PageOptions): Response {
   // Read (and cleared) even when this response brings its own toast, so it never shows twice.
-  const flash = takeToast(c);
+  // Unset only for an answer made before the app's middleware ran (a refused body, say).
+  const flash = c.get('takeToast')?.() ?? null;
   const toast = options.toast ?? flash;
   const html = renderToString(
     <FrameContext value={{ demoTools: isDevelopment(c.env) }}>
