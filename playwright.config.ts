@@ -40,9 +40,10 @@ export default defineConfig({
     // (scripts/preview-worker.mjs); under `wrangler dev` about one navigation in a hundred hung,
     // against the preview none has yet. ENVIRONMENT=development keeps what the tests use: the
     // outbox at /dev/mail, the development webhook secrets and the per-address limits made for
-    // many test accounts.
+    // many test accounts. FAST_PASSWORD_HASHES: new hashes at scrypt's cheap end, as in the Worker
+    // tests (src/server/password.ts).
     command: 'node scripts/dev.mjs --preview',
-    env: { E2E: '1', PORT: String(port), WRANGLER_VARS: 'ENVIRONMENT:development' },
+    env: { E2E: '1', PORT: String(port), WRANGLER_VARS: 'ENVIRONMENT:development FAST_PASSWORD_HASHES:1' },
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

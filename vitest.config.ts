@@ -51,6 +51,8 @@ export default defineConfig(async () => {
                   // Answers carry X-D1-Round-Trips (test/round-trips.test.ts).
                   COUNT_D1_ROUND_TRIPS: '1',
                   FUZZ_RUNS,
+                  // New password hashes at scrypt's cheap end (src/server/password.ts): the suite signs up hundreds.
+                  FAST_PASSWORD_HASHES: '1',
                 },
               },
             }),

@@ -23,8 +23,11 @@ export const { refreshCheckInSummariesSql } = await importTs('../src/db/check-in
 /** The password of every cohort participant (development only): one hash for all, so seeding stays fast. */
 export const COHORT_PASSWORD = 'cohort-life7-dev';
 
-const N = 16384, r = 8, p = 5;
+/** OWASP's scrypt cost; the browser tests' server (E2E=1) takes the cheap one, as their new hashes do. */
+const OWASP_COST = { N: 16384, r: 8, p: 5 };
+const TEST_COST = { N: 1024, r: 8, p: 1 };
 function hash(password) {
+  const { N, r, p } = process.env.E2E === '1' ? TEST_COST : OWASP_COST;
   const salt = randomBytes(16);
   const key = scryptSync(password.normalize('NFKC'), salt, 32, { N, r, p, maxmem: 128 * N * r * 2 });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');

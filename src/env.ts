@@ -22,6 +22,8 @@ export interface Env {
   COUNT_D1_ROUND_TRIPS?: string;
   /** With COUNT_D1_ROUND_TRIPS: milliseconds added to each round trip (`npm run bench`, a far replica). */
   D1_DELAY_MS?: string;
+  /** "1" in the test suites: new password hashes at scrypt's cheap end (src/server/password.ts); ignored in production. */
+  FAST_PASSWORD_HASHES?: string;
   /** JSON object overriding the throttle limits of src/server/throttle-policy.ts. */
   THROTTLE_LIMITS?: string;
   /** JSON object overriding the outbound links of src/domain/links.ts. */

@@ -36,7 +36,7 @@ import { takeFailure, type Failure } from '../server/flash';
 import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
 import { readInput, type Input } from '../server/input';
 import { keepIssuedPassword, takeIssuedPassword } from '../server/issued-password';
-import { hashPassword } from '../server/password';
+import { hashPassword, passwordCost } from '../server/password';
 import { accept, reject } from '../server/respond';
 import { temporaryPassword } from '../server/temporary-password';
 import { AdminUserPage } from '../views/AdminUserPage';
@@ -79,7 +79,7 @@ async function issuePassword(c: Context<AppEnv>, userId: string): Promise<Outcom
   const selfRefusal = selfChangeRefusal('reset', currentAuth(c).user.id, userId);
   if (selfRefusal) return refused(409, selfRefusal);
   const tempPassword = temporaryPassword();
-  if (!(await setTemporaryPassword(c.get('db'), userId, await hashPassword(tempPassword), actor(c)))) return refused(404, USER_NOT_FOUND);
+  if (!(await setTemporaryPassword(c.get('db'), userId, await hashPassword(tempPassword, passwordCost(c.env)), actor(c)))) return refused(404, USER_NOT_FOUND);
   return { ok: true, value: { tempPassword } };
 }
 

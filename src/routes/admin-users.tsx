@@ -14,7 +14,7 @@ import { takeFailure, type Failure } from '../server/flash';
 import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
 import { readInput } from '../server/input';
 import { keepIssuedPassword } from '../server/issued-password';
-import { hashPassword } from '../server/password';
+import { hashPassword, passwordCost } from '../server/password';
 import { accept, reject } from '../server/respond';
 import { temporaryPassword } from '../server/temporary-password';
 import { sendVerificationLink, VERIFICATION_VALIDITY } from '../server/verification-mail';
@@ -50,7 +50,7 @@ async function createUser(c: Context<AppEnv>): Promise<Response> {
   const admin = currentAuth(c).user;
   let account: Awaited<ReturnType<typeof createAccount>>;
   try {
-    account = await createAccount(db, { email, name, passwordHash: await hashPassword(tempPassword), role: 'user', plan, source: 'admin', mustChangePassword: true, createdBy: admin.email });
+    account = await createAccount(db, { email, name, passwordHash: await hashPassword(tempPassword, passwordCost(c.env)), role: 'user', plan, source: 'admin', mustChangePassword: true, createdBy: admin.email });
   } catch (error) {
     if (String(error).includes('UNIQUE')) return taken();
     throw error;

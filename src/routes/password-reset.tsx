@@ -16,7 +16,7 @@ import { readInput } from '../server/input';
 import { createLinkToken, hashLinkToken } from '../server/link-token';
 import { errorFields, log } from '../server/log';
 import { queueMail } from '../mail/send';
-import { hashPassword } from '../server/password';
+import { hashPassword, passwordCost } from '../server/password';
 import { renderPage } from '../views/render-page';
 import { RESET_TOKEN_TTL_MS, RESET_TOKEN_VALIDITY } from '../domain/reset-token';
 import { accept, reject } from '../server/respond';
@@ -103,7 +103,7 @@ async function resetPassword(c: Context<AppEnv>): Promise<Response> {
   // A cheap look first, so a dead link costs no password hashing; the batch below decides.
   const dead = () => reject(c, input, renderResetFailure, { status: 400, message: RESET_LINK_INVALID, hideFields: hide });
   if (!(await findResetTokenUser(db, tokenHash))) return dead();
-  const user = await consumeResetToken(db, tokenHash, await hashPassword(input.value.password));
+  const user = await consumeResetToken(db, tokenHash, await hashPassword(input.value.password, passwordCost(c.env)));
   if (!user) return dead();
   // Proving the address by email ends a sign-in lock-out.
   await clearHits(db, loginAccountKeys(c.env, user.email));

@@ -21,7 +21,7 @@ import { setFlash, takeFailure, type Failure } from '../server/flash';
 import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { readInput } from '../server/input';
 import { upcomingWebinars, userFeedVersion, userReminders } from '../server/page-reads';
-import { hashPassword, verifyPassword } from '../server/password';
+import { hashPassword, passwordCost, verifyPassword } from '../server/password';
 import { renderPage } from '../views/render-page';
 import { accept, reject } from '../server/respond';
 import { changePasswordLimit, waitInWords } from '../server/throttle-policy';
@@ -110,7 +110,7 @@ async function changePassword(c: Context<AppEnv>): Promise<Response> {
   }
   await clearHits(db, [limit.key]);
   // The current session stays; every other one ends (a copied cookie stops working).
-  await changeStoredPassword(db, auth.user.id, await hashPassword(input.value.newPassword), auth.sessionId);
+  await changeStoredPassword(db, auth.user.id, await hashPassword(input.value.newPassword, passwordCost(c.env)), auth.sessionId);
   return accept(c, input.mode, {
     json: { message: 'Password updated' },
     redirect: temporary ? PATHS.dashboard : `${PATHS.settings}?updated=1`,

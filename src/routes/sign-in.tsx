@@ -13,7 +13,7 @@ import { sendVerificationLink } from '../server/verification-mail';
 import { clearSessionCookie, endSession, loadAuth, newSession, setSessionCookie, startSession } from '../server/auth-session';
 import { setFlash, takeFailure, type Failure } from '../server/flash';
 import { isFormRequest, readInput } from '../server/input';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../server/password';
+import { dummyPasswordHash, hashPassword, needsRehash, passwordCost, verifyPassword } from '../server/password';
 import { renderPage } from '../views/render-page';
 import { accept, reject } from '../server/respond';
 import { clientIp, loginAccountKeys, loginLimits, signupLimit, waitInWords } from '../server/throttle-policy';
@@ -61,7 +61,7 @@ async function signup(c: Context<AppEnv>): Promise<Response> {
   const account = await createAccount(db, {
     email,
     name: name ?? null,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, passwordCost(c.env)),
     // Never admin: anyone can type any address (docs/product.md#plans-and-memberships).
     role: 'user',
     plan: signupPlan(c.env),
@@ -101,7 +101,7 @@ async function login(c: Context<AppEnv>): Promise<Response> {
     });
   }
   // Unknown emails verify against a dummy hash: same work, same answer as a wrong password.
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(passwordCost(c.env))));
   if (!user || !valid) return reject(c, input, renderLoginFailure, { status: 401, message: 'Invalid email or password', hideFields: hidePassword });
   const lastLoginAt = new Date().toISOString();
   const session = newSession(user.id);
@@ -110,7 +110,7 @@ async function login(c: Context<AppEnv>): Promise<Response> {
     sessionId: session.sessionId,
     expiresAt: session.expires.toISOString(),
     lastLoginAt,
-    passwordHash: needsRehash(user.passwordHash) ? await hashPassword(password) : user.passwordHash,
+    passwordHash: needsRehash(user.passwordHash, passwordCost(c.env)) ? await hashPassword(password, passwordCost(c.env)) : user.passwordHash,
     clearKeys: loginAccountKeys(c.env, email),
   });
   await setSessionCookie(c, session);

@@ -2,9 +2,23 @@
 // Stored as `scrypt$N$r$p$salt$hash` (base64), so the cost can be raised later and old
 // hashes are rehashed at the next sign-in (see needsRehash).
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import type { Env } from '../env';
 
-// OWASP Password Storage Cheat Sheet: N=2^14 (16384), r=8, p=5 uses 16 MiB.
-const PARAMS = { N: 16384, r: 8, p: 5 } as const;
+interface Cost {
+  N: number;
+  r: number;
+  p: number;
+}
+// OWASP Password Storage Cheat Sheet: N=2^14 (16384), r=8, p=5 uses 16 MiB (about 130 ms here).
+export const OWASP_COST: Cost = { N: 16384, r: 8, p: 5 };
+// The test suites sign up hundreds of accounts, so they hash at scrypt's cheap end, as Rails'
+// has_secure_password drops to bcrypt's minimum cost in tests. Never in production.
+const TEST_COST: Cost = { N: 1024, r: 8, p: 1 };
+
+/** The cost new hashes are made with: OWASP's, unless a test run asks for FAST_PASSWORD_HASHES. */
+export function passwordCost(env: Pick<Env, 'ENVIRONMENT' | 'FAST_PASSWORD_HASHES'>): Cost {
+  return env.FAST_PASSWORD_HASHES === '1' && env.ENVIRONMENT !== 'production' ? TEST_COST : OWASP_COST;
+}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
@@ -30,10 +44,10 @@ function parse(stored: string): ParsedHash | null {
   return { N: Number(n), r: Number(r), p: Number(p), salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: Cost): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, PARAMS.N, PARAMS.r, PARAMS.p, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, cost.N, cost.r, cost.p, KEY_LENGTH);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -44,15 +58,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** True when the stored hash was made with weaker settings than today's. */
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, cost: Cost): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.N < PARAMS.N || parsed.r < PARAMS.r || parsed.p < PARAMS.p;
+  return !parsed || parsed.N < cost.N || parsed.r < cost.r || parsed.p < cost.p;
 }
 
 // A real hash of a random password: sign-in for an unknown email verifies against it, so it
 // costs the same time and gives the same answer as a wrong password.
-let dummyHash: Promise<string> | null = null;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
+const dummyHashes = new Map<Cost, Promise<string>>();
+export function dummyPasswordHash(cost: Cost): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) dummyHashes.set(cost, (hash = hashPassword(randomBytes(16).toString('hex'), cost)));
+  return hash;
 }
