@@ -23,9 +23,11 @@ export async function servePreview({ port, persistTo, vars }) {
   const worker = await unstable_startWorker({
     config: 'wrangler.toml',
     bindings,
-    build: { minify: true },
+    build: { minify: !process.env.INSPECTOR_PORT },
     dev: {
-      inspector: false,
+      // INSPECTOR_PORT=9229 attaches one anyway, to profile the production build (docs/perf.md);
+      // that build is not minified, so the profile names the functions.
+      inspector: process.env.INSPECTOR_PORT ? { port: Number(process.env.INSPECTOR_PORT) } : false,
       persist: persistTo,
       server: { hostname: '127.0.0.1', port: Number(port) },
       watch: false,

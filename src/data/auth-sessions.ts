@@ -1,8 +1,9 @@
 // Sign-in sessions in D1: the session cookie's JWT names one row, checked on every request, so
 // deleting the row ends the session at once. What a page reads about its user rides in the same
 // batch as the session lookup: one round trip per page.
-import { and, desc, eq, getTableColumns, gt, inArray, lte, ne, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedOnce, runBatch } from '../db/prepared';
 import { authSessions, memberships, rateLimits, users, type CheckInRow, type Membership, type ProgressRow, type User, type WheelSnapshotRow } from '../db/schema';
 import { type ReminderSettingsRow } from '../db/schema-reminders';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
@@ -47,16 +48,19 @@ export interface Auth {
   reads: PageReads;
 }
 
-/** Each read as a query, and how its rows become the value a page uses. */
+// Each read as a query built once with placeholders for the user and the moment (src/db/prepared.ts),
+// and how its rows become the value a page uses.
+const USER = sql.placeholder('userId');
+const NOW = sql.placeholder('now');
 const PAGE_READS = {
-  webinars: { query: (db: Db, _userId: string, now: Date) => upcomingWebinarsQuery(db, now), value: (rows: unknown[]) => rows as Webinar[] },
-  progress: { query: (db: Db, userId: string) => progressQuery(db, userId), value: (rows: unknown[]) => (rows[0] as ProgressRow | undefined) ?? null },
-  recentCheckIns: { query: (db: Db, userId: string) => checkInsQuery(db, userId, RECENT_CHECK_INS), value: (rows: unknown[]) => rows as CheckInRow[] },
-  monthCheckIns: { query: (db: Db, userId: string) => checkInsQuery(db, userId, CALENDAR_DAYS), value: (rows: unknown[]) => rows as CheckInRow[] },
-  checkInDays: { query: (db: Db, userId: string) => checkInDaysQuery(db, userId), value: (rows: unknown[]) => (rows as { date: string }[]).map((r) => r.date) },
-  firstAndLatestWheels: { query: (db: Db, userId: string) => firstAndLatestWheelsQuery(db, userId), value: (rows: unknown[]) => rows as WheelSnapshotRow[] },
-  reminders: { query: (db: Db, userId: string) => reminderSettingsQuery(db, userId), value: (rows: unknown[]) => (rows[0] as ReminderSettingsRow | undefined) ?? null },
-  feedVersion: { query: (db: Db, userId: string) => feedVersionQuery(db, userId), value: (rows: unknown[]) => (rows[0] as { version: number } | undefined)?.version ?? 1 },
+  webinars: { query: preparedOnce((db) => upcomingWebinarsQuery(db, NOW).prepare()), value: (rows: unknown[]) => rows as Webinar[] },
+  progress: { query: preparedOnce((db) => progressQuery(db, USER).prepare()), value: (rows: unknown[]) => (rows[0] as ProgressRow | undefined) ?? null },
+  recentCheckIns: { query: preparedOnce((db) => checkInsQuery(db, USER, RECENT_CHECK_INS).prepare()), value: (rows: unknown[]) => rows as CheckInRow[] },
+  monthCheckIns: { query: preparedOnce((db) => checkInsQuery(db, USER, CALENDAR_DAYS).prepare()), value: (rows: unknown[]) => rows as CheckInRow[] },
+  checkInDays: { query: preparedOnce((db) => checkInDaysQuery(db, USER).prepare()), value: (rows: unknown[]) => (rows as { date: string }[]).map((r) => r.date) },
+  firstAndLatestWheels: { query: preparedOnce((db) => firstAndLatestWheelsQuery(db, USER).prepare()), value: (rows: unknown[]) => rows as WheelSnapshotRow[] },
+  reminders: { query: preparedOnce((db) => reminderSettingsQuery(db, USER).prepare()), value: (rows: unknown[]) => (rows[0] as ReminderSettingsRow | undefined) ?? null },
+  feedVersion: { query: preparedOnce((db) => feedVersionQuery(db, USER).prepare()), value: (rows: unknown[]) => (rows[0] as { version: number } | undefined)?.version ?? 1 },
 } satisfies Record<PageRead, unknown>;
 
 /**
@@ -65,21 +69,31 @@ const PAGE_READS = {
  * are answered only when the session is live.
  */
 export async function findAuthSession(db: Db, sessionId: string, userId: string, reads: readonly PageRead[] = [], now = new Date()): Promise<Auth | null> {
-  const session = db
-    .select({ user: sessionUserColumns, membership: memberships })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .leftJoin(memberships, eq(memberships.userId, users.id))
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), gt(authSessions.expiresAt, now.toISOString())))
-    .limit(1);
-  const [[row], ...results] = (await db.batch([session, ...reads.map((read) => PAGE_READS[read].query(db, userId, now))])) as [
-    Awaited<typeof session>,
+  const values = { sessionId, userId, now: now.toISOString() };
+  const [[row], ...results] = (await runBatch(db, [sessionLookup(db), ...reads.map((read) => PAGE_READS[read].query(db))], values)) as [
+    SessionRow[],
     ...unknown[][],
   ];
   if (!row) return null;
   const found: Record<string, unknown> = {};
   reads.forEach((read, i) => (found[read] = PAGE_READS[read].value(results[i]!)));
   return { sessionId, ...row, reads: found as PageReads };
+}
+
+/** The session lookup, built once (src/db/prepared.ts): every signed-in request makes it. */
+const sessionLookup = preparedOnce((db) =>
+  db
+    .select({ user: sessionUserColumns, membership: memberships })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, USER), gt(authSessions.expiresAt, NOW)))
+    .limit(1)
+    .prepare(),
+);
+interface SessionRow {
+  user: SessionUser;
+  membership: Membership | null;
 }
 
 /** Sessions a user may hold at once: a sign-in past this ends the oldest (decision 27). */

@@ -1,13 +1,13 @@
 // The private calendar feed (docs/product.md#reminders-and-mail): its address's version per user,
 // and what the feed shows, read in one batch.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberships, users, type Membership } from '../db/schema';
 import { calendarFeeds } from '../db/schema-reminders';
 import { cancelledWebinarsQuery, upcomingWebinarsQuery } from './webinars';
 
 /** The feed address's version row (none until the first reset: version 1), as a query to await or batch. */
-export function feedVersionQuery(db: Db, userId: string) {
+export function feedVersionQuery(db: Db, userId: string | Placeholder) {
   return db.select({ version: calendarFeeds.version }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)).limit(1);
 }
 
@@ -39,7 +39,7 @@ export async function feedContent(db: Db, userId: string, now = new Date()): Pro
   const [user, feed, upcoming, cancelled] = await db.batch([
     db.select({ id: users.id, membership: memberships }).from(users).leftJoin(memberships, eq(memberships.userId, users.id)).where(eq(users.id, userId)).limit(1),
     feedVersionQuery(db, userId),
-    upcomingWebinarsQuery(db, now),
+    upcomingWebinarsQuery(db, now.toISOString()),
     cancelledWebinarsQuery(db, now),
   ]);
   if (!user[0]) return null;

@@ -1,6 +1,6 @@
 // Daily check-ins: one row per user and calendar day (the unique index decides, so two tabs
 // saving at once edit the same day's entry instead of adding a second one).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshCheckInSummariesSql } from '../db/check-in-summaries';
 import { checkIns, users, type CheckInRow } from '../db/schema';
@@ -40,7 +40,7 @@ export function refreshCheckInSummary(db: Db, userId: string) {
 }
 
 /** The user's check-ins, newest day first (at most `limit`), as a query to await or batch. */
-export function checkInsQuery(db: Db, userId: string, limit: number) {
+export function checkInsQuery(db: Db, userId: string | Placeholder, limit: number) {
   return db.select().from(checkIns).where(eq(checkIns.userId, userId)).orderBy(desc(checkIns.date)).limit(limit);
 }
 
@@ -49,7 +49,7 @@ export async function listCheckIns(db: Db, userId: string, limit: number): Promi
 }
 
 /** Every day the user checked in, newest first, for the streak (a year of days at most). */
-export function checkInDaysQuery(db: Db, userId: string) {
+export function checkInDaysQuery(db: Db, userId: string | Placeholder) {
   return db.select({ date: checkIns.date }).from(checkIns).where(eq(checkIns.userId, userId)).orderBy(desc(checkIns.date)).limit(366);
 }
 

@@ -1,5 +1,5 @@
 // The progress record: one row per user, JSON text columns (docs/product.md#stored-progress).
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkInSummaries, checkIns, progress, wheelSnapshots, type ProgressRow, type WheelSnapshotRow } from '../db/schema';
 import type { MilestoneWeek, ProgressPayload, Session1Payload, Session2Payload, Session3Payload, Session4Payload } from '../domain/progress-schemas';
@@ -8,7 +8,7 @@ import { arenaScores, type ArenaScores } from '../domain/scoring';
 import type { SessionNumber } from '../domain/session-status';
 
 /** The user's progress row (an array of 0 or 1), as a query to await or batch. */
-export function progressQuery(db: Db, userId: string) {
+export function progressQuery(db: Db, userId: string | Placeholder) {
   return db.select().from(progress).where(eq(progress.userId, userId)).limit(1);
 }
 
@@ -118,7 +118,7 @@ export async function listWheelSnapshots(db: Db, userId: string): Promise<WheelS
 }
 
 /** The user's first and latest wheel snapshots, oldest first: what /summary compares. */
-export function firstAndLatestWheelsQuery(db: Db, userId: string) {
+export function firstAndLatestWheelsQuery(db: Db, userId: string | Placeholder) {
   const ends = sql`(SELECT min(${wheelSnapshots.completedAt}) FROM ${wheelSnapshots} WHERE ${wheelSnapshots.userId} = ${userId}
     UNION SELECT max(${wheelSnapshots.completedAt}) FROM ${wheelSnapshots} WHERE ${wheelSnapshots.userId} = ${userId})`;
   return db

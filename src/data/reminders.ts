@@ -1,7 +1,7 @@
 // Reminder settings, the rows the 15-minute run claims before queueing a reminder, and the reads
 // of the one-tap check-in and unsubscribe pages (docs/product.md#reminders-and-mail). The run's
 // reads and writes go in chunks: one indexed range read and one batch per 1,000 due reminders.
-import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberships, users, webinars, type Membership } from '../db/schema';
 import { reminderSettings, type ReminderSettingsRow } from '../db/schema-reminders';
@@ -16,7 +16,7 @@ export interface ReminderSettings {
 
 export const REMINDERS_OFF: ReminderSettings = { checkInEnabled: false, checkInMinute: DEFAULT_CHECK_IN_MINUTE, webinarsEnabled: false };
 
-export function reminderSettingsQuery(db: Db, userId: string) {
+export function reminderSettingsQuery(db: Db, userId: string | Placeholder) {
   return db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).limit(1);
 }
 

@@ -1,5 +1,5 @@
 // The webinar schedule (admins edit it; the development seed fills the next Tuesdays).
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { webinars } from '../db/schema';
 import { cancelledWebinars } from '../db/schema-reminders';
@@ -8,12 +8,13 @@ import { pastWebinars, type Webinar } from '../domain/webinars';
 import { newId } from './ids';
 
 /** Sessions that have not ended yet, soonest first: the frame's dialog, the dashboard and the calendar file. */
-export function upcomingWebinarsQuery(db: Db, now = new Date()) {
-  return db.select().from(webinars).where(gt(webinars.endTime, now.toISOString())).orderBy(asc(webinars.startTime));
+/** Sessions that have not ended at `now` (an ISO instant), soonest first. */
+export function upcomingWebinarsQuery(db: Db, now: string | Placeholder) {
+  return db.select().from(webinars).where(gt(webinars.endTime, now)).orderBy(asc(webinars.startTime));
 }
 
 export async function listUpcomingWebinars(db: Db, now = new Date()): Promise<Webinar[]> {
-  return upcomingWebinarsQuery(db, now);
+  return upcomingWebinarsQuery(db, now.toISOString());
 }
 
 /** Every session, split into upcoming and past (newest first) for /replays. */

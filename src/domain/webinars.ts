@@ -101,14 +101,28 @@ function zonedFields(instant: Date, timeZone: string = WEBINAR_TIME_ZONE): Zoned
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The year of `instant` in `timeZone`. No zone is more than 14 hours from UTC, so away from New
+ * Year it is the UTC year, and only near it is the zone asked (formatting is what a page's webinar
+ * labels spend their time on).
+ */
+function yearIn(instant: Date, timeZone: string): number {
+  const utcYear = instant.getUTCFullYear();
+  const fromNewYear = Math.min(instant.getTime() - Date.UTC(utcYear, 0, 1), Date.UTC(utcYear + 1, 0, 1) - instant.getTime());
+  return fromNewYear > 14 * HOUR_MS ? utcYear : zonedFields(instant, timeZone).year;
+}
+
 /** 'Tue 11/11', or 'Tue 11/11/2025' when the session is not in the current year (in `timeZone`). */
 export function webinarDay(startTime: string, now: Date = new Date(), timeZone: string = WEBINAR_TIME_ZONE): string {
   const session = zonedFields(new Date(startTime), timeZone);
   const label = `${session.weekday} ${pad2(session.month)}/${pad2(session.day)}`;
-  return session.year === zonedFields(now, timeZone).year ? label : `${label}/${session.year}`;
+  return session.year === yearIn(now, knownZone(timeZone)) ? label : `${label}/${session.year}`;
 }
 
 const OFFSET_NAME = /^(GMT|UTC)([+\-\u2212]|$)/;
+const NARROW_SPACE = /\u202f/g;
 
 /**
  * '6:00 PM PST' ('PDT' in summer) in the coaches' zone, or in the viewer's own: the zone's
@@ -118,9 +132,12 @@ const OFFSET_NAME = /^(GMT|UTC)([+\-\u2212]|$)/;
 export function webinarTime(startTime: string, timeZone: string = WEBINAR_TIME_ZONE): string {
   const formatters = formattersFor(knownZone(timeZone));
   const instant = new Date(startTime);
-  const name = formatters.short.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  // format(), not the parts joined: the runtimes differ in the space before AM/PM only in the parts.
-  return (OFFSET_NAME.test(name) && name !== 'GMT' && name !== 'UTC' ? formatters.long : formatters.short).format(instant);
+  const parts = formatters.short.formatToParts(instant);
+  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  if (OFFSET_NAME.test(name) && name !== 'GMT' && name !== 'UTC') return formatters.long.format(instant).replace(NARROW_SPACE, ' ');
+  // The parts joined, not a second format() call; the runtimes differ in the space before AM/PM
+  // (a narrow no-break space in newer ICU), so it is a plain space in both answers.
+  return parts.map((part) => part.value).join('').replace(NARROW_SPACE, ' ');
 }
 
 // ---- Upcoming and past ------------------------------------------------------------------------
