@@ -23,9 +23,11 @@ export function consistencyScore(days: readonly string[], today: string): number
   if (checked.size === 0) return 0;
   const first = [...checked].sort()[0]!;
   const last = checked.has(today) ? today : addDays(today, -1);
+  // Each check-in as its day's number from the first, so the walk over the days counts integers.
+  const offsets = new Set([...checked].map((day) => daysBetween(first, day)));
   let score = 0;
   for (let i = 0, n = daysBetween(first, last); i <= n; i++) {
-    score = score * CONSISTENCY_DECAY + (checked.has(addDays(first, i)) ? 1 - CONSISTENCY_DECAY : 0);
+    score = score * CONSISTENCY_DECAY + (offsets.has(i) ? 1 - CONSISTENCY_DECAY : 0);
   }
   return Math.round(score * 100);
 }
