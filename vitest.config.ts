@@ -32,6 +32,8 @@ export default defineConfig(async () => {
             // Pure modules hold no state worth a fresh module graph per file (2.5 s instead of 7.7 s).
             isolate: false,
             include: ['src/**/*.test.ts'],
+            // The property tests take a second or two; a busy CI machine must not fail them on time.
+            testTimeout: 20_000,
           },
         },
         {
@@ -41,6 +43,12 @@ export default defineConfig(async () => {
               miniflare: {
                 // A second, empty database: test/data-safety.test.ts applies every migration to it.
                 d1Databases: { DB: '00000000-0000-4000-8000-000000000000', MIGRATION_CHECK_DB: 'migration-check' },
+                // wrangler.toml's consumers, but delivering at once: a batch there may wait a second to
+                // fill, and every test that reads its mail would wait with it.
+                queueConsumers: {
+                  'life7-mail': { maxBatchSize: 100, maxBatchTimeout: 0, maxRetries: 5, deadLetterQueue: 'life7-mail-dead' },
+                  'life7-mail-dead': { maxBatchSize: 100, maxBatchTimeout: 0, maxRetries: 10 },
+                },
                 bindings: {
                   ENVIRONMENT: 'test',
                   JWT_SECRET: 'test-secret-test-secret-test-secret-0123',

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeReturnPath } from './paths';
 
+/** Cases per property: FUZZ_RUNS (15 in `npm test`, 120 in `npm run test:fuzz`) hundreds. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 15) * 100;
+
 /** Tricks that turn a same-site-looking path into `//host` or `/\host` once normalised or decoded. */
 const HOSTILE_RETURN_PATHS = [
   '//evil.example',
@@ -82,7 +85,7 @@ describe('safeReturnPath', () => {
     const hostile = fc.tuple(fc.constantFrom('/', '/.', '/..', '/a/'), fc.array(fc.oneof(piece, fc.string({ maxLength: 4 })), { maxLength: 10 })).map(([head, rest]) => head + rest.join(''));
     fc.assert(
       fc.property(fc.oneof(hostile, fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 }).map((s) => `/${s}`)), (input) => expectSameSite(safeReturnPath(input), input)),
-      { numRuns: 5000 },
+      { numRuns: RUNS },
     );
   });
 });
