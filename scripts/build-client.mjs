@@ -1,11 +1,13 @@
 // Builds the browser side into public/assets/ (content-hashed names): the client entry, each
 // island as an entry of its own (code splitting shares React and the rest between them) and the
-// stylesheet. It writes two files the Worker imports: src/generated/manifest.json (the file names
-// and import graph) and src/generated/islands.ts (the islands, found by file, for the server).
+// stylesheet, less the tokens nothing reads (scripts/prune-css.mjs). It writes two files the
+// Worker imports: src/generated/manifest.json (the file names and import graph) and
+// src/generated/islands.ts (the islands, found by file, for the server).
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { pruneCss } from './prune-css.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'public/assets');
@@ -101,7 +103,7 @@ const context = await esbuild.context({
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
-  plugins: [zodMiniPlugin, manifestPlugin],
+  plugins: [zodMiniPlugin, pruneCss(root, 'src/styles/app.css'), manifestPlugin],
 });
 if (watch) {
   await context.watch();
