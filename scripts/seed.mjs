@@ -1,6 +1,7 @@
 // Development demo data: two accounts (see README), the living cohort of scripts/demo-cohort.ts
 // (decision 31: the demo participant mid-journey and 40 more participants, dated relative to
-// today) and, whenever none is upcoming, four weekly webinar sessions (docs/product.md#webinars).
+// today) and, whenever none is upcoming, four weekly webinar sessions (docs/product.md#webinars);
+// any stored cohort report goes, so /admin/cohort works out the seeded one when first opened.
 // One SQL file, one wrangler call. Idempotent; never run against production.
 // Hashes use the same self-describing scrypt format as src/server/password.ts.
 import { randomBytes, scryptSync } from 'node:crypto';
@@ -66,6 +67,10 @@ export function seed(persistTo) {
     ]),
     demoCohortSql(new Date(), hash(COHORT_PASSWORD), 'demo-user', 'America/Los_Angeles'),
     webinarSeedSql(),
+    // No stored cohort report: the first open of /admin/cohort works it out from the cohort just
+    // seeded (wrangler dev runs no Cron Triggers, so one from an earlier run would never be replaced).
+    'DELETE FROM cohort_attention;',
+    'DELETE FROM cohort_reports;',
   ].join('\n');
   const file = path.join(persistTo ?? '.wrangler', 'seed.sql');
   writeFileSync(file, sql + '\n');

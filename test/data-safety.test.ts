@@ -6,7 +6,10 @@ import { applyD1Migrations, createScheduledController, env } from 'cloudflare:te
 import { is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
+import { computeCohortReport } from '../src/data/cohort';
+import { getDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
+import * as cohortSchema from '../src/db/schema-cohort';
 import * as reminderSchema from '../src/db/schema-reminders';
 import { session1 } from '../src/domain/session-fixtures';
 import type { Env } from '../src/env';
@@ -70,6 +73,8 @@ describe('deleting a user', () => {
     await call('/api/auth/login', { json: { email: member.email, password: 'wrong-password' } });
     await call('/api/auth/change-password', { cookie, json: { currentPassword: 'wrong-password', newPassword: 'another-one-here' } });
     await call('/check-ins', { cookie, form: { mood: '99' } });
+    // The cohort report as of 8 days on, when the member is stalled on Session 2: a needs-attention row.
+    await computeCohortReport(getDb(env.DB), new Date(Date.now() + 8 * 24 * 3600 * 1000));
     const before = await rowsOf(member);
     const untouched = Object.entries(before).filter(([, n]) => n === 0).map(([table]) => table);
     expect(untouched, 'tables the test put no row of the user in').toEqual(['webinars'].filter((t) => t in before));
@@ -88,7 +93,7 @@ describe('migrations', () => {
     const db = env.MIGRATION_CHECK_DB;
     expect(await tables(db)).toEqual([]);
     await applyD1Migrations(db, env.TEST_MIGRATIONS);
-    const drizzleTables = ([...Object.values(schema), ...Object.values(reminderSchema)] as unknown[]).filter((value) => is(value, SQLiteTable)) as SQLiteTable[];
+    const drizzleTables = ([...Object.values(schema), ...Object.values(reminderSchema), ...Object.values(cohortSchema)] as unknown[]).filter((value) => is(value, SQLiteTable)) as SQLiteTable[];
     const declared = drizzleTables.map((table) => getTableConfig(table));
     expect(await tables(db)).toEqual(declared.map((t) => t.name).sort());
     for (const table of declared) {

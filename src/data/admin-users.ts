@@ -9,6 +9,7 @@ import { AUDIT_ACTIONS } from '../domain/audit';
 import type { Role } from '../domain/plans';
 import { adminGrantNow, appendAudit } from './audit';
 import { endOtherSessions } from './auth-sessions';
+import { forgetCohortReport } from './cohort-report';
 import { publicMembership, publicUser } from './users';
 
 export type AdminUserRow = AdminUserView;
@@ -81,12 +82,16 @@ export type GuardedChange = { ok: true; user: User } | { ok: false; reason: 'not
 /** The user's role as the batch reaches this point. */
 const roleNow = (userId: string) => sql`(SELECT ${users.role} FROM ${users} WHERE ${users.id} = ${userId})`;
 
-/** Sets the role (with its audit entry, when it changes); removing the last admin's role changes nothing. */
+/**
+ * Sets the role (with its audit entry, when it changes); removing the last admin's role changes
+ * nothing. A change drops the stored cohort report: an admin is no participant, a participant again is.
+ */
 export async function setRole(db: Db, userId: string, role: Role, actor: string): Promise<GuardedChange> {
   const guard = role === 'admin' ? undefined : anotherAdmin(userId);
   const changes = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.role} <> ${role})`;
-  const [, [user]] = await db.batch([
+  const [, , [user]] = await db.batch([
     appendAudit(db, { userId, actor, action: AUDIT_ACTIONS.role, from: roleNow(userId), to: role }, guard ? and(changes, guard)! : changes),
+    forgetCohortReport(db, guard ? and(changes, guard) : changes),
     db
       .update(users)
       .set({ role })
@@ -100,7 +105,8 @@ export async function setRole(db: Db, userId: string, role: Role, actor: string)
 /**
  * Deletes the user and, through the foreign keys, every row of theirs; never the last admin. The
  * audit trail stays (decision 25), with one more entry saying who deleted the account; it holds
- * no address or name of the participant (docs/product.md#audit-trail).
+ * no address or name of the participant (docs/product.md#audit-trail). The stored cohort report
+ * goes too, so the coach never sees the account in it again.
  */
 export async function deleteUser(db: Db, userId: string, actor: string): Promise<GuardedChange> {
   const target = await findUserById(db, userId);
@@ -118,6 +124,7 @@ export async function deleteUser(db: Db, userId: string, actor: string): Promise
       .returning(),
     db.delete(emailOutbox).where(and(eq(emailOutbox.to, target.email), gone)),
     db.delete(rateLimits).where(and(or(keyNames(target.email), keyNames(userId)), gone)),
+    forgetCohortReport(db, gone),
   ]);
   const [user] = deleted;
   return user ? { ok: true, user } : { ok: false, reason: 'last-admin' };

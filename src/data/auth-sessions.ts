@@ -5,11 +5,13 @@ import { and, desc, eq, getTableColumns, gt, inArray, lte, ne, notInArray, or, s
 import type { Db } from '../db/client';
 import { preparedOnce, runBatch } from '../db/prepared';
 import { authSessions, memberships, rateLimits, users, type CheckInRow, type Membership, type ProgressRow, type User, type WheelSnapshotRow } from '../db/schema';
+import { type CohortReportRow } from '../db/schema-cohort';
 import { type ReminderSettingsRow } from '../db/schema-reminders';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
 import { CALENDAR_DAYS } from '../domain/consistency';
 import type { Webinar } from '../domain/webinars';
 import { checkInDaysQuery, checkInsQuery } from './check-ins';
+import { cohortReportQuery, firstAttentionPageQuery, shownAttentionQuery, type AttentionRow } from './cohort-report';
 import { firstAndLatestWheelsQuery, progressQuery } from './progress';
 import { feedVersionQuery } from './calendar-feeds';
 import { reminderSettingsQuery } from './reminders';
@@ -37,6 +39,12 @@ export interface PageReads {
   reminders?: ReminderSettingsRow | null;
   /** The private calendar feed address's version (Settings). */
   feedVersion?: number;
+  /** Admins: the stored cohort report, null before the first is worked out. */
+  cohortReport?: CohortReportRow | null;
+  /** Admins: the first who need attention, as /admin/cohort lists them. */
+  cohortAttentionShown?: AttentionRow[];
+  /** Admins: the first page of who needs attention, as GET /api/admin/cohort answers it. */
+  cohortAttentionFirstPage?: AttentionRow[];
 }
 export type PageRead = keyof PageReads;
 
@@ -61,6 +69,9 @@ const PAGE_READS = {
   firstAndLatestWheels: { query: preparedOnce((db) => firstAndLatestWheelsQuery(db, USER).prepare()), value: (rows: unknown[]) => rows as WheelSnapshotRow[] },
   reminders: { query: preparedOnce((db) => reminderSettingsQuery(db, USER).prepare()), value: (rows: unknown[]) => (rows[0] as ReminderSettingsRow | undefined) ?? null },
   feedVersion: { query: preparedOnce((db) => feedVersionQuery(db, USER).prepare()), value: (rows: unknown[]) => (rows[0] as { version: number } | undefined)?.version ?? 1 },
+  cohortReport: { query: preparedOnce((db) => cohortReportQuery(db).prepare()), value: (rows: unknown[]) => (rows[0] as CohortReportRow | undefined) ?? null },
+  cohortAttentionShown: { query: preparedOnce((db) => shownAttentionQuery(db).prepare()), value: (rows: unknown[]) => rows as AttentionRow[] },
+  cohortAttentionFirstPage: { query: preparedOnce((db) => firstAttentionPageQuery(db).prepare()), value: (rows: unknown[]) => rows as AttentionRow[] },
 } satisfies Record<PageRead, unknown>;
 
 /**

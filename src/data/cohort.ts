@@ -1,77 +1,18 @@
-// What the coach's desk reads (docs/product.md#the-coachs-desk). The page and its JSON:
-// readCohortSummary, counted in SQL over a row per participant (check_in_summaries stands in for
-// their check-ins), returning only the participants who need attention. The CSV export: readCohort,
-// one row per participant plus the check-ins of a bounded window (an index on the day), worked out
-// in src/domain/cohort.ts.
-import { and, eq, gt, gte, isNotNull, max, min, sql, type SQL } from 'drizzle-orm';
+// Working the coach's desk out (docs/product.md#the-coachs-desk). The cohort report: counted in SQL
+// over a row per participant (check_in_summaries stands in for their check-ins) and stored whole
+// (cohort_reports, cohort_attention) by the 15-minute cron, 'Refresh now', or the first read when
+// none is stored; src/data/cohort-report.ts reads it. The CSV export: one row per participant,
+// read a page at a time, from the same summaries (no check-ins).
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { checkIns, checkInSummaries, membershipGrants, memberships, progress, users, wheelSnapshots } from '../db/schema';
+import { checkIns, checkInSummaries, memberships, progress, users, wheelSnapshots } from '../db/schema';
+import { cohortAttention, cohortReports } from '../db/schema-cohort';
 import { ARENAS, type Arena } from '../domain/arenas';
-import { checkInWindowStart, zoneDays, type CohortInput, type CohortSummaryInput, type ZoneDay } from '../domain/cohort';
-import { membershipAt, type Plan } from '../domain/plans';
+import { zoneDays, type CohortExportInput, type ZoneDay } from '../domain/cohort';
+import { COHORT_REPORT_VERSION, cohortFigures, type CohortCounts } from '../domain/cohort-report';
+import type { Plan } from '../domain/plans';
 import { scoresFromJson } from '../domain/progress-view';
-
-export async function readCohort(db: Db, now: Date = new Date()): Promise<CohortInput> {
-  const lastCheckIn = sql<string | null>`(SELECT max(${checkIns.date}) FROM ${checkIns} WHERE ${checkIns.userId} = ${users.id})`;
-  // SQLite takes a bare column from the row that holds the min() or max() of its group.
-  const wheel = (pick: typeof min) =>
-    db.select({ userId: wheelSnapshots.userId, arenaScores: wheelSnapshots.arenaScores, at: pick(wheelSnapshots.completedAt) }).from(wheelSnapshots).groupBy(wheelSnapshots.userId);
-  const [participants, firstWheels, latestWheels, recent, grace] = await db.batch([
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        verifiedAt: users.emailVerifiedAt,
-        createdAt: users.createdAt,
-        timeZone: users.timeZone,
-        s1: progress.session1CompletedAt,
-        s2: progress.session2CompletedAt,
-        s3: progress.session3CompletedAt,
-        s4: progress.session4CompletedAt,
-        membership: { plan: memberships.plan, status: memberships.status, graceUntil: memberships.graceUntil, afterGracePlan: memberships.afterGracePlan },
-        lastCheckIn,
-      })
-      .from(users)
-      .leftJoin(progress, eq(progress.userId, users.id))
-      .leftJoin(memberships, eq(memberships.userId, users.id))
-      .where(eq(users.role, 'user')),
-    wheel(min),
-    wheel(max),
-    db.select({ userId: checkIns.userId, date: checkIns.date, mood: checkIns.mood }).from(checkIns).where(gte(checkIns.date, checkInWindowStart(now))),
-    graceQuery(db, now),
-  ]);
-  const firstOf = new Map(firstWheels.map((w) => [w.userId, w.arenaScores]));
-  const latestOf = new Map(latestWheels.map((w) => [w.userId, w.arenaScores]));
-  return {
-    participants: participants.map((p) => {
-      const first = firstOf.get(p.id);
-      const latest = latestOf.get(p.id);
-      const membership = p.membership?.plan ? membershipAt({ ...p.membership, plan: p.membership.plan, status: p.membership.status! }, now) : null;
-      return {
-        id: p.id,
-        name: p.name,
-        email: p.email,
-        verified: p.verifiedAt !== null,
-        createdAt: p.createdAt,
-        timeZone: p.timeZone,
-        completedAt: [p.s1, p.s2, p.s3, p.s4] as const,
-        plan: membership && (membership.status === 'active' || membership.status === 'past_due') ? membership.plan : null,
-        lastCheckIn: p.lastCheckIn,
-        firstWheel: first ? scoresFromJson(first) : null,
-        latestWheel: latest ? scoresFromJson(latest) : null,
-      };
-    }),
-    checkIns: recent,
-    grace: grace.map((g) => ({ userId: g.userId!, source: g.source, plan: g.plan as Plan, graceUntil: g.graceUntil! })),
-  };
-}
-
-const graceQuery = (db: Db, now: Date) =>
-  db
-    .select({ userId: membershipGrants.userId, source: membershipGrants.source, plan: membershipGrants.plan, graceUntil: membershipGrants.graceUntil })
-    .from(membershipGrants)
-    .where(and(eq(membershipGrants.status, 'past_due'), gt(membershipGrants.graceUntil, now.toISOString()), isNotNull(membershipGrants.userId), isNotNull(membershipGrants.plan)));
+import { REPORT_ID } from './cohort-report';
 
 /** An arena's score in a wheel's JSON, 0 where it is missing or not a number (as scoresFromJson reads it). */
 const arenaScore = (arena: Arena) =>
@@ -135,75 +76,123 @@ interface StreakGroup {
   session4: number;
   today: number;
   last7Days: number;
-  flagged: number;
 }
 
-interface FlaggedRow {
-  id: string;
-  name: string | null;
-  email: string;
-  created_at: string;
-  time_zone: string;
-  s1: string | null;
-  s2: string | null;
-  s3: string | null;
-  s4: string | null;
-  last_day: string | null;
-  moods: string | null;
+const REASONS = sql.raw('quiet + mood + stall + grace');
+
+/**
+ * Who needs attention, in the order the page lists them (most reasons first, then by name), with
+ * what their reasons are written from: their last two weeks of moods only where the mood rule
+ * picked them, their grants in grace only where they have one.
+ */
+function storeAttention(rules: SQL, at: string) {
+  return sql`${rules}
+    INSERT INTO ${cohortAttention} (position, user_id, today, time_zone, created_at, session1_completed_at, session2_completed_at, session3_completed_at, session4_completed_at, last_day, moods, grace)
+    SELECT row_number() OVER (ORDER BY ${REASONS} DESC, coalesce(name, email), id), id, today, time_zone, created_at, s1, s2, s3, s4, last_day,
+      CASE WHEN mood THEN (SELECT json_group_array(json_array(c.date, c.mood)) FROM ${checkIns} c WHERE c.user_id = p.id AND c.date >= p.moodFrom AND c.date <= p.today) END,
+      CASE WHEN grace > 0 THEN (SELECT json_group_array(json_object('source', m.source, 'plan', m.plan, 'graceUntil', m.grace_until)) FROM membership_grants m
+        WHERE m.user_id = p.id AND m.status = 'past_due' AND m.grace_until > ${at} AND m.plan IS NOT NULL) END
+    FROM p WHERE ${REASONS} > 0`;
+}
+
+export interface CohortRun {
+  participants: number;
+  attentionTotal: number;
 }
 
 /**
- * The cohort view's figures (docs/product.md#the-coachs-desk) in two D1 batches whose rows read
- * grow with the participants, never with the check-ins: the zones in use, the average first and
- * latest wheels and the grants in grace; then, with each zone's days, one pass over the
+ * Works the cohort report out as of `now` and stores it (docs/product.md#the-coachs-desk), in three
+ * D1 round trips whose rows read grow with the participants, never with the check-ins: the zones
+ * in use and the average first and latest wheels; then, with each zone's days, one pass over the
  * participants (check_in_summaries standing in for their check-ins) counting the funnel, the
- * check-ins and the streaks, and the participants a needs-attention rule picks (most reasons
- * first, at most `limit`; their last two weeks of check-ins only where the mood rule picked them).
- * src/domain/cohort.ts's cohortSummaryReport finishes the report.
+ * check-ins and the streaks; then one batch that replaces the needs-attention rows (worked out in
+ * SQL, one more pass) and the report row together. Nothing of a participant travels through the
+ * Worker. Two runs at once (the cron and 'Refresh now') each replace the whole report; the last wins.
  */
-export async function readCohortSummary(db: Db, now: Date, limit?: number): Promise<{ input: CohortSummaryInput; flaggedTotal: number }> {
-  const [zoneRows, [first], [latest], grace] = await db.batch([
+export async function computeCohortReport(db: Db, now: Date): Promise<CohortRun> {
+  const at = now.toISOString();
+  const [zoneRows, [first], [latest]] = await db.batch([
     db.selectDistinct({ zone: users.timeZone }).from(users).where(eq(users.role, 'user')),
     arenaAverages(db, 'min'),
     arenaAverages(db, 'max'),
-    graceQuery(db, now),
   ]);
   const rules = participantsWithRules(JSON.stringify(zoneDays(zoneRows.map((z) => z.zone), now)), now);
-  const reasons = sql.raw('quiet + mood + stall + grace');
-  const [groups, flagged] = (await rawBatch(db, [
+  const [groups] = (await rawBatch(db, [
     sql`${rules}
       SELECT CASE WHEN last_day IN (today, yesterday) THEN run WHEN last_day IS NOT NULL THEN 0 END AS streak,
         count(*) AS signedUp, count(email_verified_at) AS verified, count(s1) AS session1, count(s2) AS session2, count(s3) AS session3, count(s4) AS session4,
-        coalesce(sum(last_day = today), 0) AS today, coalesce(sum(last_day >= weekStart AND last_day <= today), 0) AS last7Days, sum(${reasons} > 0) AS flagged
+        coalesce(sum(last_day = today), 0) AS today, coalesce(sum(last_day >= weekStart AND last_day <= today), 0) AS last7Days
       FROM p GROUP BY streak`,
-    sql`${rules}
-      SELECT f.*, CASE WHEN f.mood THEN (SELECT json_group_array(json_array(c.date, c.mood)) FROM ${checkIns} c WHERE c.user_id = f.id AND c.date >= f.moodFrom AND c.date <= f.today) END AS moods
-      FROM (SELECT id, name, email, created_at, time_zone, s1, s2, s3, s4, last_day, today, moodFrom, mood FROM p WHERE ${reasons} > 0 ORDER BY ${reasons} DESC, coalesce(name, email) LIMIT ${limit ?? -1}) f`,
-  ])) as [StreakGroup[], FlaggedRow[]];
+  ])) as [StreakGroup[]];
   const total = (key: keyof Omit<StreakGroup, 'streak'>) => groups.reduce((n, g) => n + g[key], 0);
-  const flaggedIds = new Set(flagged.map((f) => f.id));
+  const counts: CohortCounts = {
+    funnel: { signedUp: total('signedUp'), verified: total('verified'), session1: total('session1'), session2: total('session2'), session3: total('session3'), session4: total('session4') },
+    arenas: Object.fromEntries(ARENAS.map((arena) => [arena, { first: first?.[arena] ?? null, latest: latest?.[arena] ?? null }])) as CohortCounts['arenas'],
+    checkIns: { today: total('today'), last7Days: total('last7Days') },
+    streaks: groups.filter((g) => g.streak !== null).map((g) => ({ value: g.streak!, count: g.signedUp })),
+  };
+  const results = await rawBatch(db, [
+    sql`DELETE FROM ${cohortAttention}`,
+    storeAttention(rules, at),
+    sql`INSERT INTO ${cohortReports} (id, version, computed_at, figures, attention_total)
+      VALUES (${REPORT_ID}, ${COHORT_REPORT_VERSION}, ${at}, ${JSON.stringify(cohortFigures(counts))}, (SELECT count(*) FROM ${cohortAttention}))
+      ON CONFLICT (id) DO UPDATE SET version = excluded.version, computed_at = excluded.computed_at, figures = excluded.figures, attention_total = excluded.attention_total
+      RETURNING attention_total AS attentionTotal`,
+  ]);
+  const stored = results[2] as { attentionTotal: number }[];
+  return { participants: counts.funnel.signedUp, attentionTotal: stored[0]?.attentionTotal ?? 0 };
+}
+
+/** The export reads participants this many at a time (one D1 round trip each). */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/** Today and yesterday in each zone participants live in, for the export's streaks. */
+export async function readExportDays(db: Db, now: Date): Promise<ZoneDay[]> {
+  const zones = await db.selectDistinct({ zone: users.timeZone }).from(users).where(eq(users.role, 'user'));
+  return zoneDays(zones.map((z) => z.zone), now);
+}
+
+/**
+ * One page of the export (docs/product.md#the-coachs-desk): participants in sign-up order (SQLite's
+ * rowid) after `afterRowId`, each with their membership, sessions, check-in summary and latest
+ * wheel (one indexed lookup each). No check-in is read.
+ */
+export async function readExportPage(db: Db, afterRowId: number, size = EXPORT_PAGE_SIZE): Promise<{ rows: CohortExportInput[]; lastRowId: number | null }> {
+  const rowId = sql<number>`${users}.rowid`;
+  const latestWheel = sql<string | null>`(SELECT ${wheelSnapshots.arenaScores} FROM ${wheelSnapshots} WHERE ${wheelSnapshots.userId} = ${users.id} ORDER BY ${wheelSnapshots.completedAt} DESC LIMIT 1)`;
+  const page = await db
+    .select({
+      rowId,
+      name: users.name,
+      email: users.email,
+      timeZone: users.timeZone,
+      s1: progress.session1CompletedAt,
+      s2: progress.session2CompletedAt,
+      s3: progress.session3CompletedAt,
+      s4: progress.session4CompletedAt,
+      membership: { plan: memberships.plan, status: memberships.status, graceUntil: memberships.graceUntil, afterGracePlan: memberships.afterGracePlan },
+      lastDay: checkInSummaries.lastDay,
+      run: checkInSummaries.run,
+      latestWheel,
+    })
+    .from(users)
+    .leftJoin(progress, eq(progress.userId, users.id))
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(checkInSummaries, eq(checkInSummaries.userId, users.id))
+    .where(and(eq(users.role, 'user'), gt(rowId, afterRowId)))
+    .orderBy(asc(rowId))
+    .limit(size);
   return {
-    flaggedTotal: total('flagged'),
-    input: {
-      funnel: { signedUp: total('signedUp'), verified: total('verified'), session1: total('session1'), session2: total('session2'), session3: total('session3'), session4: total('session4') },
-      arenas: Object.fromEntries(ARENAS.map((arena) => [arena, { first: first?.[arena] ?? null, latest: latest?.[arena] ?? null }])) as CohortSummaryInput['arenas'],
-      checkIns: { today: total('today'), last7Days: total('last7Days') },
-      streaks: groups.filter((g) => g.streak !== null).map((g) => ({ value: g.streak!, count: g.signedUp })),
-      flagged: flagged.map((f) => ({
-        id: f.id,
-        name: f.name,
-        email: f.email,
-        verified: true,
-        createdAt: f.created_at,
-        timeZone: f.time_zone,
-        completedAt: [f.s1, f.s2, f.s3, f.s4] as const,
-        plan: null,
-        lastCheckIn: f.last_day,
-        firstWheel: null,
-        latestWheel: null,
-      })),
-      flaggedCheckIns: flagged.flatMap((f) => (f.moods ? (JSON.parse(f.moods) as [string, number][]).map(([date, mood]) => ({ userId: f.id, date, mood })) : [])),
-      grace: grace.filter((g) => flaggedIds.has(g.userId!)).map((g) => ({ userId: g.userId!, source: g.source, plan: g.plan as Plan, graceUntil: g.graceUntil! })),
-    },
+    rows: page.map((p) => ({
+      name: p.name,
+      email: p.email,
+      timeZone: p.timeZone,
+      completedAt: [p.s1, p.s2, p.s3, p.s4] as const,
+      membership: p.membership?.plan ? { ...p.membership, plan: p.membership.plan as Plan, status: p.membership.status! } : null,
+      lastDay: p.lastDay,
+      run: p.run,
+      latestWheel: p.latestWheel ? scoresFromJson(p.latestWheel) : null,
+    })),
+    lastRowId: page.length === size ? page[page.length - 1]!.rowId : null,
   };
 }

@@ -80,3 +80,20 @@ export async function countAttempt(db: Db, given: readonly Limit[], now = Date.n
 export async function clearHits(db: Db, keys: readonly string[]): Promise<void> {
   if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
 }
+
+/**
+ * Claims `key` for the next `seconds` unless an earlier claim still holds it (a sliding window of
+ * one), in one statement, so two claims at once cannot both win. True when this one did.
+ */
+export async function claimOnce(db: Db, key: string, seconds: number, now = Date.now()): Promise<boolean> {
+  const at = Math.floor(now / 1000);
+  const [claimed] = await db.batch([
+    db
+      .insert(rateLimits)
+      .select(sql`select ${key}, ${at}, 1 where not exists (select 1 from ${rateLimits} where ${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${at - seconds})`)
+      .onConflictDoNothing()
+      .returning({ key: rateLimits.key }),
+    db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, at - seconds))),
+  ]);
+  return claimed.length > 0;
+}

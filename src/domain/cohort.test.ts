@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARENAS } from './arenas';
-import { checkInWindowStart, cohortReport, cohortSummaryReport, median, medianOfCounts, zoneDays, type CohortCheckIn, type CohortParticipant } from './cohort';
+import { checkInWindowStart, cohortExportRow, cohortReport, median, medianOfCounts, zoneDays, type CohortCheckIn, type CohortParticipant } from './cohort';
 import type { ArenaScores } from './scoring';
 import { addDays } from './time-zone';
 
@@ -150,26 +150,17 @@ describe('the cohort report from SQL figures', () => {
     expect(medianOfCounts([{ value: 3, count: 0 }])).toBe(0);
   });
 
-  it('rounds the arena averages and writes the reasons of the participants SQL picked, as cohortReport does', () => {
-    const picked = [participant('quiet', { lastCheckIn: addDays(TODAY, -4) }), participant('dip', { lastCheckIn: TODAY })];
-    const checkIns = days('dip', [8, 8, 8, 8, 8, 8, 8, 5, 5, 5, 5, 5, 5, 5]);
-    const arenas = Object.fromEntries(ARENAS.map((a) => [a, { first: 4.25, latest: null }])) as Parameters<typeof cohortSummaryReport>[0]['arenas'];
-    const report = cohortSummaryReport(
-      {
-        funnel: { signedUp: 2, verified: 2, session1: 0, session2: 0, session3: 0, session4: 0 },
-        arenas,
-        checkIns: { today: 1, last7Days: 1 },
-        streaks: [{ value: 0, count: 1 }, { value: 14, count: 1 }],
-        flagged: picked,
-        flaggedCheckIns: checkIns,
-        grace: [],
-      },
-      NOW,
-    );
-    const full = cohortReport({ participants: picked, checkIns: [...checkIns, ...days('quiet', [6], 4)], grace: [] }, NOW).report;
-    expect(report.needsAttention).toEqual(full.needsAttention);
-    expect(report.checkIns).toEqual({ today: 1, last7Days: 1, medianStreak: 7 });
-    expect(report.arenas.Faith).toEqual({ first: 4.3, latest: null });
+  it('writes an export row from the check-in summary: the streak counts while the newest check-in is today or yesterday', () => {
+    const base = { name: null, email: 'x@example.com', timeZone: 'UTC', completedAt: ['2026-11-20T00:00:00Z', null, null, null] as const, membership: null, lastDay: TODAY, run: 5, latestWheel: scores(6) };
+    const days = { today: TODAY, yesterday: '2026-11-24' };
+    expect(cohortExportRow(base, days, NOW)).toEqual({ name: '', email: 'x@example.com', plan: 'No Plan', sessionsDone: 1, lastCheckIn: TODAY, currentStreak: 5, latestWheelTotal: '42.0' });
+    expect(cohortExportRow({ ...base, lastDay: '2026-11-24' }, days, NOW).currentStreak).toBe(5);
+    expect(cohortExportRow({ ...base, lastDay: '2026-11-23' }, days, NOW).currentStreak).toBe(0);
+    expect(cohortExportRow({ ...base, lastDay: null, run: null, latestWheel: null }, days, NOW)).toMatchObject({ lastCheckIn: '', currentStreak: 0, latestWheelTotal: '' });
+    // A payment in grace still opens its plan; after the grace, nothing.
+    const grace = { plan: 'premium' as const, status: 'past_due' as const, graceUntil: '2026-11-27T00:00:00Z' };
+    expect(cohortExportRow({ ...base, membership: grace }, days, NOW).plan).toBe('Premium');
+    expect(cohortExportRow({ ...base, membership: { ...grace, graceUntil: '2026-11-25T00:00:00Z' } }, days, NOW).plan).toBe('No Plan');
   });
 });
 

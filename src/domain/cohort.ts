@@ -1,11 +1,13 @@
 // The coach's view of the whole cohort (docs/product.md#the-coachs-desk): the funnel, the average
-// first and latest wheels, check-in activity, and who needs attention and why. Pure: the data
-// layer reads one row per participant, the check-ins of a bounded window and the failed payments
-// still in grace (src/data/cohort.ts); everything is worked out here, per participant's own day.
+// first and latest wheels, check-in activity, and who needs attention and why, each participant's
+// days in their own zone. Pure. The rules (attentionReasons; zoneDays, the days the SQL of
+// src/data/cohort.ts counts back to; medianOfCounts) and the export's rows. cohortReport works the
+// whole report out from every participant and their check-ins: the reference the stored report is
+// tested against (test/cohort.test.ts). The stored report itself: src/domain/cohort-report.ts.
 import { ARENAS, type Arena } from './arenas';
 import { checkInStreak } from './check-ins';
 import type { GrantSource } from './grants';
-import { PLAN_LABELS, type Plan } from './plans';
+import { PLAN_LABELS, planBadge, type MembershipLike, type Plan } from './plans';
 import { totalScore, type ArenaScores } from './scoring';
 import { addDays, calendarDay, daysBetween, formatCalendarDay, startOfDay, userTimeZone } from './time-zone';
 
@@ -174,59 +176,33 @@ export function medianOfCounts(histogram: readonly { value: number; count: numbe
   return total % 2 === 1 ? at(mid) : round1((at(mid - 1) + at(mid)) / 2);
 }
 
-/** Who needs attention and why, most reasons first, then by name: the ones to call first are on top. */
-export function needsAttentionOf(participants: readonly CohortParticipant[], checkIns: readonly CohortCheckIn[], grace: readonly GraceGrant[], now: Date): NeedsAttention[] {
-  const moodsOf = new Map<string, Map<string, number>>();
-  for (const c of checkIns) {
-    let days = moodsOf.get(c.userId);
-    if (!days) moodsOf.set(c.userId, (days = new Map()));
-    days.set(c.date, c.mood);
-  }
-  const graceOf = new Map<string, GraceGrant[]>();
-  for (const g of grace) graceOf.set(g.userId, [...(graceOf.get(g.userId) ?? []), g]);
-  const people: NeedsAttention[] = [];
-  for (const p of participants) {
-    const zone = userTimeZone(p.timeZone);
-    const reasons = attentionReasons(p, moodsOf.get(p.id) ?? new Map(), graceOf.get(p.id) ?? [], calendarDay(now, zone), zone);
-    if (reasons.length > 0) people.push({ userId: p.id, name: p.name ?? p.email, email: p.email, reasons });
-  }
-  people.sort((a, b) => b.reasons.length - a.reasons.length || a.name.localeCompare(b.name));
-  return people;
+/** One participant as the export reads them: check_in_summaries' newest day and run stand in for their check-ins. */
+export interface CohortExportInput {
+  name: string | null;
+  email: string;
+  timeZone: string;
+  completedAt: readonly [string | null, string | null, string | null, string | null];
+  membership: MembershipLike | null;
+  lastDay: string | null;
+  run: number | null;
+  latestWheel: ArenaScores | null;
 }
 
-/**
- * What src/data/cohort.ts works out in SQL for the page and the JSON: the counts, the arena
- * averages unrounded, and only the participants a needs-attention rule picked (with their
- * check-ins of the last two weeks, where the mood rule picked them, and their grants in grace).
- */
-export interface CohortSummaryInput {
-  funnel: CohortReport['funnel'];
-  arenas: Record<Arena, { first: number | null; latest: number | null }>;
-  checkIns: { today: number; last7Days: number };
-  /** How many of those who ever checked in have each current streak. */
-  streaks: readonly { value: number; count: number }[];
-  flagged: readonly CohortParticipant[];
-  flaggedCheckIns: readonly CohortCheckIn[];
-  grace: readonly GraceGrant[];
-}
-
-/** The same report cohortReport gives, from the figures SQL already counted. */
-export function cohortSummaryReport(input: CohortSummaryInput, now: Date): CohortReport {
-  const arenas = Object.fromEntries(
-    ARENAS.map((arena) => {
-      const { first, latest } = input.arenas[arena];
-      return [arena, { first: first === null ? null : round1(first), latest: latest === null ? null : round1(latest) }];
-    }),
-  ) as CohortReport['arenas'];
+/** The participant's line of GET /admin/cohort.csv at `now`; `days`: today and yesterday in their zone (zoneDays). */
+export function cohortExportRow(p: CohortExportInput, days: Pick<ZoneDay, 'today' | 'yesterday'>, now: Date): CohortRow {
+  const current = p.lastDay !== null && (p.lastDay === days.today || p.lastDay === days.yesterday);
   return {
-    funnel: input.funnel,
-    arenas,
-    checkIns: { ...input.checkIns, medianStreak: medianOfCounts(input.streaks) },
-    needsAttention: needsAttentionOf(input.flagged, input.flaggedCheckIns, input.grace, now),
+    name: p.name ?? '',
+    email: p.email,
+    plan: planBadge(p.membership, now),
+    sessionsDone: p.completedAt.filter((at) => at !== null).length,
+    lastCheckIn: p.lastDay ?? '',
+    currentStreak: current ? (p.run ?? 0) : 0,
+    latestWheelTotal: p.latestWheel ? totalScore(p.latestWheel).toFixed(1) : '',
   };
 }
 
-/** The cohort's figures at `now`, and one export row per participant. */
+/** The cohort's figures at `now`, and one export row per participant, from every participant and their check-ins. */
 export function cohortReport(input: CohortInput, now: Date): { report: CohortReport; rows: CohortRow[] } {
   const moodsOf = new Map<string, Map<string, number>>();
   for (const c of input.checkIns) {

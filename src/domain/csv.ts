@@ -9,7 +9,12 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** The rows, each ending in CRLF (a file written a part at a time is these parts one after another). */
+export function csvLines(rows: readonly (readonly (string | number)[])[]): string {
+  return rows.map((row) => row.map(csvCell).join(',') + '\r\n').join('');
+}
+
 /** The rows with CRLF line ends, the header first. */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvLines([header, ...rows]);
 }

@@ -7,11 +7,15 @@ import { getDb } from '../db/client';
 import type { Env } from '../env';
 import { errorFields, log } from '../server/log';
 import { throttleFamilies } from '../server/throttle-policy';
+import { storeCohortReport } from './cohort-report';
 import { sendReminders } from './reminders';
 
 /** Daily at 03:00 UTC: delete what has expired (decision 27), and note each payment grace that ran out in the audit trail (decision 25). */
 export const DAILY_CRON = '0 3 * * *';
-/** Every 15 minutes: the reminders whose moment falls in the run's window (src/jobs/reminders.ts). */
+/**
+ * Every 15 minutes: the reminders whose moment falls in the run's window (src/jobs/reminders.ts),
+ * and the cohort report (src/jobs/cohort-report.ts).
+ */
 export const QUARTER_HOUR_CRON = '*/15 * * * *';
 
 type Job = (env: Env, at: Date) => Promise<void>;
@@ -24,7 +28,13 @@ async function daily(env: Env, at: Date): Promise<void> {
   await auditGraceLapses(db, at);
 }
 
-const JOBS: Record<string, Job> = { [DAILY_CRON]: daily, [QUARTER_HOUR_CRON]: sendReminders };
+/** The two jobs run side by side, and one failing does not stop the other (the run still fails). */
+async function quarterHour(env: Env, at: Date): Promise<void> {
+  const failed = (await Promise.allSettled([sendReminders(env, at), storeCohortReport(env, at)])).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+const JOBS: Record<string, Job> = { [DAILY_CRON]: daily, [QUARTER_HOUR_CRON]: quarterHour };
 
 /** A cron this Worker has a job for. */
 export function isKnownCron(cron: string): boolean {

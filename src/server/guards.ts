@@ -66,10 +66,10 @@ export function requireUserPage({ access, reads = [] }: PageGuard = {}): Middlew
   };
 }
 
-/** Admin pages: anonymous to /login, signed-in non-admins to /dashboard. */
-export function requireAdminPage(): MiddlewareHandler<AppEnv> {
+/** Admin pages: anonymous to /login, signed-in non-admins to /dashboard. `reads`: what the page reads besides the session. */
+export function requireAdminPage({ reads = [] }: Pick<PageGuard, 'reads'> = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const auth = await loadAuth(c, ['webinars']);
+    const auth = await loadAuth(c, ['webinars', ...reads]);
     if (!auth) return loginRedirect(c);
     if (auth.user.role !== 'admin') return c.redirect(PATHS.dashboard, 303);
     if (auth.user.mustChangePassword) return c.redirect(PATHS.settings, 303);
@@ -87,9 +87,9 @@ export function requireUserApi({ access, reads = [] }: PageGuard = {}): Middlewa
   };
 }
 
-export function requireAdminApi(): MiddlewareHandler<AppEnv> {
+export function requireAdminApi({ reads = [] }: Pick<PageGuard, 'reads'> = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const auth = await loadAuth(c);
+    const auth = await loadAuth(c, reads);
     if (!auth) throw new HttpError(401, 'Not signed in');
     if (auth.user.role !== 'admin') throw new HttpError(403, 'Admins only');
     await next();

@@ -32,6 +32,8 @@ export const LIMIT_DEFAULTS = {
   signupClient: { max: 20, windowSeconds: HOUR },
   verificationResend: { max: 3, windowSeconds: HOUR },
   changePassword: { max: 10, windowSeconds: 15 * MINUTE },
+  /** 'Refresh now' on /admin/cohort, by all admins together (the work is the same whoever asks): once per window, sliding. */
+  cohortRefresh: { max: 1, windowSeconds: MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMIT_DEFAULTS;
@@ -109,6 +111,9 @@ export const signupLimit = (env: Env, ip: string): Limit => limit(env, 'signupCl
 export const verificationResendLimit = (env: Env, userId: string): Limit => limit(env, 'verificationResend', userId);
 
 export const changePasswordLimit = (env: Env, userId: string): Limit => limit(env, 'changePassword', userId);
+
+/** One key for every admin: the cohort report is one. */
+export const cohortRefreshLimit = (env: Env): Limit => limit(env, 'cohortRefresh', 'all');
 
 /** "15 minutes", "1 hour", "3 hours", "2 days": a wait in words, rounded up to a whole minute. */
 export function waitInWords(seconds: number): string {

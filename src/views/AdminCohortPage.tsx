@@ -1,9 +1,11 @@
 // /admin/cohort (docs/product.md#the-coachs-desk): who needs attention and why, check-in activity,
 // the funnel from sign-up to Session 4, and the cohort's average first and latest wheels (the
-// wheel's own drawing, and a table). Plain server HTML.
+// wheel's own drawing, and a table), as of the stored report's time, which the page states, with
+// 'Refresh now' (a plain form post). Plain server HTML.
 import { WheelChart } from '../components/WheelChart';
 import { ARENA_COLORS, ARENAS } from '../domain/arenas';
-import { funnelShare, type CohortReport } from '../domain/cohort';
+import { funnelShare, type CohortReport, type NeedsAttention as Person } from '../domain/cohort';
+import { ATTENTION_SHOWN, REPORT_EVERY_MINUTES, type CohortFigures } from '../domain/cohort-report';
 import { formatScore } from '../domain/scoring';
 import { adminUserPath, PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
@@ -18,15 +20,12 @@ const FUNNEL_STEPS: { key: keyof CohortReport['funnel']; label: string }[] = [
   { key: 'session4', label: 'Session 4 done' },
 ];
 
-/** The page lists this many (most reasons first); the JSON API has everyone. */
-export const ATTENTION_SHOWN = 100;
-
-function NeedsAttention({ people, total }: { people: CohortReport['needsAttention']; total: number }) {
+function NeedsAttention({ people, total }: { people: readonly Person[]; total: number }) {
   if (people.length === 0) return <p className="muted">Nobody right now: everyone is checking in and moving on.</p>;
   return (
     <>
       <ul className="attention-list">
-        {people.slice(0, ATTENTION_SHOWN).map((person) => (
+        {people.map((person) => (
           <li key={person.userId}>
             <a href={adminUserPath(person.userId)} className="break-anywhere">
               <strong>{person.name}</strong>
@@ -40,9 +39,9 @@ function NeedsAttention({ people, total }: { people: CohortReport['needsAttentio
           </li>
         ))}
       </ul>
-      {total > ATTENTION_SHOWN && (
+      {total > people.length && (
         <p className="muted">
-          And {total - Math.min(people.length, ATTENTION_SHOWN)} more with fewer reasons (GET /api/admin/cohort lists everyone).
+          And {total - people.length} more with fewer reasons (GET /api/admin/cohort lists everyone, a page at a time).
         </p>
       )}
     </>
@@ -104,16 +103,42 @@ function Arenas({ arenas }: { arenas: CohortReport['arenas'] }) {
   );
 }
 
-/** `attentionTotal`: how many need attention when `report` lists only the first ATTENTION_SHOWN. */
-export function AdminCohortPage({ report, attentionTotal = report.needsAttention.length }: { report: CohortReport; attentionTotal?: number }) {
+export interface AdminCohortPageProps {
+  figures: CohortFigures;
+  /** The first ATTENTION_SHOWN who need attention, most reasons first. */
+  needsAttention: readonly Person[];
+  /** How many need attention in all. */
+  attentionTotal: number;
+  /** When the figures were worked out, in the admin's zone; overdue once a scheduled update was missed. */
+  asOf: { label: string; overdue: boolean };
+}
+
+export function AdminCohortPage({ figures, needsAttention, attentionTotal, asOf }: AdminCohortPageProps) {
   return (
     <AdminShell active="cohort">
       <div className="page-header">
-        <h1 className="page-title">Cohort</h1>
-        <a className="button button-outline" href={PATHS.adminCohortCsv} download>
-          Download CSV
-        </a>
+        <div>
+          <h1 className="page-title">Cohort</h1>
+          <p className="page-subtitle">
+            Figures as of {asOf.label}, updated every {REPORT_EVERY_MINUTES} minutes.
+          </p>
+        </div>
+        <div className="page-actions">
+          <form method="post" action={PATHS.adminCohort}>
+            <button type="submit" className="button button-outline">
+              Refresh now
+            </button>
+          </form>
+          <a className="button button-outline" href={PATHS.adminCohortCsv} download>
+            Download CSV
+          </a>
+        </div>
       </div>
+      {asOf.overdue && (
+        <p className="banner banner-warning" role="status">
+          These figures have not been updated since {asOf.label}: the scheduled update may have stopped. Refresh now works them out again.
+        </p>
+      )}
       <div className="cohort-grid">
         <section className="card" aria-labelledby="activity-title">
           <h2 id="activity-title" className="card-title">
@@ -122,16 +147,16 @@ export function AdminCohortPage({ report, attentionTotal = report.needsAttention
           <dl className="stat-list">
             <div>
               <dt>Checked in today</dt>
-              <dd>{report.checkIns.today}</dd>
+              <dd>{figures.checkIns.today}</dd>
             </div>
             <div>
               <dt>In the last 7 days</dt>
-              <dd>{report.checkIns.last7Days}</dd>
+              <dd>{figures.checkIns.last7Days}</dd>
             </div>
             <div>
               <dt>Median streak</dt>
               <dd>
-                {report.checkIns.medianStreak} {report.checkIns.medianStreak === 1 ? 'day' : 'days'}
+                {figures.checkIns.medianStreak} {figures.checkIns.medianStreak === 1 ? 'day' : 'days'}
               </dd>
             </div>
           </dl>
@@ -140,7 +165,7 @@ export function AdminCohortPage({ report, attentionTotal = report.needsAttention
           <h2 id="funnel-title" className="card-title">
             From sign-up to Session 4
           </h2>
-          <Funnel funnel={report.funnel} />
+          <Funnel funnel={figures.funnel} />
         </section>
       </div>
       <section className="admin-section" aria-labelledby="attention-title">
@@ -148,14 +173,14 @@ export function AdminCohortPage({ report, attentionTotal = report.needsAttention
           Needs attention ({attentionTotal})
         </h2>
         <div className="card">
-          <NeedsAttention people={report.needsAttention} total={attentionTotal} />
+          <NeedsAttention people={needsAttention.slice(0, ATTENTION_SHOWN)} total={attentionTotal} />
         </div>
       </section>
       <section className="admin-section" aria-labelledby="arenas-title">
         <h2 id="arenas-title" className="section-title">
           The seven arenas
         </h2>
-        <Arenas arenas={report.arenas} />
+        <Arenas arenas={figures.arenas} />
       </section>
     </AdminShell>
   );

@@ -1,0 +1,136 @@
+// The stored cohort report (docs/product.md#the-coachs-desk): the figures the 15-minute cron counts
+// in SQL (src/data/cohort.ts), finished here before they are stored; each stored needs-attention
+// row written in words, as of the report's time; the API's pages; and how old the figures are, in
+// words. Pure.
+import * as z from 'zod/mini';
+import { ARENAS, type Arena } from './arenas';
+import { attentionReasons, medianOfCounts, type CohortParticipant, type CohortReport, type GraceGrant, type NeedsAttention } from './cohort';
+import { GRANT_SOURCES } from './grants';
+import { PLANS } from './plans';
+import { calendarDay, userTimeZone } from './time-zone';
+import { webinarDay, webinarTime } from './webinars';
+
+/** The stored figures' format: a report stored in another is worked out again on its first read. */
+export const COHORT_REPORT_VERSION = 1;
+/** How often the cron works the report out (wrangler.toml's quarter-hour trigger). */
+export const REPORT_EVERY_MINUTES = 15;
+/** Older than this, a scheduled update was missed, and the page says so. */
+export const REPORT_OVERDUE_MINUTES = 2 * REPORT_EVERY_MINUTES;
+/** The page lists this many who need attention (the first in the report's order). */
+export const ATTENTION_SHOWN = 100;
+/** GET /api/admin/cohort lists everyone who needs attention, this many a page (?page=2, …). */
+export const ATTENTION_PAGE_SIZE = 500;
+
+/** What the report stores besides the list: the funnel, the arenas and the check-ins. */
+export type CohortFigures = Omit<CohortReport, 'needsAttention'>;
+
+/** The figures as SQL counts them: the arena averages unrounded, the streaks as a histogram. */
+export interface CohortCounts {
+  funnel: CohortReport['funnel'];
+  arenas: Record<Arena, { first: number | null; latest: number | null }>;
+  checkIns: { today: number; last7Days: number };
+  /** How many of those who ever checked in have each current streak. */
+  streaks: readonly { value: number; count: number }[];
+}
+
+const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
+
+export function cohortFigures(counts: CohortCounts): CohortFigures {
+  return {
+    funnel: counts.funnel,
+    arenas: Object.fromEntries(ARENAS.map((arena) => [arena, { first: round1(counts.arenas[arena].first), latest: round1(counts.arenas[arena].latest) }])) as CohortReport['arenas'],
+    checkIns: { ...counts.checkIns, medianStreak: medianOfCounts(counts.streaks) },
+  };
+}
+
+const figuresShape = z.object({
+  funnel: z.object({ signedUp: z.number(), verified: z.number(), session1: z.number(), session2: z.number(), session3: z.number(), session4: z.number() }),
+  arenas: z.record(z.enum(ARENAS), z.object({ first: z.nullable(z.number()), latest: z.nullable(z.number()) })),
+  checkIns: z.object({ today: z.number(), last7Days: z.number(), medianStreak: z.number() }),
+});
+
+/** The stored figures, or null when they are not what this code writes (then they are worked out again). */
+export function figuresFromJson(json: string): CohortFigures | null {
+  try {
+    const parsed = figuresShape.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A stored needs-attention row with the participant's name and email as they are now. */
+export interface StoredAttention {
+  userId: string;
+  name: string | null;
+  email: string;
+  /** The participant's day when the report was worked out. */
+  today: string;
+  timeZone: string;
+  createdAt: string;
+  completedAt: readonly [string | null, string | null, string | null, string | null];
+  lastDay: string | null;
+  /** JSON [[day, mood], …]: the last two weeks, where the mood rule picked them. */
+  moods: string | null;
+  /** JSON [{ source, plan, graceUntil }, …]: their grants in grace. */
+  grace: string | null;
+}
+
+const moodsShape = z.array(z.tuple([z.string(), z.number()]));
+const graceShape = z.array(z.object({ source: z.enum(GRANT_SOURCES), plan: z.enum(PLANS), graceUntil: z.string() }));
+
+function parsed<T>(schema: z.ZodMiniType<T>, json: string | null): T | null {
+  if (json === null) return null;
+  try {
+    const result = schema.safeParse(JSON.parse(json));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The row's reasons in words, as of its day: the same words attentionReasons gives a live count. */
+export function attentionInWords(row: StoredAttention): NeedsAttention {
+  const participant: CohortParticipant = {
+    id: row.userId,
+    name: row.name,
+    email: row.email,
+    verified: true,
+    createdAt: row.createdAt,
+    timeZone: row.timeZone,
+    completedAt: row.completedAt,
+    plan: null,
+    lastCheckIn: row.lastDay,
+    firstWheel: null,
+    latestWheel: null,
+  };
+  const moods = new Map(parsed(moodsShape, row.moods) ?? []);
+  const grace: GraceGrant[] = (parsed(graceShape, row.grace) ?? []).map((g) => ({ userId: row.userId, ...g }));
+  return { userId: row.userId, name: row.name ?? row.email, email: row.email, reasons: attentionReasons(participant, moods, grace, row.today, userTimeZone(row.timeZone)) };
+}
+
+/** GET /api/admin/cohort's query: ?page=N (1 when missing or unreadable). */
+export const cohortApiQuerySchema = z.object({
+  page: z.catch(z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1), 1),
+});
+
+/** The report's positions on page `page` of `size` (positions start at 1). */
+export function attentionRange(page: number, size: number): { after: number; upTo: number } {
+  return { after: (page - 1) * size, upTo: page * size };
+}
+
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/**
+ * When the figures were worked out, for the admin in their zone: '3:00 PM PST' that day, else
+ * 'Mon 11/24, 3:00 PM PST'; overdue once a scheduled update has been missed.
+ */
+export function figuresAsOf(computedAt: string, now: Date, timeZone: string): { label: string; overdue: boolean } {
+  const zone = userTimeZone(timeZone);
+  const at = new Date(computedAt);
+  const time = webinarTime(computedAt, zone);
+  const label = calendarDay(at, zone) === calendarDay(now, zone) ? time : `${webinarDay(computedAt, now, zone)}, ${time}`;
+  return { label, overdue: now.getTime() - at.getTime() > REPORT_OVERDUE_MINUTES * 60_000 };
+}
