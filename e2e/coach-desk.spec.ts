@@ -1,7 +1,8 @@
 // The coach's desk against the living demo cohort (scripts/demo-cohort.ts, decision 31): the
-// cohort page fills every section and shows every needs-attention reason, it agrees with
-// GET /api/admin/cohort, a participant is one click away; a participant whose payment failed sees
-// the grace banner; /admin/webhooks paints ignored events grey and 'needs review' amber.
+// cohort page fills every section and shows every needs-attention reason on the first open of a
+// fresh database, it agrees with GET /api/admin/cohort, says how old its figures are and
+// refreshes them, a participant is one click away; a participant whose payment failed sees the
+// grace banner; /admin/webhooks paints ignored events grey and 'needs review' amber.
 import { ADMIN, expect, logInThroughApi, test } from './fixtures';
 
 /** Participants of the demo cohort (scripts/demo-cohort.ts): their password is the seed's COHORT_PASSWORD. */
@@ -18,7 +19,12 @@ test('the cohort page shows every section of the seeded cohort, as the JSON API 
     funnel: Record<string, number>;
     checkIns: { today: number; last7Days: number; medianStreak: number };
     needsAttention: { userId: string; reasons: string[] }[];
+    needsAttentionTotal: number;
+    pageCount: number;
   };
+  // The demo cohort fits on the API's first page.
+  expect(api.pageCount).toBe(1);
+  expect(api.needsAttention).toHaveLength(api.needsAttentionTotal);
   // Every reason of docs/product.md#the-coachs-desk at least once.
   const reasons = api.needsAttention.flatMap((n) => n.reasons);
   for (const kind of [/^No check-in for \d+ days/, /^Mood down /, /^On Session \d for \d+ days/, /^Payment failed: /]) {
@@ -28,7 +34,8 @@ test('the cohort page shows every section of the seeded cohort, as the JSON API 
   expect(api.funnel.session4).toBeGreaterThan(0);
   expect(api.checkIns.last7Days).toBeGreaterThan(0);
 
-  await expect(page.getByRole('heading', { name: `Needs attention (${api.needsAttention.length})` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Needs attention (${api.needsAttentionTotal})` })).toBeVisible();
+  await expect(page.getByText(/^Figures as of \d{1,2}:\d\d\s[AP]M \S+, updated every 15 minutes\.$/)).toBeVisible();
   const stats = page.getByRole('region', { name: 'Check-ins' });
   await expect(stats).toContainText(`Checked in today${api.checkIns.today}`);
   await expect(stats).toContainText(`In the last 7 days${api.checkIns.last7Days}`);
@@ -41,6 +48,18 @@ test('the cohort page shows every section of the seeded cohort, as the JSON API 
   await page.locator(`a[href="/admin/users/${flagged.userId}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/admin/users/${flagged.userId}$`));
   await expect(page.getByRole('heading', { name: 'Audit trail' })).toBeVisible();
+});
+
+test('Refresh now works the figures out again and comes back to the page with a toast', async ({ page, logIn }) => {
+  await logIn(ADMIN, '/admin/cohort');
+  const asOf = page.getByText(/^Figures as of /);
+  await expect(asOf).toBeVisible();
+  await page.getByRole('button', { name: 'Refresh now' }).click();
+  await expect(page).toHaveURL(/\/admin\/cohort$/);
+  // Once a minute at most, whoever asks: a retry within the minute is told the figures are fresh.
+  await expect(page.getByRole('status').filter({ hasText: /^Figures (refreshed|already fresh)/ })).toBeVisible();
+  await expect(asOf).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Needs attention \(\d+\)$/ })).toBeVisible();
 });
 
 test('the demo participant is mid-journey: Sessions 1 and 2 done, most of the last 10 days checked in', async ({ page, logIn }) => {
