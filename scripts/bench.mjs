@@ -9,6 +9,10 @@
 //                         the rest of an earlier run's figures kept)
 //   BENCH_REMINDERS=10000  participants whose check-in reminder is due in the one window
 //   BENCH_REMINDERS_TIMEOUT=600  seconds to wait for the queue consumer to deliver them all
+//   BENCH_ONLY=cohort  only the coach's desk at scale (scripts/bench-cohort.mjs; its figures go
+//                      into bench/results.json as `cohort`, the rest of an earlier run's kept)
+//   BENCH_COHORT_SIZES="100 10000"  extra participants per cohort run
+//   BENCH_REQUESTS=30  timed requests per cohort page
 //
 // Figures depend on the machine: latency is reported against a floor (a static file served by the
 // same process), which cancels most of that out.
@@ -19,6 +23,7 @@ import { scryptSync, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { browser, lighthouseScores, median, pageBytes, questionnaire } from './bench-browser.mjs';
+import { cohortAtScale, printCohort } from './bench-cohort.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.BENCH_PORT ?? '8799';
@@ -26,6 +31,7 @@ const base = `http://localhost:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const latencyOnly = process.env.BENCH_ONLY === 'latency';
 const remindersOnly = process.env.BENCH_ONLY === 'reminders';
+const cohortOnly = process.env.BENCH_ONLY === 'cohort';
 const DEMO = { email: 'demo@life7.local', password: 'demo-life7-dev' };
 const PAGES = ['/login', '/dashboard', '/sessions', '/sessions/1', '/check-ins', '/summary', '/settings', '/api/progress', '/api/auth/me'];
 // Pages measured for bytes only (they read nothing per user worth a latency row of their own).
@@ -307,6 +313,24 @@ async function remindersStep() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The coach's desk at scale (scripts/bench-cohort.mjs): a fresh database per size, served on the
+// same port once the preview above has stopped.
+
+async function cohortStep() {
+  const sizes = (process.env.BENCH_COHORT_SIZES ?? '100 10000').split(/\s+/).filter(Boolean).map(Number);
+  results.cohort = await cohortAtScale({ port: Number(port), sizes, requests: Number(process.env.BENCH_REQUESTS ?? 30) });
+}
+
+/** Writes one step's figures into bench/results.json beside an earlier full run's. */
+function keepBeside(key) {
+  const file = path.join(root, 'bench/results.json');
+  const earlier = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...earlier, [key]: results[key] }, null, 2) + '\n');
+  console.log('\nWritten to bench/results.json');
+}
+
+// ---------------------------------------------------------------------------------------------
 
 const fmt = (n) => (n === undefined ? "-" : Number(n).toFixed(n < 100 ? 1 : 0));
 let stop = async () => {};
@@ -316,12 +340,13 @@ try {
   if (remindersOnly) {
     await remindersStep();
     printReminders(results.reminders);
-    // Beside an earlier full run's figures, when there are some.
-    const file = path.join(root, 'bench/results.json');
-    const earlier = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-    mkdirSync(path.join(root, 'bench'), { recursive: true });
-    writeFileSync(file, JSON.stringify({ ...earlier, reminders: results.reminders }, null, 2) + '\n');
-    console.log('\nWritten to bench/results.json');
+    keepBeside('reminders');
+    process.exit(0);
+  }
+  if (cohortOnly) {
+    await cohortStep();
+    printCohort(results.cohort);
+    keepBeside('cohort');
     process.exit(0);
   }
 
@@ -378,6 +403,9 @@ try {
   // 3. The reminders at scale: one 15-minute run, then the queue consumer.
   await remindersStep();
 
+  // 4. The coach's desk at 100 and 10,000 participants.
+  await cohortStep();
+
   results.workerUpload = workerUpload();
   results.passwordHash = passwordHash();
 
@@ -413,6 +441,7 @@ try {
   console.log(`Worker upload (wrangler deploy --dry-run): ${results.workerUpload.rawKiB} KiB, ${results.workerUpload.gzipKiB} KiB gzipped`);
   console.log(`Password hash (scrypt N=2^14 r=8 p=5, Node on this machine): median ${fmt(results.passwordHash.medianMs)} ms`);
   printReminders(results.reminders);
+  printCohort(results.cohort);
 
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
