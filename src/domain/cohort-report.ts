@@ -76,17 +76,22 @@ export interface StoredAttention {
   grace: string | null;
 }
 
-const moodsShape = z.array(z.tuple([z.string(), z.number()]));
-const graceShape = z.array(z.object({ source: z.enum(GRANT_SOURCES), plan: z.enum(PLANS), graceUntil: z.string() }));
-
-function parsed<T>(schema: z.ZodMiniType<T>, json: string | null): T | null {
-  if (json === null) return null;
+/** JSON written by our own SQL, read defensively and cheaply (the page reads a hundred rows): what does not fit is left out. */
+function jsonArray(json: string | null): unknown[] {
+  if (json === null) return [];
   try {
-    const result = schema.safeParse(JSON.parse(json));
-    return result.success ? result.data : null;
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value : [];
   } catch {
-    return null;
+    return [];
   }
+}
+
+const isMood = (value: unknown): value is [string, number] => Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'number';
+
+function isGrace(value: unknown): value is Omit<GraceGrant, 'userId'> {
+  const g = value as Record<string, unknown> | null;
+  return typeof g === 'object' && g !== null && (GRANT_SOURCES as readonly unknown[]).includes(g.source) && (PLANS as readonly unknown[]).includes(g.plan) && typeof g.graceUntil === 'string';
 }
 
 /** The row's reasons in words, as of its day: the same words attentionReasons gives a live count. */
@@ -104,8 +109,8 @@ export function attentionInWords(row: StoredAttention): NeedsAttention {
     firstWheel: null,
     latestWheel: null,
   };
-  const moods = new Map(parsed(moodsShape, row.moods) ?? []);
-  const grace: GraceGrant[] = (parsed(graceShape, row.grace) ?? []).map((g) => ({ userId: row.userId, ...g }));
+  const moods = new Map(jsonArray(row.moods).filter(isMood));
+  const grace: GraceGrant[] = jsonArray(row.grace).filter(isGrace).map((g) => ({ userId: row.userId, ...g }));
   return { userId: row.userId, name: row.name ?? row.email, email: row.email, reasons: attentionReasons(participant, moods, grace, row.today, userTimeZone(row.timeZone)) };
 }
 

@@ -112,8 +112,9 @@ export function attentionReasons(p: CohortParticipant, moods: ReadonlyMap<string
   }
   const week = (from: number) =>
     Array.from({ length: MOOD_WEEK }, (_, i) => moods.get(addDays(today, -(from + i)))).filter((m): m is number => m !== undefined);
-  const recent = average(week(0));
-  const before = average(week(MOOD_WEEK));
+  // Most have no check-in in those two weeks: nothing to average.
+  const recent = moods.size === 0 ? null : average(week(0));
+  const before = moods.size === 0 ? null : average(week(MOOD_WEEK));
   if (recent !== null && before !== null && before - recent >= MOOD_DROP) {
     reasons.push(`Mood down ${(before - recent).toFixed(1)} points: ${recent.toFixed(1)} on average over the last 7 days, ${before.toFixed(1)} the 7 days before`);
   }
