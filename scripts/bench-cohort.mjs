@@ -128,6 +128,7 @@ export async function cohortAtScale({ port, sizes = [100, 10_000], requests = 30
         ratio: round1(page.p50 / floor.p50),
         pageTrips: page.trips,
         pageRows: page.rows,
+        pageKiB: round1(page.bytes / 1024),
         apiP50: api.p50,
         apiTrips: api.trips,
         apiRows: api.rows,
