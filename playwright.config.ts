@@ -10,11 +10,11 @@ const port = Number(process.env.E2E_PORT ?? 8788);
 
 export default defineConfig({
   testDir: './e2e',
-  // Each test has users of its own (e2e/fixtures.ts), so the files run side by side. Three workers
-  // keep a two-core machine busy while a page waits on the network or a timer (3.4 min against 3.7
-  // with two, idle; four are no faster); E2E_WORKERS=1 runs one file at a time.
+  // Each test has users of its own (e2e/fixtures.ts), so the files run side by side. Two workers
+  // keep a two-core machine busy; three measured no steadier gain (3.4 to 4.1 min against 3.5 to
+  // 3.7) and more contention. E2E_WORKERS=1 runs one file at a time.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // A failure fails, here; in CI it is retried and the first retry keeps a trace to look at.
   retries: process.env.CI ? 2 : 0,
   timeout: 60_000,
