@@ -17,9 +17,9 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
   return {
     test: {
-      // Two test files at a time even on a two-core machine (vitest's default there is one): a
-      // Worker test file spends much of its time starting its own workerd and waiting on it, and
-      // the pair halves the suite's time. `--maxWorkers=1` runs one file at a time.
+      // Two test files at a time even on a two-core machine (vitest's default there is one): much
+      // of a Worker test's time is spent waiting on workerd and D1. `--maxWorkers=1` runs one file
+      // at a time.
       maxWorkers: 2,
       // The Worker logs one JSON line per request; tests that care capture them (operations.test.ts).
       // (A root option: vitest does not read it from a project.)
@@ -68,6 +68,9 @@ export default defineConfig(async () => {
           test: {
             name: 'worker',
             include: ['test/**/*.test.ts'],
+            // One workerd per vitest worker for all its files, not one per file (starting one costs
+            // about 2.5 s); test/apply-migrations.ts empties the database before each file instead.
+            isolate: false,
             setupFiles: ['./test/apply-migrations.ts'],
             // Password hashing is deliberately slow; on a busy two-core machine a test of many sign-ins
             // needs more than vitest's default 5 s.

@@ -1,4 +1,18 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 
-// Setup files run before each test file; applying is idempotent (applied ones are skipped).
+// Setup files run before each test file. The Worker test files share one workerd per vitest worker
+// (vitest.config.ts, isolate: false), so each file starts from an empty database: every row a
+// previous file left is deleted. Applying migrations is idempotent (applied ones are skipped).
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+// The triggers that keep the audit trail append-only are set aside while the rows go.
+const { results } = await env.DB.prepare(
+  "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
+).all<{ type: 'table' | 'trigger'; name: string; sql: string }>();
+const triggers = results.filter((row) => row.type === 'trigger');
+await env.DB.batch([
+  env.DB.prepare('PRAGMA defer_foreign_keys = ON'),
+  ...triggers.map(({ name }) => env.DB.prepare(`DROP TRIGGER "${name}"`)),
+  ...results.filter((row) => row.type === 'table').map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)),
+  ...triggers.map(({ sql }) => env.DB.prepare(sql)),
+]);

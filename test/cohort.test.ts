@@ -1,8 +1,8 @@
 // The cohort view against a cohort whose answers are known (docs/product.md#the-coachs-desk): the
 // report the 15-minute cron stores, as GET /api/admin/cohort and /admin/cohort read it, 'Refresh
 // now', the first read of a fresh database, and the spreadsheet-safe /admin/cohort.csv. This
-// file's database holds only what it makes (each Worker test file runs its own workerd), and its
-// admin is not a participant.
+// file's database holds only what it makes (each Worker test file starts on an empty one,
+// test/apply-migrations.ts), and its admin is not a participant.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readExportPage } from '../src/data/cohort';

@@ -1,11 +1,11 @@
 // Property-based fuzzing (fast-check) of every endpoint and every form: whatever arrives, the
 // answer is never a 5xx, every error carries a message, a rejected request stores nothing, and
 // no key reaches Object.prototype (docs/product.md#hostile-input).
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FLASH_COOKIE } from '../src/paths';
-import { ORIGIN, signUp } from './helpers';
+import { ORIGIN, send, signUp } from './helpers';
 
 /**
  * How many cases each property runs, in batches of RUNS (12 batches in all): FUZZ_RUNS, set by
@@ -101,19 +101,21 @@ const jsonBody = fc.oneof(
 const contentType = fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data', 'application/json; charset=utf-16', '');
 const who = fc.constantFrom<Who>('anonymous', 'participant', 'admin');
 
-async function send(method: string, path: string, body: string | undefined, type: string, as: Who): Promise<Response> {
+async function sendCase(method: string, path: string, body: string | undefined, type: string, as: Who): Promise<Response> {
   const headers = new Headers({ origin: ORIGIN });
   if (type) headers.set('content-type', type);
   // Logging out would end the shared sessions the other cases use.
   const cookie = path.endsWith('/logout') ? undefined : cookies[as];
   if (cookie) headers.set('cookie', cookie);
   const started = performance.now();
-  const response = await SELF.fetch(`${ORIGIN}${path}`, { method, headers, body: method === 'GET' ? undefined : body, redirect: 'manual' });
+  const response = await send(new Request(`${ORIGIN}${path}`, { method, headers, body: method === 'GET' ? undefined : body }));
   const text = await response.text();
   const ms = performance.now() - started;
   if (ms > worst.ms) Object.assign(worst, { ms, msCase: `${method} ${path}`.slice(0, 80) });
   if (text.length > worst.bytes) Object.assign(worst, { bytes: text.length, bytesCase: `${method} ${path}`.slice(0, 80) });
-  return new Response(text, { status: response.status, headers: response.headers });
+  const answer = new Response(text, { status: response.status, headers: response.headers });
+  Object.defineProperty(answer, 'url', { value: response.url });
+  return answer;
 }
 
 /** The slowest answer and the largest body any case produced (quoted in the hardening note). */
@@ -165,7 +167,7 @@ describe(`fuzzing every endpoint (${RUNS * 12} cases)`, { timeout: Math.max(180_
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...JSON_ENDPOINTS), jsonBody, contentType, who, async ([method, path], body, type, as) => {
         const before = await storedState();
-        await check(await send(method, path, body, type, as), before);
+        await check(await sendCase(method, path, body, type, as), before);
       }),
       { numRuns: RUNS * 4 },
     );
@@ -175,7 +177,7 @@ describe(`fuzzing every endpoint (${RUNS * 12} cases)`, { timeout: Math.max(180_
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...FORM_PAGES), formBody, who, async (path, body, as) => {
         const before = await storedState();
-        await check(await send('POST', path, body, 'application/x-www-form-urlencoded', as), before);
+        await check(await sendCase('POST', path, body, 'application/x-www-form-urlencoded', as), before);
       }),
       { numRuns: RUNS * 4 },
     );
@@ -186,7 +188,7 @@ describe(`fuzzing every endpoint (${RUNS * 12} cases)`, { timeout: Math.max(180_
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...everything), fc.oneof(fc.constant(''), fc.string({ maxLength: 200 })), contentType, who, async ([method, path], body, type, as) => {
         const before = await storedState();
-        await check(await send(method, path, body, type, as), before);
+        await check(await sendCase(method, path, body, type, as), before);
       }),
       { numRuns: RUNS * 2 },
     );
@@ -200,7 +202,7 @@ describe(`fuzzing every endpoint (${RUNS * 12} cases)`, { timeout: Math.max(180_
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...pages), query, who, async (path, search, as) => {
         const before = await storedState();
-        await check(await send('GET', `${path}?${search}`, undefined, '', as), before);
+        await check(await sendCase('GET', `${path}?${search}`, undefined, '', as), before);
       }),
       { numRuns: RUNS * 2 },
     );

@@ -4,24 +4,15 @@
 // The expectation is worked out here from the events alone, without the app's rules: Stripe's
 // grant follows its events in the order Stripe created them, whatever order they arrive in;
 // Patreon's, which carry no time, the order they arrive in.
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../src/app';
 import { membershipAt } from '../src/domain/plans';
-import { ORIGIN, uniqueEmail } from './helpers';
+import { ORIGIN, send, uniqueEmail } from './helpers';
 import { at, checkout, member, next, paymentFailed, signedPatreon, signedStripe, subscription } from './webhook-helpers';
 
-/**
- * Thousands of requests go to the Worker's app directly rather than through SELF: requests through
- * SELF slow down the more a test file has sent (some 300 ms each after 600, in
- * @cloudflare/vitest-pool-workers 0.15), while the app answers in milliseconds throughout.
- */
-const app = createApp();
+/** Thousands of requests, each to the Worker's handler in this workerd (test/helpers.ts). */
 async function post(path: string, signed: { raw: string; headers: Record<string, string> }) {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`${ORIGIN}${path}`, { method: 'POST', body: signed.raw, headers: signed.headers }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
+  return send(new Request(`${ORIGIN}${path}`, { method: 'POST', body: signed.raw, headers: signed.headers }));
 }
 const sendStripe = (event: unknown) => post('/api/webhooks/stripe', signedStripe(event));
 const sendPatreon = (eventType: string, body: unknown) => post('/api/webhooks/patreon', signedPatreon(eventType, body));

@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { session1, session2, session3 } from '../src/domain/session-fixtures';
-import { call, followFailedPost, latestMailTo, signUp, uniqueEmail } from './helpers';
+import { call, followFailedPost, latestMailTo, send, signUp, uniqueEmail } from './helpers';
 
 const SMALL_PAGE = 100 * 1024;
 
@@ -192,12 +192,11 @@ describe('caching', () => {
 
 /** A request as it would arrive under another Host, with that host as its Origin. */
 function fetchAs(origin: string, path: string, json: unknown): Promise<Response> {
-  return import('cloudflare:test').then(({ SELF }) =>
-    SELF.fetch(`${origin}${path}`, {
+  return send(
+    new Request(`${origin}${path}`, {
       method: 'POST',
       headers: { origin, 'content-type': 'application/json' },
       body: JSON.stringify(json),
-      redirect: 'manual',
     }),
   );
 }
