@@ -12,7 +12,6 @@ import * as schema from '../src/db/schema';
 import * as cohortSchema from '../src/db/schema-cohort';
 import * as reminderSchema from '../src/db/schema-reminders';
 import { session1 } from '../src/domain/session-fixtures';
-import type { Env } from '../src/env';
 import worker from '../src/index';
 import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { call, latestMailTo, signUp } from './helpers';
@@ -64,7 +63,7 @@ describe('deleting a user', () => {
     await call('/api/reminders', { cookie, json: { checkIn: { enabled: true, localTime: '20:00' }, webinars: { enabled: true } } });
     await call('/api/calendar-feed/reset', { cookie, json: {} });
     const dueAt = await env.DB.prepare('SELECT check_in_due_at AS dueAt FROM reminder_settings WHERE user_id = ?').bind(member.id).first<string>('dueAt');
-    await worker.scheduled(createScheduledController({ cron: QUARTER_HOUR_CRON, scheduledTime: new Date(dueAt!) }), env as unknown as Env);
+    await worker.scheduled(createScheduledController({ cron: QUARTER_HOUR_CRON, scheduledTime: new Date(dueAt!) }), env);
     await latestMailTo(member.email, 400, 'check-in?t=');
     await call('/api/progress', { cookie, json: session1() });
     await call('/api/check-ins', { cookie, json: { mood: 6 } });

@@ -4,13 +4,11 @@
 // The provider is the one stand-in here: an external service whose failures the tests choose.
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Env } from '../src/env';
 import { MAIL_DEAD_LETTER_QUEUE, MAIL_QUEUE, queue, retryDelaySeconds } from '../src/jobs/mail-queue';
 import type { MailJob, MailMessage } from '../src/mail/message';
 import { emailServiceProvider, type MailProvider } from '../src/mail/providers';
 import { call, latestMailTo, signUp } from './helpers';
 
-const workerEnv = env as unknown as Env;
 
 /** A provider that fails `failures` times, then takes every mail. */
 function flakyProvider(failures: number): MailProvider & { sent: MailMessage[]; tries: number } {
@@ -40,7 +38,7 @@ function resetJob(user: { id: string; email: string }): MailJob {
 async function deliver(job: MailJob, attempts: number, provider: MailProvider, queueName = MAIL_QUEUE) {
   const batch = createMessageBatch(queueName, [{ id: `message-${job.id}`, timestamp: new Date(), attempts, body: job }]);
   const ctx = createExecutionContext();
-  await queue(batch as MessageBatch<unknown>, workerEnv, ctx, provider);
+  await queue(batch as MessageBatch<unknown>, env, ctx, provider);
   return getQueueResult(batch, ctx);
 }
 

@@ -4,7 +4,6 @@
 import { createScheduledController, env } from 'cloudflare:test';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { Env } from '../src/env';
 import worker from '../src/index';
 import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { streakLabel } from '../src/domain/check-ins';
@@ -13,7 +12,6 @@ import { calendarDay } from '../src/domain/time-zone';
 import { checkInToken } from '../src/mail/links';
 import { call, htmlOf, ORIGIN, signUp } from './helpers';
 
-const workerEnv = env as unknown as Env;
 const NY = 'America/New_York';
 
 interface OutboxMail {
@@ -30,7 +28,7 @@ async function reminded(): Promise<{ user: Awaited<ReturnType<typeof signUp>>; d
   await call('/api/auth/time-zone', { cookie: user.cookie, json: { timeZone: NY } });
   await call('/api/reminders', { cookie: user.cookie, json: { checkIn: { enabled: true, localTime: '20:00' }, webinars: { enabled: true } } });
   const day = (await env.DB.prepare('SELECT check_in_day AS day FROM reminder_settings WHERE user_id = ?').bind(user.id).first<string>('day'))!;
-  await worker.scheduled(createScheduledController({ cron: QUARTER_HOUR_CRON, scheduledTime: localToUtc(day, 20 * 60, NY) }), workerEnv);
+  await worker.scheduled(createScheduledController({ cron: QUARTER_HOUR_CRON, scheduledTime: localToUtc(day, 20 * 60, NY) }), env);
   for (let i = 0; i < 400; i++) {
     const list = (await (await call('/dev/mail.json')).json()) as OutboxMail[];
     const mail = list.find((m) => m.to === user.email && m.subject.startsWith('How was your day?'));
@@ -81,8 +79,8 @@ describe('one-tap check-in from the reminder', () => {
   it('answers an expired, changed or other-day link with a clear page and a sign-in link, and writes nothing', async () => {
     const user = await signUp();
     const day = '2026-11-20';
-    const expired = await checkInToken(workerEnv.JWT_SECRET, user.id, day, new Date(Date.now() - 49 * 60 * 60 * 1000));
-    const good = await checkInToken(workerEnv.JWT_SECRET, user.id, day, new Date());
+    const expired = await checkInToken(env.JWT_SECRET, user.id, day, new Date(Date.now() - 49 * 60 * 60 * 1000));
+    const good = await checkInToken(env.JWT_SECRET, user.id, day, new Date());
     const [payload, signature] = good.split('.') as [string, string];
     const otherDay = btoa(atob(payload.replace(/-/g, '+').replace(/_/g, '/')).replace(day, '2026-11-21')).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     const changed = `${good.slice(0, -2)}${good.endsWith('AA') ? 'BB' : 'AA'}`;

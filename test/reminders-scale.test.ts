@@ -6,7 +6,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { localToUtc, reminderWindow } from '../src/domain/reminders';
-import type { Env } from '../src/env';
 import { deliverMail } from '../src/jobs/mail-queue';
 import { checkInReminders } from '../src/jobs/reminders';
 import type { MailJob, MailMessage } from '../src/mail/message';
@@ -66,7 +65,7 @@ describe('a 15-minute run at scale', () => {
       },
     };
     const counting = countingDb(env.DB);
-    const runEnv = { ...(env as unknown as Env), DB: counting.db, MAIL_QUEUE: queue as unknown as Queue<MailJob> };
+    const runEnv = { ...env, DB: counting.db, MAIL_QUEUE: queue as unknown as Queue<MailJob> };
     const started = performance.now();
     const figures = await checkInReminders(runEnv, reminderWindow(due));
     const runMs = performance.now() - started;
@@ -82,7 +81,7 @@ describe('a 15-minute run at scale', () => {
     const batch = createMessageBatch('life7-mail', jobs.slice(0, 100).map((body, i) => ({ id: `scale-message-${i}`, timestamp: new Date(), attempts: 1, body })));
     const ctx = createExecutionContext();
     const consumeStart = performance.now();
-    await deliverMail(batch as MessageBatch<unknown>, env as unknown as Env, provider);
+    await deliverMail(batch as MessageBatch<unknown>, env, provider);
     const consumeMs = performance.now() - consumeStart;
     expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(100);
     expect(mails).toHaveLength(100);

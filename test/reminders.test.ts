@@ -3,14 +3,13 @@
 // mail queue (the local queue runs the consumer, which writes the outbox).
 import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Env } from '../src/env';
 import worker from '../src/index';
 import { checkInReminders, webinarReminders } from '../src/jobs/reminders';
 import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { localToUtc, reminderWindow } from '../src/domain/reminders';
 import { call, followFailedPost, signUp } from './helpers';
 
-const workerEnv = env as unknown as Env;
+const workerEnv = env;
 const NY = 'America/New_York';
 const MINUTE = 60 * 1000;
 

@@ -2,14 +2,13 @@
 // scheduled handler, as of the run's scheduledTime.
 import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Env } from '../src/env';
 import worker from '../src/index';
 import { DAILY_CRON } from '../src/jobs/scheduled';
 import { LIMIT_DEFAULTS } from '../src/server/throttle-policy';
 import { signUp } from './helpers';
 
 async function runCron(cron: string, scheduledTime: Date): Promise<void> {
-  await worker.scheduled(createScheduledController({ cron, scheduledTime }), env as unknown as Env);
+  await worker.scheduled(createScheduledController({ cron, scheduledTime }), env);
 }
 
 const count = (sql: string, ...values: unknown[]) => env.DB.prepare(`SELECT count(*) AS n FROM ${sql}`).bind(...values).first<number>('n');
@@ -93,7 +92,7 @@ describe('GET /__scheduled outside production', () => {
     expect(await ok.text()).toContain('as of 2031-03-04T20:00:00.000Z');
     expect((await call('/__scheduled?cron=nope')).status).toBe(400);
     expect((await call(`/__scheduled?cron=${encodeURIComponent('*/15 * * * *')}&time=soon`)).status).toBe(400);
-    const production = await worker.fetch(new Request('https://life7.test/__scheduled?cron=*/15+*+*+*+*') as Parameters<typeof worker.fetch>[0], { ...(env as unknown as Env), ENVIRONMENT: 'production' }, { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext);
+    const production = await worker.fetch(new Request('https://life7.test/__scheduled?cron=*/15+*+*+*+*') as Parameters<typeof worker.fetch>[0], { ...env, ENVIRONMENT: 'production' }, { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext);
     expect(production.status).toBe(404);
   });
 
@@ -111,7 +110,7 @@ describe('GET /__scheduled outside production', () => {
     // One due reminder adds its claim and advance, one batch.
     expect((await run()).headers.get('x-d1-round-trips')).toBe('6');
     expect(await count("reminder_settings WHERE user_id = ? AND check_in_due_at > '2040-01-02T20:15'", id)).toBe(1);
-    const uncounted = await worker.fetch(new Request(`https://life7.test/__scheduled?cron=*/15+*+*+*+*&time=${at}`) as Parameters<typeof worker.fetch>[0], { ...(env as unknown as Env), COUNT_D1_ROUND_TRIPS: undefined }, { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext);
+    const uncounted = await worker.fetch(new Request(`https://life7.test/__scheduled?cron=*/15+*+*+*+*&time=${at}`) as Parameters<typeof worker.fetch>[0], { ...env, COUNT_D1_ROUND_TRIPS: undefined }, { waitUntil() {}, passThroughOnException() {} } as unknown as ExecutionContext);
     expect(uncounted.status).toBe(200);
     expect(uncounted.headers.has('x-d1-round-trips')).toBe(false);
   });
