@@ -132,6 +132,16 @@ describe('isCalendarDay and formatCalendarDay', () => {
     expect(formatCalendarDay('2026-11-23', '2026')).toBe('Mon, Nov 23');
     expect(formatCalendarDay('2025-11-23', '2026')).toBe('Sun, Nov 23, 2025');
   });
+
+  it("reads as Intl's en-US format on every day of 41 years", () => {
+    const withYear = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+    const withoutYear = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+    for (let day = '2000-01-01'; day <= '2040-12-31'; day = addDays(day, 1)) {
+      const midnight = new Date(`${day}T00:00:00Z`);
+      expect(formatCalendarDay(day)).toBe(withYear.format(midnight));
+      expect(formatCalendarDay(day, day.slice(0, 4))).toBe(withoutYear.format(midnight));
+    }
+  });
 });
 
 describe('startOfDay', () => {

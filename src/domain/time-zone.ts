@@ -64,12 +64,20 @@ export function userTimeZone(stored: string | null | undefined): string {
 
 /** A real Gregorian date written 'YYYY-MM-DD' ('2026-02-30' is not one). */
 export function isCalendarDay(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = DAY_PATTERN.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return typeof value === 'string' && !Number.isNaN(dayMs(value));
+}
+
+/** The UTC midnight of a 'YYYY-MM-DD' day, or NaN when the text is not a real date. */
+function dayMs(day: string): number {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return NaN;
+  const y = Number(match[1]);
+  const m = Number(match[2]);
+  const d = Number(match[3]);
+  const ms = Date.UTC(y, m - 1, d);
+  const date = new Date(ms);
+  // Date.UTC rolls '02-30' over into March, and maps years 0-99 to 1900-1999: both fail here.
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? ms : NaN;
 }
 
 function pad(value: number, width: number): string {
@@ -94,9 +102,9 @@ export function calendarDay(instant: Date, timeZone: string): string {
 }
 
 function dayToUtcMs(day: string): number {
-  if (!isCalendarDay(day)) throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${day}`);
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d);
+  const ms = dayMs(day);
+  if (Number.isNaN(ms)) throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${day}`);
+  return ms;
 }
 
 /**
@@ -126,23 +134,19 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((dayToUtcMs(to) - dayToUtcMs(from)) / DAY_MS);
 }
 
-// A calendar day has no zone; formatting its UTC midnight in UTC shows exactly that date.
-const LABEL_FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
-const LABEL_FORMAT_WITH_YEAR = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+// The names en-US gives days and months: a calendar day's label needs no zone and no Intl (a page
+// labels up to 30 days, and Intl's formatting is what it would spend its time on).
+const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * 'Sun, Nov 23, 2025'; without the year when it is `currentYear` ('Mon, Nov 23'), as the
- * webinar dates read (docs/product.md#webinars).
+ * webinar dates read (docs/product.md#webinars). The same text as Intl's en-US format.
  */
 export function formatCalendarDay(day: string, currentYear?: string): string {
   const date = new Date(dayToUtcMs(day));
-  return (day.slice(0, 4) === currentYear ? LABEL_FORMAT : LABEL_FORMAT_WITH_YEAR).format(date);
+  const label = `${WEEKDAY_NAMES[date.getUTCDay()]}, ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}`;
+  return day.slice(0, 4) === currentYear ? label : `${label}, ${date.getUTCFullYear()}`;
 }
 
 /**

@@ -40,7 +40,8 @@ const zoneFormatters = new Map<string, ZoneFormatters>();
 
 interface ZoneFormatters {
   parts: Intl.DateTimeFormat;
-  short: Intl.DateTimeFormat;
+  /** A session's day and time with the zone's short name: both labels from one formatting. */
+  label: Intl.DateTimeFormat;
   long: Intl.DateTimeFormat;
 }
 
@@ -63,7 +64,18 @@ function formattersFor(timeZone: string): ZoneFormatters {
       minute: '2-digit',
       second: '2-digit',
     }),
-    short: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+    label: new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
     long: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'long' }),
   };
   zoneFormatters.set(timeZone, formatters);
@@ -114,30 +126,45 @@ function yearIn(instant: Date, timeZone: string): number {
   return fromNewYear > 14 * HOUR_MS ? utcYear : zonedFields(instant, timeZone).year;
 }
 
-/** 'Tue 11/11', or 'Tue 11/11/2025' when the session is not in the current year (in `timeZone`). */
-export function webinarDay(startTime: string, now: Date = new Date(), timeZone: string = WEBINAR_TIME_ZONE): string {
-  const session = zonedFields(new Date(startTime), timeZone);
-  const label = `${session.weekday} ${pad2(session.month)}/${pad2(session.day)}`;
-  return session.year === yearIn(now, knownZone(timeZone)) ? label : `${label}/${session.year}`;
-}
-
 const OFFSET_NAME = /^(GMT|UTC)([+\-\u2212]|$)/;
 const NARROW_SPACE = /\u202f/g;
 
-/**
- * '6:00 PM PST' ('PDT' in summer) in the coaches' zone, or in the viewer's own: the zone's
- * abbreviation where English has one ('EST', 'GMT'), else its long name ('3:00 AM Central European
- * Standard Time'), never a bare offset ('GMT+1').
- */
-export function webinarTime(startTime: string, timeZone: string = WEBINAR_TIME_ZONE): string {
-  const formatters = formattersFor(knownZone(timeZone));
+export interface WebinarLabels {
+  /** 'Tue 11/11', or 'Tue 11/11/2025' when the session is not in the current year (in the zone). */
+  day: string;
+  /**
+   * '6:00 PM PST' ('PDT' in summer) in the coaches' zone, or in the viewer's own: the zone's
+   * abbreviation where English has one ('EST', 'GMT'), else its long name ('3:00 AM Central
+   * European Standard Time'), never a bare offset ('GMT+1').
+   */
+  time: string;
+}
+
+/** How a session's start reads in `timeZone` (decision 26): its day and its time. */
+export function webinarLabels(startTime: string, now: Date = new Date(), timeZone: string = WEBINAR_TIME_ZONE): WebinarLabels {
+  const zone = knownZone(timeZone);
+  const formatters = formattersFor(zone);
   const instant = new Date(startTime);
-  const parts = formatters.short.formatToParts(instant);
-  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
-  if (OFFSET_NAME.test(name) && name !== 'GMT' && name !== 'UTC') return formatters.long.format(instant).replace(NARROW_SPACE, ' ');
-  // The parts joined, not a second format() call; the runtimes differ in the space before AM/PM
-  // (a narrow no-break space in newer ICU), so it is a plain space in both answers.
-  return parts.map((part) => part.value).join('').replace(NARROW_SPACE, ' ');
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of formatters.label.formatToParts(instant)) part[type] = value;
+  const day = `${part.weekday} ${part.month}/${part.day}`;
+  const name = part.timeZoneName ?? '';
+  // A plain space before AM/PM (newer ICU writes a narrow no-break space in its own formats).
+  const time =
+    OFFSET_NAME.test(name) && name !== 'GMT' && name !== 'UTC'
+      ? formatters.long.format(instant).replace(NARROW_SPACE, ' ')
+      : `${part.hour}:${part.minute} ${part.dayPeriod} ${name}`;
+  return { day: Number(part.year) === yearIn(now, zone) ? day : `${day}/${part.year}`, time };
+}
+
+/** The session's day label (webinarLabels). */
+export function webinarDay(startTime: string, now: Date = new Date(), timeZone: string = WEBINAR_TIME_ZONE): string {
+  return webinarLabels(startTime, now, timeZone).day;
+}
+
+/** The session's time label (webinarLabels). */
+export function webinarTime(startTime: string, timeZone: string = WEBINAR_TIME_ZONE): string {
+  return webinarLabels(startTime, new Date(), timeZone).time;
 }
 
 // ---- Upcoming and past ------------------------------------------------------------------------

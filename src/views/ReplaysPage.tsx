@@ -2,7 +2,7 @@
 // when one is posted (docs/product.md#webinars). Upcoming sessions feed only the nav dialog.
 import type { ReactElement } from 'react';
 import { userTimeZone } from '../domain/time-zone';
-import { webinarDay, webinarTime, type Webinar } from '../domain/webinars';
+import { webinarLabels, type Webinar } from '../domain/webinars';
 import type { Auth } from '../data/auth-sessions';
 import { Shell } from './Shell';
 
@@ -18,14 +18,14 @@ export interface ReplaysPageProps {
 
 function Replay({ webinar, now, timeZone }: { webinar: Webinar; now: Date; timeZone: string }): ReactElement {
   const titleId = `replay-${webinar.id}`;
+  const { day, time } = webinarLabels(webinar.startTime, now, timeZone);
   return (
     <li className="card">
       <h2 id={titleId} className="card-title">
         {webinar.title}
       </h2>
       <p className="card-subtitle">
-        <span className="webinar-day">{webinarDay(webinar.startTime, now, timeZone)}</span>{' '}
-        <span className="webinar-time">{webinarTime(webinar.startTime, timeZone)}</span>
+        <span className="webinar-day">{day}</span> <span className="webinar-time">{time}</span>
       </p>
       <p>{webinar.description}</p>
       {webinar.recordingUrl ? (

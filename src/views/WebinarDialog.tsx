@@ -2,7 +2,7 @@
 // invoker commands (dialog-invoker.ts), so it opens without JavaScript; the schedule is shared with the dashboard card. Callers pass only upcoming
 // sessions (upcomingWebinars), soonest first (docs/product.md#webinars).
 import type { ReactElement } from 'react';
-import { WEBINAR_TIME_ZONE, googleCalendarUrl, outlookCalendarUrl, webinarDay, webinarTime, type Webinar } from '../domain/webinars';
+import { WEBINAR_TIME_ZONE, googleCalendarUrl, outlookCalendarUrl, webinarLabels, type Webinar } from '../domain/webinars';
 import { CALENDAR_FILE_PATH } from '../paths';
 import { closesDialog, MODAL_DIALOG } from './dialog-invoker';
 
@@ -27,12 +27,15 @@ export function WebinarSchedule({ webinars, now = new Date(), timeZone = WEBINAR
   return (
     <>
       <ul className="webinar-list">
-        {webinars.map((webinar) => (
-          <li key={webinar.id}>
-            <span className="webinar-day">{webinarDay(webinar.startTime, now, timeZone)}</span>
-            <span className="webinar-time">{webinarTime(webinar.startTime, timeZone)}</span>
-          </li>
-        ))}
+        {webinars.map((webinar) => {
+          const { day, time } = webinarLabels(webinar.startTime, now, timeZone);
+          return (
+            <li key={webinar.id}>
+              <span className="webinar-day">{day}</span>
+              <span className="webinar-time">{time}</span>
+            </li>
+          );
+        })}
       </ul>
       <div className="calendar-buttons" aria-label="Add to calendar" role="group">
         <a className="button button-outline button-small" href={google} target="_blank" rel="noopener noreferrer">
@@ -66,12 +69,13 @@ function JoinNow({ next, now, timeZone }: { next: Webinar; now: Date; timeZone: 
       </a>
     );
   }
+  const { day, time } = webinarLabels(next.startTime, now, timeZone);
   return (
     <>
       <p className="muted join-note">
         <span id={JOIN_NOTE_ID}>Link posted before the session</span>
         <span className="join-note-when">
-          {`It will be here before ${webinarDay(next.startTime, now, timeZone)}, ${webinarTime(next.startTime, timeZone)}: add the sessions to your calendar meanwhile.`}
+          {`It will be here before ${day}, ${time}: add the sessions to your calendar meanwhile.`}
         </span>
       </p>
       <button type="button" className="button button-primary" disabled aria-describedby={JOIN_NOTE_ID}>
