@@ -105,12 +105,12 @@ function quantile(samples, q) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }
 
-function load(url, cookie) {
+function load(url, cookie, duration = seconds) {
   return new Promise((resolve, reject) => {
     // Each response's own time, to the microsecond: autocannon's histogram keeps whole
     // milliseconds, a step of 8% on a 12 ms floor.
     const times = [];
-    const run = autocannon({ url, connections: 16, duration: seconds, headers: cookie ? { cookie } : {} }, (error, result) => {
+    const run = autocannon({ url, connections: 16, duration, headers: cookie ? { cookie } : {} }, (error, result) => {
       if (error) return reject(error);
       const bad = result.non2xx + result.errors;
       if (bad > 0) return reject(new Error(`${url}: ${bad} failed requests`));
@@ -120,29 +120,41 @@ function load(url, cookie) {
   });
 }
 
+/**
+ * Each page's latency against the floor measured right beside it: a floor run (half as long)
+ * before the first page and after every page, and a page's ratio is its p50 over the mean of the
+ * floor runs on either side. A 2-core machine's speed drifts by a third within minutes (the same
+ * page measured 36 to 56 ms p50 in consecutive rounds), and a floor from the start and the end of
+ * the whole run compared pages with a machine that was faster or slower at the time.
+ */
+/** The floor runs of a latency table, in words. */
+function floorLine(floor) {
+  return `floor ${FLOOR} p50 ${fmt(floor.floorMin)} to ${fmt(floor.floorMax)} ms over the run, median ${fmt(floor.floorP50)}`;
+}
+
 async function latencies(target, cookie) {
-  const before = await load(base + FLOOR);
+  const floorSeconds = Math.max(2, Math.round(seconds / 2));
+  const floors = [await load(base + FLOOR, undefined, floorSeconds)];
   const d1Before = await load(base + D1_FLOOR);
   for (const page of PAGES) {
-    // The second load counts: the first may fill the isolate's copy of the webinar schedule.
+    // The second load counts: the first may fill what an isolate keeps (the island HTML).
     const headers = page === '/login' ? {} : { cookie };
     await (await fetch(base + page, { headers, redirect: 'manual' })).arrayBuffer();
     const response = await fetch(base + page, { headers, redirect: 'manual' });
     // Counted only where the preview counts them (the second preview, below).
     const counted = response.headers.get('x-d1-round-trips');
     await response.arrayBuffer();
-    target[page] = { ...(await load(base + page, page === '/login' ? undefined : cookie)), trips: counted === null ? undefined : Number(counted) };
+    const figures = await load(base + page, page === '/login' ? undefined : cookie);
+    const before = floors.at(-1).p50;
+    floors.push(await load(base + FLOOR, undefined, floorSeconds));
+    const floor = Math.max(0.1, (before + floors.at(-1).p50) / 2);
+    target[page] = { ...figures, trips: counted === null ? undefined : Number(counted), floorP50: floor, ratio: Number((figures.p50 / floor).toFixed(1)) };
   }
   const d1After = await load(base + D1_FLOOR);
-  const after = await load(base + FLOOR);
-  const floor = Math.max(0.1, (before.p50 + after.p50) / 2);
-  // Both floors are measured before and after the pages, so a drift during the run cancels out.
   const d1 = { p50: (d1Before.p50 + d1After.p50) / 2, rps: Math.round((d1Before.rps + d1After.rps) / 2) };
-  for (const figures of Object.values(target)) {
-    figures.ratio = Number((figures.p50 / floor).toFixed(1));
-    figures.ratioD1 = Number((figures.p50 / Math.max(0.1, d1.p50)).toFixed(1));
-  }
-  return { before, after, floorP50: floor, d1 };
+  for (const figures of Object.values(target)) figures.ratioD1 = Number((figures.p50 / Math.max(0.1, d1.p50)).toFixed(1));
+  const floorP50s = floors.map((f) => f.p50);
+  return { floors: floorP50s, floorP50: median(floorP50s), floorMin: Math.min(...floorP50s), floorMax: Math.max(...floorP50s), d1 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -356,10 +368,10 @@ try {
   const { cookie } = await signIn();
   results.floor = await latencies(results.pages, cookie);
   if (latencyOnly) {
-    console.log(`\nLatency only (autocannon, 16 connections, ${seconds} s per row; floor p50 ${fmt(results.floor.floorP50)} ms)`);
-    console.log('| page | p50 ms | p99 ms | req/s | p50 / floor |');
-    console.log('|---|---|---|---|---|');
-    for (const page of PAGES) console.log(`| ${page} | ${fmt(results.pages[page].p50)} | ${fmt(results.pages[page].p99)} | ${results.pages[page].rps} | ${results.pages[page].ratio}x |`);
+    console.log(`\nLatency only (autocannon, 16 connections, ${seconds} s per row; ${floorLine(results.floor)})`);
+    console.log('| page | p50 ms | p99 ms | req/s | floor p50 ms beside it | p50 / floor |');
+    console.log('|---|---|---|---|---|---|');
+    for (const page of PAGES) console.log(`| ${page} | ${fmt(results.pages[page].p50)} | ${fmt(results.pages[page].p99)} | ${results.pages[page].rps} | ${fmt(results.pages[page].floorP50)} | ${results.pages[page].ratio}x |`);
     await stop();
     process.exit(0);
   }
@@ -410,13 +422,13 @@ try {
   results.passwordHash = passwordHash();
 
   const d1 = results.floor.d1;
-  console.log(`\nLatency (autocannon, 16 connections, ${seconds} s per row; floor p50 ${fmt(results.floor.floorP50)} ms; D1 floor ${D1_FLOOR} p50 ${fmt(d1.p50)} ms, ${d1.rps} req/s)`);
-  console.log('| page | p50 ms | p99 ms | req/s | p50 / floor | p50 / D1 floor | D1 round trips | p50 with 50 ms per D1 trip |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(`\nLatency (autocannon, 16 connections, ${seconds} s per row; ${floorLine(results.floor)}; D1 floor ${D1_FLOOR} p50 ${fmt(d1.p50)} ms, ${d1.rps} req/s)`);
+  console.log('| page | p50 ms | p99 ms | req/s | floor p50 ms beside it | p50 / floor | p50 / D1 floor | D1 round trips | p50 with 50 ms per D1 trip |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const page of PAGES) {
     const f = results.pages[page];
     const d = results.delayed[page];
-    console.log(`| ${page} | ${fmt(f.p50)} | ${fmt(f.p99)} | ${f.rps} | ${f.ratio}x | ${f.ratioD1}x | ${f.trips} | ${fmt(d.p50)} |`);
+    console.log(`| ${page} | ${fmt(f.p50)} | ${fmt(f.p99)} | ${f.rps} | ${fmt(f.floorP50)} | ${f.ratio}x | ${f.ratioD1}x | ${f.trips} | ${fmt(d.p50)} |`);
   }
   console.log(`| POST /api/auth/login | | | | | | ${results.loginTrips} | |`);
   console.log(`With 50 ms per D1 trip: floor p50 ${fmt(results.delayedFloor.floorP50)} ms, ${D1_FLOOR} p50 ${fmt(results.delayedFloor.d1.p50)} ms`);

@@ -53,8 +53,15 @@ export function normalizeTimeZone(value: unknown): string | null {
   }
 }
 
+/** A zone Intl knows, in any spelling ('america/new_york' too). Kept formatters make a repeat cheap. */
 export function isTimeZone(value: unknown): value is string {
-  return normalizeTimeZone(value) !== null;
+  if (typeof value !== 'string' || value.length === 0 || value.length > TIME_ZONE_MAX || !TIME_ZONE_PATTERN.test(value)) return false;
+  try {
+    dayFormatter(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The zone a user's days are counted in: the one their browser last sent, else the coaches' zone. */

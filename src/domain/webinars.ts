@@ -225,6 +225,36 @@ export function outlookCalendarUrl(upcoming: readonly Webinar[]): string | null 
   return `https://outlook.live.com/calendar/0/deeplink/compose?${params.toString()}`;
 }
 
+// ---- The schedule as a page shows it ---------------------------------------------------------
+
+export interface WebinarScheduleView {
+  /** Each upcoming session's labels in the viewer's zone, soonest first. */
+  sessions: ({ id: string } & WebinarLabels)[];
+  google: string;
+  outlook: string;
+}
+
+// Every page's frame shows the schedule (the webinar dialog) and the dashboard shows it twice, and
+// its labels cost an Intl formatting each: the view is kept per isolate for the same sessions,
+// zone and year. The key holds everything the view is made of, so an admin's edit is a new key;
+// keys come from user data (the zone), so the map is emptied past SCHEDULES_MAX, not grown.
+const SCHEDULES_MAX = 50;
+const schedules = new Map<string, WebinarScheduleView | null>();
+
+/** The upcoming sessions' labels and calendar links, or null when none is upcoming. */
+export function webinarSchedule(upcoming: readonly Webinar[], now: Date, timeZone: string): WebinarScheduleView | null {
+  const zone = knownZone(timeZone);
+  const key = JSON.stringify([zone, yearIn(now, zone), upcoming.map((w) => [w.id, w.title, w.description, w.location, w.startTime, w.endTime])]);
+  let view = schedules.get(key);
+  if (view !== undefined) return view;
+  const google = googleCalendarUrl(upcoming);
+  const outlook = outlookCalendarUrl(upcoming);
+  view = google && outlook ? { sessions: upcoming.map((w) => ({ id: w.id, ...webinarLabels(w.startTime, now, zone) })), google, outlook } : null;
+  if (schedules.size >= SCHEDULES_MAX) schedules.clear();
+  schedules.set(key, view);
+  return view;
+}
+
 // ---- The default weekly series ----------------------------------------------------------------
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@
 // invoker commands (dialog-invoker.ts), so it opens without JavaScript; the schedule is shared with the dashboard card. Callers pass only upcoming
 // sessions (upcomingWebinars), soonest first (docs/product.md#webinars).
 import type { ReactElement } from 'react';
-import { WEBINAR_TIME_ZONE, googleCalendarUrl, outlookCalendarUrl, webinarLabels, type Webinar } from '../domain/webinars';
+import { WEBINAR_TIME_ZONE, webinarSchedule, type Webinar, type WebinarLabels } from '../domain/webinars';
 import { CALENDAR_FILE_PATH } from '../paths';
 import { closesDialog, MODAL_DIALOG } from './dialog-invoker';
 
@@ -21,21 +21,18 @@ interface ScheduleProps {
 
 /** The session list and the add-to-calendar buttons, or a friendly line when nothing is upcoming. */
 export function WebinarSchedule({ webinars, now = new Date(), timeZone = WEBINAR_TIME_ZONE }: ScheduleProps): ReactElement {
-  const google = googleCalendarUrl(webinars);
-  const outlook = outlookCalendarUrl(webinars);
-  if (webinars.length === 0 || !google || !outlook) return <p className="muted">{NO_UPCOMING_SESSIONS}</p>;
+  const schedule = webinarSchedule(webinars, now, timeZone);
+  if (!schedule) return <p className="muted">{NO_UPCOMING_SESSIONS}</p>;
+  const { sessions, google, outlook } = schedule;
   return (
     <>
       <ul className="webinar-list">
-        {webinars.map((webinar) => {
-          const { day, time } = webinarLabels(webinar.startTime, now, timeZone);
-          return (
-            <li key={webinar.id}>
-              <span className="webinar-day">{day}</span>
-              <span className="webinar-time">{time}</span>
-            </li>
-          );
-        })}
+        {sessions.map(({ id, day, time }) => (
+          <li key={id}>
+            <span className="webinar-day">{day}</span>
+            <span className="webinar-time">{time}</span>
+          </li>
+        ))}
       </ul>
       <div className="calendar-buttons" aria-label="Add to calendar" role="group">
         <a className="button button-outline button-small" href={google} target="_blank" rel="noopener noreferrer">
@@ -61,7 +58,7 @@ export function WebinarSchedule({ webinars, now = new Date(), timeZone = WEBINAR
  * when to come back: the link is posted before the session starts, and the calendar buttons above
  * keep the date meanwhile (docs/product.md#webinars).
  */
-function JoinNow({ next, now, timeZone }: { next: Webinar; now: Date; timeZone: string }): ReactElement {
+function JoinNow({ next, when }: { next: Webinar; when: WebinarLabels }): ReactElement {
   if (next.joinUrl) {
     return (
       <a className="button button-primary" href={next.joinUrl} target="_blank" rel="noopener noreferrer">
@@ -69,13 +66,12 @@ function JoinNow({ next, now, timeZone }: { next: Webinar; now: Date; timeZone: 
       </a>
     );
   }
-  const { day, time } = webinarLabels(next.startTime, now, timeZone);
   return (
     <>
       <p className="muted join-note">
         <span id={JOIN_NOTE_ID}>Link posted before the session</span>
         <span className="join-note-when">
-          {`It will be here before ${day}, ${time}: add the sessions to your calendar meanwhile.`}
+          {`It will be here before ${when.day}, ${when.time}: add the sessions to your calendar meanwhile.`}
         </span>
       </p>
       <button type="button" className="button button-primary" disabled aria-describedby={JOIN_NOTE_ID}>
@@ -87,6 +83,7 @@ function JoinNow({ next, now, timeZone }: { next: Webinar; now: Date; timeZone: 
 
 export function WebinarDialog({ webinars, now = new Date(), timeZone = WEBINAR_TIME_ZONE }: ScheduleProps): ReactElement {
   const next = webinars[0];
+  const when = webinarSchedule(webinars, now, timeZone)?.sessions[0];
   return (
     <dialog id={WEBINAR_DIALOG_ID} {...MODAL_DIALOG} aria-labelledby="webinar-dialog-title" className="dialog">
       <h2 id="webinar-dialog-title" className="dialog-title">
@@ -95,7 +92,7 @@ export function WebinarDialog({ webinars, now = new Date(), timeZone = WEBINAR_T
       <p className="dialog-subtitle">Join us for our weekly coaching webinars</p>
       <WebinarSchedule webinars={webinars} now={now} timeZone={timeZone} />
       <div className="dialog-actions">
-        {next && <JoinNow next={next} now={now} timeZone={timeZone} />}
+        {next && when && <JoinNow next={next} when={when} />}
         <button type="button" className="button button-ghost" {...closesDialog(WEBINAR_DIALOG_ID)}>
           Close
         </button>
