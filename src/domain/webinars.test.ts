@@ -6,6 +6,7 @@ import {
   pastWebinars,
   upcomingWebinars,
   webinarDay,
+  webinarSchedule,
   webinarTime,
   type Webinar,
 } from './webinars';
@@ -203,5 +204,26 @@ describe('nextTuesdaySessions', () => {
       'webinar-2026-12-29',
       'webinar-2027-01-05',
     ]);
+  });
+});
+
+describe('webinarSchedule', () => {
+  const IN_2025 = new Date('2025-11-01T00:00:00Z');
+
+  it('labels each session in the zone, with the calendar links, and is null when nothing is upcoming', () => {
+    const view = webinarSchedule(series, IN_2025, 'America/New_York')!;
+    expect(view.sessions.map(({ day, time }) => `${day} ${time}`)).toEqual(['Tue 11/11 9:00 PM EST', 'Tue 11/18 9:00 PM EST', 'Tue 11/25 9:00 PM EST', 'Tue 12/02 9:00 PM EST']);
+    expect(view.google).toBe(googleCalendarUrl(series));
+    expect(view.outlook).toBe(outlookCalendarUrl(series));
+    expect(webinarSchedule([], IN_2025, 'America/New_York')).toBeNull();
+  });
+
+  it('answers anew for another zone, another year or an edited session (the kept views never go stale)', () => {
+    expect(webinarSchedule(series, IN_2025, 'Europe/Berlin')!.sessions[0]).toMatchObject({ day: 'Wed 11/12', time: '3:00 AM Central European Standard Time' });
+    expect(webinarSchedule(series, new Date('2026-06-01T00:00:00Z'), 'America/Los_Angeles')!.sessions[0]!.day).toBe('Tue 11/11/2025');
+    const moved = [{ ...series[0]!, startTime: '2025-11-12T03:00:00.000Z' }, ...series.slice(1)];
+    expect(webinarSchedule(moved, IN_2025, 'America/Los_Angeles')!.sessions[0]!.time).toBe('7:00 PM PST');
+    const renamed = [{ ...series[0]!, location: 'Zoom room 2' }, ...series.slice(1)];
+    expect(webinarSchedule(renamed, IN_2025, 'America/Los_Angeles')!.outlook).toContain('Zoom+room+2');
   });
 });
