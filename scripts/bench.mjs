@@ -17,6 +17,7 @@
 // Figures depend on the machine: latency is reported against a floor (a static file served by the
 // same process), which cancels most of that out.
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { scryptSync, randomBytes } from 'node:crypto';
@@ -127,6 +128,23 @@ function load(url, cookie, duration = seconds) {
  * page measured 36 to 56 ms p50 in consecutive rounds), and a floor from the start and the end of
  * the whole run compared pages with a machine that was faster or slower at the time.
  */
+/**
+ * One GET on a connection of its own, read to the end; answers the response headers. fetch()'s
+ * pooled keep-alive connection, idle while autocannon loaded the server, was sometimes never
+ * answered by the local runtime after a load (a fresh connection was, at once).
+ */
+function getOnce(url, headers) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent: false, timeout: 30_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.headers));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`${url}: no answer in 30 s`)));
+    request.on('error', reject);
+  });
+}
+
 /** The floor runs of a latency table, in words. */
 function floorLine(floor) {
   return `floor ${FLOOR} p50 ${fmt(floor.floorMin)} to ${fmt(floor.floorMax)} ms over the run, median ${fmt(floor.floorP50)}`;
@@ -139,11 +157,9 @@ async function latencies(target, cookie) {
   for (const page of PAGES) {
     // The second load counts: the first may fill what an isolate keeps (the island HTML).
     const headers = page === '/login' ? {} : { cookie };
-    await (await fetch(base + page, { headers, redirect: 'manual' })).arrayBuffer();
-    const response = await fetch(base + page, { headers, redirect: 'manual' });
+    await getOnce(base + page, headers);
     // Counted only where the preview counts them (the second preview, below).
-    const counted = response.headers.get('x-d1-round-trips');
-    await response.arrayBuffer();
+    const counted = (await getOnce(base + page, headers))['x-d1-round-trips'] ?? null;
     const figures = await load(base + page, page === '/login' ? undefined : cookie);
     const before = floors.at(-1).p50;
     floors.push(await load(base + FLOOR, undefined, floorSeconds));
