@@ -1,15 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  googleCalendarUrl,
-  nextTuesdaySessions,
-  outlookCalendarUrl,
-  pastWebinars,
-  upcomingWebinars,
-  webinarDay,
-  webinarSchedule,
-  webinarTime,
-  type Webinar,
-} from './webinars';
+import { googleCalendarUrl, outlookCalendarUrl, webinarSchedule } from './webinar-schedule';
+import { nextTuesdaySessions, pastWebinars, upcomingWebinars, webinarDay, webinarTime, type Webinar } from './webinars';
 
 function session(day: string, startUtc: string, endUtc: string, extra: Partial<Webinar> = {}): Webinar {
   return {

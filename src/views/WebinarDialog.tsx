@@ -2,7 +2,8 @@
 // invoker commands (dialog-invoker.ts), so it opens without JavaScript; the schedule is shared with the dashboard card. Callers pass only upcoming
 // sessions (upcomingWebinars), soonest first (docs/product.md#webinars).
 import type { ReactElement } from 'react';
-import { WEBINAR_TIME_ZONE, webinarSchedule, type Webinar, type WebinarLabels } from '../domain/webinars';
+import { webinarSchedule, type WebinarScheduleView } from '../domain/webinar-schedule';
+import { WEBINAR_TIME_ZONE, type Webinar, type WebinarLabels } from '../domain/webinars';
 import { CALENDAR_FILE_PATH } from '../paths';
 import { closesDialog, MODAL_DIALOG } from './dialog-invoker';
 
@@ -21,7 +22,10 @@ interface ScheduleProps {
 
 /** The session list and the add-to-calendar buttons, or a friendly line when nothing is upcoming. */
 export function WebinarSchedule({ webinars, now = new Date(), timeZone = WEBINAR_TIME_ZONE }: ScheduleProps): ReactElement {
-  const schedule = webinarSchedule(webinars, now, timeZone);
+  return <ScheduleList schedule={webinarSchedule(webinars, now, timeZone)} />;
+}
+
+function ScheduleList({ schedule }: { schedule: WebinarScheduleView | null }): ReactElement {
   if (!schedule) return <p className="muted">{NO_UPCOMING_SESSIONS}</p>;
   const { sessions, google, outlook } = schedule;
   return (
@@ -83,14 +87,15 @@ function JoinNow({ next, when }: { next: Webinar; when: WebinarLabels }): ReactE
 
 export function WebinarDialog({ webinars, now = new Date(), timeZone = WEBINAR_TIME_ZONE }: ScheduleProps): ReactElement {
   const next = webinars[0];
-  const when = webinarSchedule(webinars, now, timeZone)?.sessions[0];
+  const schedule = webinarSchedule(webinars, now, timeZone);
+  const when = schedule?.sessions[0];
   return (
     <dialog id={WEBINAR_DIALOG_ID} {...MODAL_DIALOG} aria-labelledby="webinar-dialog-title" className="dialog">
       <h2 id="webinar-dialog-title" className="dialog-title">
         Upcoming Sessions
       </h2>
       <p className="dialog-subtitle">Join us for our weekly coaching webinars</p>
-      <WebinarSchedule webinars={webinars} now={now} timeZone={timeZone} />
+      <ScheduleList schedule={schedule} />
       <div className="dialog-actions">
         {next && when && <JoinNow next={next} when={when} />}
         <button type="button" className="button button-ghost" {...closesDialog(WEBINAR_DIALOG_ID)}>
