@@ -43,7 +43,12 @@ function servingProcesses(pid) {
   const found = [];
   for (const child of parents.keys()) {
     if (!isDescendant(child)) continue;
-    const command = readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0');
+    let command;
+    try {
+      command = readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue; // gone since the listing
+    }
     if (command[0].endsWith('workerd') && command.includes('serve')) {
       found.push({ pid: child, name: command.some((arg) => arg.includes(`127.0.0.1:${port}`)) ? 'proxy' : 'runtime' });
     } else if (command[0].endsWith('node') && command.includes('scripts/dev.mjs')) {
@@ -92,6 +97,7 @@ async function main() {
     if (!signIn.ok) throw new Error(`demo sign-in failed: ${signIn.status}`);
     const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const processes = servingProcesses(server.pid);
+    if (!processes.some(({ name }) => name === 'runtime')) throw new Error('no workerd found under the preview (this script reads Linux /proc)');
     console.log(`CPU µs per request, median of ${rounds} rounds of ${requests} requests (8 connections)\n`);
     console.log('| path | runtime | proxy | node | runtime / floor |');
     console.log('|---|---|---|---|---|');
