@@ -122,13 +122,6 @@ function load(url, cookie, duration = seconds) {
 }
 
 /**
- * Each page's latency against the floor measured right beside it: a floor run (half as long)
- * before the first page and after every page, and a page's ratio is its p50 over the mean of the
- * floor runs on either side. A 2-core machine's speed drifts by a third within minutes (the same
- * page measured 36 to 56 ms p50 in consecutive rounds), and a floor from the start and the end of
- * the whole run compared pages with a machine that was faster or slower at the time.
- */
-/**
  * One GET on a connection of its own, read to the end; answers the response headers. A request
  * the local runtime never answers (seen on the first request to a page right after a load on
  * another: docs/perf.md) is given up after 10 s, counted in `results.hung`, and sent again.
@@ -158,12 +151,19 @@ function floorLine(floor) {
   return `floor ${FLOOR} p50 ${fmt(floor.floorMin)} to ${fmt(floor.floorMax)} ms over the run, median ${fmt(floor.floorP50)}`;
 }
 
+/**
+ * Each page's latency against the floor measured right beside it: a floor run (half as long)
+ * before the first page and after every page, and a page's ratio is its p50 over the mean of the
+ * floor runs on either side. A 2-core machine's speed drifts by a third within minutes (the same
+ * page measured 36 to 56 ms p50 in consecutive rounds), and a floor from the start and the end of
+ * the whole run compared pages with a machine that was faster or slower at the time.
+ */
 async function latencies(target, cookie) {
   const floorSeconds = Math.max(2, Math.round(seconds / 2));
   const floors = [await load(base + FLOOR, undefined, floorSeconds)];
   const d1Before = await load(base + D1_FLOOR);
   for (const page of PAGES) {
-    // The second load counts: the first may fill what an isolate keeps (the island HTML).
+    // The second request counts: the first may fill what an isolate keeps (the webinar schedule).
     const headers = page === '/login' ? {} : { cookie };
     await getOnce(base + page, headers);
     // Counted only where the preview counts them (the second preview, below).

@@ -8,7 +8,7 @@ import { attentionReasons, medianOfCounts, type CohortParticipant, type CohortRe
 import { GRANT_SOURCES } from './grants';
 import { PLANS } from './plans';
 import { calendarDay, userTimeZone } from './time-zone';
-import { webinarDay, webinarTime } from './webinars';
+import { webinarLabels } from './webinars';
 
 /** The stored figures' format: a report stored in another is worked out again on its first read. */
 export const COHORT_REPORT_VERSION = 1;
@@ -135,7 +135,7 @@ export function pageCount(total: number, size: number): number {
 export function figuresAsOf(computedAt: string, now: Date, timeZone: string): { label: string; overdue: boolean } {
   const zone = userTimeZone(timeZone);
   const at = new Date(computedAt);
-  const time = webinarTime(computedAt, zone);
-  const label = calendarDay(at, zone) === calendarDay(now, zone) ? time : `${webinarDay(computedAt, now, zone)}, ${time}`;
+  const { day, time } = webinarLabels(computedAt, now, zone);
+  const label = calendarDay(at, zone) === calendarDay(now, zone) ? time : `${day}, ${time}`;
   return { label, overdue: now.getTime() - at.getTime() > REPORT_OVERDUE_MINUTES * 60_000 };
 }

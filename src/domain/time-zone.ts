@@ -39,29 +39,27 @@ function newDayFormatter(timeZone: string): Intl.DateTimeFormat {
   });
 }
 
-/**
- * The zone's canonical IANA name ('america/new_york' → 'America/New_York'), or null when the value
- * is not a zone Intl knows. Store this rather than what the browser sent.
- */
-export function normalizeTimeZone(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > TIME_ZONE_MAX) return null;
-  if (!TIME_ZONE_PATTERN.test(value)) return null;
+/** The kept formatter of a zone Intl knows, in any spelling; null for anything else. */
+function knownZoneFormatter(value: unknown): Intl.DateTimeFormat | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > TIME_ZONE_MAX || !TIME_ZONE_PATTERN.test(value)) return null;
   try {
-    return dayFormatter(value).resolvedOptions().timeZone;
+    return dayFormatter(value);
   } catch {
     return null;
   }
 }
 
+/**
+ * The zone's canonical IANA name ('america/new_york' → 'America/New_York'), or null when the value
+ * is not a zone Intl knows. Store this rather than what the browser sent.
+ */
+export function normalizeTimeZone(value: unknown): string | null {
+  return knownZoneFormatter(value)?.resolvedOptions().timeZone ?? null;
+}
+
 /** A zone Intl knows, in any spelling ('america/new_york' too). Kept formatters make a repeat cheap. */
 export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > TIME_ZONE_MAX || !TIME_ZONE_PATTERN.test(value)) return false;
-  try {
-    dayFormatter(value);
-    return true;
-  } catch {
-    return false;
-  }
+  return knownZoneFormatter(value) !== null;
 }
 
 /** The zone a user's days are counted in: the one their browser last sent, else the coaches' zone. */

@@ -1,7 +1,7 @@
 // /admin/webinars (docs/product.md#webinars): add, edit and remove sessions. Plain form posts to
 // this page's own address, so it works without JavaScript; times are the coaches' wall clock.
 import type { FieldErrors } from '../domain/field-errors';
-import { WEBINAR_TIME_ZONE, utcToCoachLocal, webinarDay, webinarTime, type Webinar } from '../domain/webinars';
+import { WEBINAR_TIME_ZONE, utcToCoachLocal, webinarLabels, type Webinar } from '../domain/webinars';
 import { PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
 
@@ -67,6 +67,12 @@ function WebinarFields({ prefix, values, errors }: { prefix: string; values: Rec
   );
 }
 
+/** 'Tue 11/11 · 6:00 PM PST' in the coaches' zone: day and time from one formatting. */
+function SessionStart({ startTime, now }: { startTime: string; now: Date }) {
+  const { day, time } = webinarLabels(startTime, now);
+  return `${day} · ${time}`;
+}
+
 export function AdminWebinarsPage({ webinars, failure, now = new Date() }: { webinars: Webinar[]; failure?: WebinarFormFailure; now?: Date }) {
   const errorsFor = (form: string) => (failure?.form === form ? failure.fieldErrors : {});
   const valuesFor = (form: string, fallback: Record<string, unknown>) => (failure?.form === form ? failure.values : fallback);
@@ -90,7 +96,7 @@ export function AdminWebinarsPage({ webinars, failure, now = new Date() }: { web
             <details open={failure?.form === webinar.id}>
               <summary>
                 <strong>
-                  {webinarDay(webinar.startTime, now)} · {webinarTime(webinar.startTime)}
+                  <SessionStart startTime={webinar.startTime} now={now} />
                 </strong>{' '}
                 — {webinar.title}
                 {Date.parse(webinar.endTime) <= now.getTime() && <span className="badge">Past</span>}
