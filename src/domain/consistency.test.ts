@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSISTENCY_DECAY, checkInCalendar, consistencyScore, moodSeries } from './consistency';
+import { CONSISTENCY_DECAY, checkInCalendar, consistencyScore } from './consistency';
 import { addDays } from './time-zone';
 
 const TODAY = '2026-11-25';
@@ -54,22 +54,5 @@ describe('checkInCalendar', () => {
     expect(calendar[0]).toEqual({ date: addDays(TODAY, -27), checkedIn: true, isToday: false });
     expect(calendar[27]).toEqual({ date: TODAY, checkedIn: true, isToday: true });
     expect(calendar.filter((d) => d.checkedIn)).toHaveLength(2);
-  });
-});
-
-describe('moodSeries', () => {
-  it('places each mood of the last 28 days by its day, oldest first', () => {
-    const series = moodSeries(
-      [
-        { date: TODAY, mood: 7 },
-        { date: addDays(TODAY, -27), mood: 3 },
-        { date: addDays(TODAY, -28), mood: 9 },
-      ],
-      TODAY,
-    );
-    expect(series).toEqual([
-      { date: addDays(TODAY, -27), index: 0, mood: 3 },
-      { date: TODAY, index: 27, mood: 7 },
-    ]);
   });
 });

@@ -48,19 +48,3 @@ export function checkInCalendar(days: readonly string[], today: string): Calenda
     return { date, checkedIn: checked.has(date), isToday: date === today };
   });
 }
-
-export interface MoodPoint {
-  date: string;
-  /** Days since the window's first day (0 to 27). */
-  index: number;
-  mood: number;
-}
-
-/** The moods of the last 28 days, oldest first, for the mood line (days without a check-in are gaps). */
-export function moodSeries(checkIns: readonly { date: string; mood: number }[], today: string, length = CALENDAR_DAYS): MoodPoint[] {
-  const start = addDays(today, -(length - 1));
-  return checkIns
-    .filter((c) => isCalendarDay(c.date) && c.date >= start && c.date <= today)
-    .map((c) => ({ date: c.date, index: daysBetween(start, c.date), mood: c.mood }))
-    .sort((a, b) => a.index - b.index);
-}

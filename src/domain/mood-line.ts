@@ -1,61 +1,87 @@
-// The mood line on the admin's page for one participant (docs/product.md#the-coachs-desk): one
-// point per check-in over the days of the challenge, the line broken where a day has none, so a
-// gap reads as a gap. Geometry only; the view draws it (src/views/MoodLine.tsx).
-import { line } from 'd3-shape';
+// The mood line (docs/product.md#summary-and-data-export, #the-coachs-desk): one point per
+// check-in over a span of days ending today, the line broken where a day has none, so a gap reads
+// as a gap. The summary shows the last four weeks; the coach's page the whole challenge. Geometry
+// and words only; src/components/MoodLine.tsx draws it.
+import { curveMonotoneX, line } from 'd3-shape';
 import { MOOD_MAX, MOOD_MIN } from './check-ins';
-import { addDays, daysBetween } from './time-zone';
+import { addDays, daysBetween, formatCalendarDay, isCalendarDay } from './time-zone';
 
-export const MOOD_LINE = { width: 640, height: 180, left: 28, right: 12, top: 12, bottom: 26 } as const;
-/** The line spans at least four weeks (the challenge), ending today. */
-export const MOOD_LINE_MIN_DAYS = 28;
+/** The drawing's box. Its labels are HTML around it, so they keep their size however wide it is. */
+export const MOOD_LINE = { width: 560, height: 160, pad: 8 } as const;
+/** Four weeks: the summary's span, and the shortest span of the coach's line. */
+export const MOOD_LINE_DAYS = 28;
 
-export interface MoodPoint {
+export interface MoodEntry {
   date: string;
   mood: number;
-  x: number;
-  y: number;
+}
+
+/** The check-ins a line shows, oldest first, and the days it spans. */
+export interface MoodWindow {
+  from: string;
+  to: string;
+  checkIns: MoodEntry[];
 }
 
 export interface MoodLineGeometry {
   /** The path through the check-ins; a day without one breaks it. Empty when there are none. */
   d: string;
-  points: MoodPoint[];
-  /** Horizontal guides with their labels (moods 1, 5 and 10). */
-  guides: { mood: number; y: number }[];
-  /** The first and last day on the axis, with their x. */
-  ticks: { date: string; x: number }[];
-  from: string;
-  to: string;
+  points: (MoodEntry & { x: number; y: number })[];
+  /** The y of the horizontal guides: the lowest mood, the middle and the highest. */
+  guides: number[];
 }
 
-/** The geometry for these check-ins (any order), from the earlier of the first check-in and four weeks ago, to `today`. */
-export function moodLine(checkIns: readonly { date: string; mood: number }[], today: string): MoodLineGeometry {
-  const { width, height, left, right, top, bottom } = MOOD_LINE;
-  const sorted = [...checkIns].filter((c) => c.date <= today).sort((a, b) => a.date.localeCompare(b.date));
-  const earliest = addDays(today, -(MOOD_LINE_MIN_DAYS - 1));
-  const from = sorted[0] && sorted[0].date < earliest ? sorted[0].date : earliest;
-  const span = Math.max(1, daysBetween(from, today));
-  const x = (date: string) => round(left + (daysBetween(from, date) / span) * (width - left - right));
-  const y = (mood: number) => round(top + ((MOOD_MAX - mood) / (MOOD_MAX - MOOD_MIN)) * (height - top - bottom));
-  const byDay = new Map(sorted.map((c) => [c.date, c.mood]));
+function within(checkIns: readonly MoodEntry[], from: string, to: string): MoodEntry[] {
+  return checkIns
+    .filter((c) => isCalendarDay(c.date) && c.date >= from && c.date <= to)
+    .map(({ date, mood }) => ({ date, mood }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The last four weeks, ending today (the summary). */
+export function lastFourWeeks(checkIns: readonly MoodEntry[], today: string): MoodWindow {
+  const from = addDays(today, -(MOOD_LINE_DAYS - 1));
+  return { from, to: today, checkIns: within(checkIns, from, today) };
+}
+
+/** From the first check-in, or four weeks ago when that is later, to today (the coach's page). */
+export function sinceFirstCheckIn(checkIns: readonly MoodEntry[], today: string): MoodWindow {
+  const all = within(checkIns, '0000-01-01', today);
+  const fourWeeks = addDays(today, -(MOOD_LINE_DAYS - 1));
+  const from = all[0] && all[0].date < fourWeeks ? all[0].date : fourWeeks;
+  return { from, to: today, checkIns: all };
+}
+
+/** Where each check-in of the window sits in MOOD_LINE's box: mood 10 at the top, `to` at the right edge. */
+export function moodLine({ from, to, checkIns }: MoodWindow): MoodLineGeometry {
+  const { width, height, pad } = MOOD_LINE;
+  const span = Math.max(1, daysBetween(from, to));
+  const x = (date: string) => round(pad + (daysBetween(from, date) / span) * (width - 2 * pad));
+  const y = (mood: number) => round(pad + ((MOOD_MAX - mood) / (MOOD_MAX - MOOD_MIN)) * (height - 2 * pad));
+  const points = checkIns.map((c) => ({ ...c, x: x(c.date), y: y(c.mood) }));
+  const byDay = new Map(points.map((p) => [p.date, p]));
   const days = Array.from({ length: span + 1 }, (_, i) => addDays(from, i));
   const path = line<string>()
     .defined((day) => byDay.has(day))
-    .x((day) => x(day))
-    .y((day) => y(byDay.get(day) ?? MOOD_MIN));
+    .x((day) => byDay.get(day)!.x)
+    .y((day) => byDay.get(day)!.y)
+    .curve(curveMonotoneX);
   return {
-    d: sorted.length > 0 ? (path(days) ?? '') : '',
-    points: sorted.map((c) => ({ date: c.date, mood: c.mood, x: x(c.date), y: y(c.mood) })),
-    guides: [MOOD_MIN, 5, MOOD_MAX].map((mood) => ({ mood, y: y(mood) })),
-    ticks: [
-      { date: from, x: x(from) },
-      { date: today, x: x(today) },
-    ],
-    from,
-    to: today,
+    d: points.length > 0 ? (path(days) ?? '') : '',
+    points,
+    guides: [MOOD_MIN, (MOOD_MIN + MOOD_MAX) / 2, MOOD_MAX].map(y),
   };
 }
 
+/** What the drawing shows, in words, for a screen reader: 'Mood line from Thu, Oct 29 to Wed, Nov 25: 8 check-ins, average mood 6.4 of 10.' */
+export function moodLineLabel({ from, to, checkIns }: MoodWindow): string {
+  const year = to.slice(0, 4);
+  const span = `Mood line from ${formatCalendarDay(from, year)} to ${formatCalendarDay(to, year)}`;
+  if (checkIns.length === 0) return `${span}: no check-ins.`;
+  const average = checkIns.reduce((sum, c) => sum + c.mood, 0) / checkIns.length;
+  return `${span}: ${checkIns.length} ${checkIns.length === 1 ? 'check-in' : 'check-ins'}, average mood ${average.toFixed(1)} of ${MOOD_MAX}.`;
+}
+
 function round(value: number): number {
-  return Math.round(value * 100) / 100;
+  return Math.round(value * 10) / 10;
 }

@@ -6,7 +6,8 @@ import { listCheckIns } from '../data/check-ins';
 import { listWheelHistory, progressRecord } from '../data/progress';
 import { wheelFooter } from '../components/WheelSvg';
 import { checkInStreak } from '../domain/check-ins';
-import { consistencyScore, moodSeries } from '../domain/consistency';
+import { consistencyScore } from '../domain/consistency';
+import { lastFourWeeks } from '../domain/mood-line';
 import { exportFileName, progressExport, progressExportJson } from '../domain/progress-export';
 import { toClientView } from '../domain/progress-view';
 import { PRODUCT_SLUG } from '../domain/product';
@@ -47,7 +48,7 @@ async function summaryPage(c: Context<AppEnv>): Promise<Response> {
       view={toClientView(row)}
       streak={checkInStreak(days, today)}
       consistency={consistencyScore(days, today)}
-      moods={moodSeries(checkIns, today)}
+      moods={lastFourWeeks(checkIns, today)}
       recent={checkIns.slice(0, SUMMARY_NOTES)}
       history={first && latest && history.length >= 2 ? { first, latest } : null}
       downloadUrl={API.progressExport}

@@ -15,7 +15,7 @@ import { AdminShell } from './AdminShell';
 import { AdminUserActions, type ActionFailure } from './AdminUserActions';
 import { AdminUserSessions } from './AdminUserSessions';
 import { Island } from './islands';
-import { MoodLine } from './MoodLine';
+import { CheckInLog } from './CheckInLog';
 import { TableHead } from './TableHead';
 
 export interface AdminUserPageProps {
@@ -196,7 +196,7 @@ export function AdminUserPage({ record, now, currentUserId, issuedPassword, fail
         <h2 id="check-ins" className="section-title">
           Check-ins
         </h2>
-        <MoodLine checkIns={record.checkIns} today={today} />
+        <CheckInLog checkIns={record.checkIns} today={today} />
       </section>
       <section className="admin-section" aria-labelledby="grants">
         <h2 id="grants" className="section-title">

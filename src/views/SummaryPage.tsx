@@ -7,7 +7,7 @@ import { MoodLine } from '../components/MoodLine';
 import { WheelChart } from '../components/WheelChart';
 import { ARENA_COLORS, ARENAS, type Arena } from '../domain/arenas';
 import { streakDays, type CheckIn } from '../domain/check-ins';
-import type { MoodPoint } from '../domain/consistency';
+import type { MoodWindow } from '../domain/mood-line';
 import type { ProgressView } from '../domain/progress-view';
 import { TOTAL_MAX, formatScore, totalScore, weakestArena } from '../domain/scoring';
 import { DEFAULT_TIME_ZONE, calendarDay, formatCalendarDay } from '../domain/time-zone';
@@ -27,8 +27,8 @@ export interface SummaryPageProps {
   streak: number;
   /** The consistency score, 0 to 100 (src/domain/consistency.ts). */
   consistency: number;
-  /** The moods of the last 28 days, oldest first. */
-  moods: MoodPoint[];
+  /** The check-ins of the last four weeks, for the mood line. */
+  moods: MoodWindow;
   /** The newest check-ins, newest first. */
   recent: CheckIn[];
   /** The first and the latest Session 1 wheels, when there are two or more. */
@@ -59,18 +59,41 @@ function DownloadButton({ href }: { href: string }) {
   );
 }
 
-function MoodCard({ moods }: { moods: MoodPoint[] }) {
+function MoodCard({ moods }: { moods: MoodWindow }) {
+  const caption = 'Your mood on each day you checked in, the last 4 weeks';
   return (
     <section className="card" aria-labelledby="mood-title">
       <h2 id="mood-title" className="card-title">
         Your mood, last 4 weeks
       </h2>
-      {moods.length === 0 ? (
+      {moods.checkIns.length === 0 ? (
         <p className="muted">
           No check-ins in the last 4 weeks. <a href={PATHS.checkIns}>Check in today</a> to start your mood line.
         </p>
       ) : (
-        <MoodLine points={moods} title="Your mood on each day you checked in, the last 4 weeks" />
+        <>
+          <MoodLine moods={moods} tableNote={`The table '${caption}' lists each one.`} />
+          {/* A table does not shrink to the 1 px of .visually-hidden: its box does. */}
+          <div className="visually-hidden">
+            <table>
+              <caption>{caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Mood (1 to 10)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {moods.checkIns.map((c) => (
+                  <tr key={c.date}>
+                    <th scope="row">{formatCalendarDay(c.date)}</th>
+                    <td>{c.mood}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );
