@@ -3,7 +3,7 @@
 // (docs/product.md#json-api). Pure: no D1, Hono or React here.
 import { knownZone, webinarLabels, yearIn, type Webinar, type WebinarLabels } from './webinars';
 
-// ---- Calendar links (no server call: docs/product.md#json-api) ---------------------------------------
+// ---- Calendar links ----------------------------------------------------------------------------
 
 /** '20251112T020000Z': the UTC form calendar links expect. */
 function compactUtc(iso: string): string {

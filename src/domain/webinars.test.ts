@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { googleCalendarUrl, outlookCalendarUrl, webinarSchedule } from './webinar-schedule';
-import { nextTuesdaySessions, pastWebinars, upcomingWebinars, webinarDay, webinarTime, type Webinar } from './webinars';
+import { nextTuesdaySessions, pastWebinars, upcomingWebinars, webinarLabels, type Webinar } from './webinars';
+
+/** The day and the time of webinarLabels, one at a time. */
+const webinarDay = (startTime: string, now?: Date, zone?: string): string => webinarLabels(startTime, now, zone).day;
+const webinarTime = (startTime: string, zone?: string): string => webinarLabels(startTime, new Date(), zone).time;
 
 function session(day: string, startUtc: string, endUtc: string, extra: Partial<Webinar> = {}): Webinar {
   return {
@@ -36,7 +40,7 @@ describe('webinar times in the viewer\'s own zone (decision 26)', () => {
   });
 });
 
-describe('webinarDay and webinarTime', () => {
+describe('webinarLabels', () => {
   it('reads as Tuesdays at 6:00 PM PST in winter', () => {
     expect(series.map((w) => webinarDay(w.startTime, IN_2025))).toEqual(['Tue 11/11', 'Tue 11/18', 'Tue 11/25', 'Tue 12/02']);
     expect(webinarTime(series[0]!.startTime)).toBe('6:00 PM PST');

@@ -157,16 +157,6 @@ export function webinarLabels(startTime: string, now: Date = new Date(), timeZon
   return { day: Number(part.year) === yearIn(now, zone) ? day : `${day}/${part.year}`, time };
 }
 
-/** The session's day label (webinarLabels). */
-export function webinarDay(startTime: string, now: Date = new Date(), timeZone: string = WEBINAR_TIME_ZONE): string {
-  return webinarLabels(startTime, now, timeZone).day;
-}
-
-/** The session's time label (webinarLabels). */
-export function webinarTime(startTime: string, timeZone: string = WEBINAR_TIME_ZONE): string {
-  return webinarLabels(startTime, new Date(), timeZone).time;
-}
-
 // ---- Upcoming and past ------------------------------------------------------------------------
 
 const endMs = (webinar: Webinar): number => Date.parse(webinar.endTime);
