@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTuesdaySessions, webinarDay } from '../src/domain/webinars';
+import { nextTuesdaySessions, webinarLabels } from '../src/domain/webinars';
 import { call, htmlOf, scheduleUpcomingWebinars, signUp } from './helpers';
 
 describe('pages and guards', () => {
@@ -28,7 +28,7 @@ describe('pages and guards', () => {
       expect(html).toContain(`>${label}<`);
     }
     expect(html).not.toContain('Admin Panel');
-    expect(html).toContain(webinarDay(nextTuesdaySessions(new Date())[0]!.startTime));
+    expect(html).toContain(webinarLabels(nextTuesdaySessions(new Date())[0]!.startTime).day);
   });
 
   it('shows the webinar times in the viewer\'s own zone, with its name (decision 26)', async () => {
@@ -38,7 +38,7 @@ describe('pages and guards', () => {
     await env.DB.prepare("UPDATE users SET time_zone = 'Europe/Berlin' WHERE id = ?").bind(id).run();
     const html = await htmlOf(await call('/dashboard', { cookie }), 200);
     const first = nextTuesdaySessions(new Date())[0]!.startTime;
-    expect(html).toContain(webinarDay(first, new Date(), 'Europe/Berlin'));
+    expect(html).toContain(webinarLabels(first, new Date(), 'Europe/Berlin').day);
     expect(html).toMatch(/3:00.AM Central European (Standard|Summer) Time/);
     expect(html).not.toMatch(/6:00.PM P[SD]T/);
   });
