@@ -4,7 +4,8 @@
 //
 //   BENCH_SECONDS=10  autocannon duration per page (16 connections)
 //   BENCH_PORT=8799   where the preview runs
-//   BENCH_ONLY=latency  only the latency table, as deployed (for A/B runs of a change)
+//   BENCH_ONLY=latency  only the latency table, as deployed (for A/B runs of a change; its figures
+//                       go into bench/results.json as `latencyOnly`, the rest of an earlier run's kept)
 //   BENCH_ONLY=reminders  only the reminders at scale (its figures go into bench/results.json,
 //                         the rest of an earlier run's figures kept)
 //   BENCH_REMINDERS=10000  participants whose check-in reminder is due in the one window
@@ -123,8 +124,8 @@ function load(url, cookie, duration = seconds) {
 
 /**
  * One GET on a connection of its own, read to the end; answers the response headers. A request
- * the local runtime never answers (seen on the first request to a page right after a load on
- * another: docs/perf.md) is given up after 10 s, counted in `results.hung`, and sent again.
+ * the local runtime never answers (wrangler's dev proxy can hold one: see FLOOR_SECONDS) is given
+ * up after 10 s, counted in `results.hung`, and sent again.
  */
 async function getOnce(url, headers) {
   for (let attempt = 1; ; attempt++) {
@@ -146,21 +147,31 @@ async function getOnce(url, headers) {
   }
 }
 
+/**
+ * How long each floor run beside a page lasts: 4 s, never 5. Wrangler's dev proxy keeps a pool of
+ * connections to the runtime, and those the page's load used and the floor run did not sit idle
+ * for as long as the floor run. At 5 s the pool's idle timeout and the runtime's keep-alive timeout
+ * (both 5 s in workerd) fire together, the proxy's forward fails, and wrangler 4.86 holds a GET
+ * whose path is not '/' until another request arrives (workers-sdk PR 14593 fixed that in a
+ * wrangler that needs Node 22). With 5 s floor runs every bench run had one to three such first
+ * requests; with 4 s, none (docs/perf.md).
+ */
+const FLOOR_SECONDS = 4;
+
 /** The floor runs of a latency table, in words. */
 function floorLine(floor) {
   return `floor ${FLOOR} p50 ${fmt(floor.floorMin)} to ${fmt(floor.floorMax)} ms over the run, median ${fmt(floor.floorP50)}`;
 }
 
 /**
- * Each page's latency against the floor measured right beside it: a floor run (half as long)
+ * Each page's latency against the floor measured right beside it: a floor run (FLOOR_SECONDS)
  * before the first page and after every page, and a page's ratio is its p50 over the mean of the
  * floor runs on either side. A 2-core machine's speed drifts by a third within minutes (the same
  * page measured 36 to 56 ms p50 in consecutive rounds), and a floor from the start and the end of
  * the whole run compared pages with a machine that was faster or slower at the time.
  */
 async function latencies(target, cookie) {
-  const floorSeconds = Math.max(2, Math.round(seconds / 2));
-  const floors = [await load(base + FLOOR, undefined, floorSeconds)];
+  const floors = [await load(base + FLOOR, undefined, FLOOR_SECONDS)];
   const d1Before = await load(base + D1_FLOOR);
   for (const page of PAGES) {
     // The second request counts: the first may fill what an isolate keeps (the webinar schedule).
@@ -170,9 +181,9 @@ async function latencies(target, cookie) {
     const counted = (await getOnce(base + page, headers))['x-d1-round-trips'] ?? null;
     const figures = await load(base + page, page === '/login' ? undefined : cookie);
     const before = floors.at(-1).p50;
-    floors.push(await load(base + FLOOR, undefined, floorSeconds));
+    floors.push(await load(base + FLOOR, undefined, FLOOR_SECONDS));
     const floor = Math.max(0.1, (before + floors.at(-1).p50) / 2);
-    target[page] = { ...figures, trips: counted === null ? undefined : Number(counted), floorP50: floor, ratio: Number((figures.p50 / floor).toFixed(1)) };
+    target[page] = { ...figures, trips: counted === null ? undefined : Number(counted), floorP50: floor, ratio: Number((figures.p50 / floor).toFixed(2)) };
   }
   const d1After = await load(base + D1_FLOOR);
   const d1 = { p50: (d1Before.p50 + d1After.p50) / 2, rps: Math.round((d1Before.rps + d1After.rps) / 2) };
@@ -358,11 +369,11 @@ async function cohortStep() {
 }
 
 /** Writes one step's figures into bench/results.json beside an earlier full run's. */
-function keepBeside(key) {
+function keepBeside(key, value = results[key]) {
   const file = path.join(root, 'bench/results.json');
   const earlier = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   mkdirSync(path.join(root, 'bench'), { recursive: true });
-  writeFileSync(file, JSON.stringify({ ...earlier, [key]: results[key] }, null, 2) + '\n');
+  writeFileSync(file, JSON.stringify({ ...earlier, [key]: value }, null, 2) + '\n');
   console.log('\nWritten to bench/results.json');
 }
 
@@ -397,6 +408,8 @@ try {
     console.log('|---|---|---|---|---|---|');
     for (const page of PAGES) console.log(`| ${page} | ${fmt(results.pages[page].p50)} | ${fmt(results.pages[page].p99)} | ${results.pages[page].rps} | ${fmt(results.pages[page].floorP50)} | ${results.pages[page].ratio}x |`);
     await stop();
+    // Under a key of its own: a full run's page rows also hold bytes and round trips.
+    keepBeside('latencyOnly', { at: new Date().toISOString(), floor: results.floor, pages: results.pages, hung: results.hung });
     process.exit(0);
   }
 
