@@ -4,12 +4,11 @@
 // and words only; src/components/MoodLine.tsx draws it.
 import { curveMonotoneX, line } from 'd3-shape';
 import { MOOD_MAX, MOOD_MIN } from './check-ins';
+import { CALENDAR_DAYS } from './consistency';
 import { addDays, daysBetween, formatCalendarDay, isCalendarDay } from './time-zone';
 
 /** The drawing's box. Its labels are HTML around it, so they keep their size however wide it is. */
 export const MOOD_LINE = { width: 560, height: 160, pad: 8 } as const;
-/** Four weeks: the summary's span, and the shortest span of the coach's line. */
-export const MOOD_LINE_DAYS = 28;
 
 export interface MoodEntry {
   date: string;
@@ -31,6 +30,11 @@ export interface MoodLineGeometry {
   guides: number[];
 }
 
+/** The first of the last four weeks (the check-in calendar's 28 days), ending today. */
+function fourWeeksBefore(today: string): string {
+  return addDays(today, -(CALENDAR_DAYS - 1));
+}
+
 function within(checkIns: readonly MoodEntry[], from: string, to: string): MoodEntry[] {
   return checkIns
     .filter((c) => isCalendarDay(c.date) && c.date >= from && c.date <= to)
@@ -40,14 +44,14 @@ function within(checkIns: readonly MoodEntry[], from: string, to: string): MoodE
 
 /** The last four weeks, ending today (the summary). */
 export function lastFourWeeks(checkIns: readonly MoodEntry[], today: string): MoodWindow {
-  const from = addDays(today, -(MOOD_LINE_DAYS - 1));
+  const from = fourWeeksBefore(today);
   return { from, to: today, checkIns: within(checkIns, from, today) };
 }
 
 /** From the first check-in, or four weeks ago when that is later, to today (the coach's page). */
 export function sinceFirstCheckIn(checkIns: readonly MoodEntry[], today: string): MoodWindow {
   const all = within(checkIns, '0000-01-01', today);
-  const fourWeeks = addDays(today, -(MOOD_LINE_DAYS - 1));
+  const fourWeeks = fourWeeksBefore(today);
   const from = all[0] && all[0].date < fourWeeks ? all[0].date : fourWeeks;
   return { from, to: today, checkIns: all };
 }

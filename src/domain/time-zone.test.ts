@@ -5,6 +5,7 @@ import {
   calendarDay,
   daysBetween,
   formatCalendarDay,
+  formatInstantDay,
   isCalendarDay,
   isTimeZone,
   normalizeTimeZone,
@@ -156,5 +157,15 @@ describe('startOfDay', () => {
       expect(calendarDay(start, zone)).toBe('2026-06-01');
       expect(calendarDay(new Date(start.getTime() - 1), zone)).toBe('2026-05-31');
     }
+  });
+});
+
+describe('formatInstantDay', () => {
+  it('writes the day an instant falls on in the zone, and null for an unreadable instant or zone', () => {
+    // 03:30 UTC on Nov 24 is still Nov 23 in Los Angeles.
+    expect(formatInstantDay('2026-11-24T03:30:00.000Z', 'America/Los_Angeles')).toBe('Mon, Nov 23, 2026');
+    expect(formatInstantDay('2026-11-24T03:30:00.000Z', 'Europe/Berlin', '2026')).toBe('Tue, Nov 24');
+    expect(formatInstantDay('not a date', 'Europe/Berlin')).toBeNull();
+    expect(formatInstantDay('2026-11-24T03:30:00.000Z', 'Not/AZone')).toBeNull();
   });
 });

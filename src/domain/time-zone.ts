@@ -155,6 +155,18 @@ export function formatCalendarDay(day: string, currentYear?: string): string {
 }
 
 /**
+ * The day an instant (an ISO timestamp) falls on in `timeZone`, written as formatCalendarDay
+ * writes it ('Tue, Nov 3'); null when the timestamp or the zone is unreadable.
+ */
+export function formatInstantDay(iso: string, timeZone: string, currentYear?: string): string | null {
+  try {
+    return formatCalendarDay(calendarDay(new Date(iso), timeZone), currentYear);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The zone a browser reports (sign-up, check-ins): not something the user can fix, so anything that
  * is not a zone is dropped, never an error.
  */

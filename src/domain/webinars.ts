@@ -1,7 +1,8 @@
-// The weekly coaching webinar (docs/product.md#webinars): which sessions are upcoming or past, how their
-// times read and the default weekly schedule (the add-to-calendar links: webinar-schedule.ts). Times are stored in UTC
-// and shown in the viewer's own zone with its name (decision 26); the admin schedule is typed and
-// shown in the coaches' zone, America/Los_Angeles. Pure: no D1, Hono or React here.
+// The weekly coaching webinar (docs/product.md#webinars): which sessions are upcoming or past, how
+// their times read, and the default weekly schedule (the add-to-calendar links are in
+// webinar-schedule.ts). Times are stored in UTC and shown in the viewer's own zone with its name
+// (decision 26); the admin schedule is typed and shown in the coaches' zone, America/Los_Angeles.
+// Pure: no D1, Hono or React here.
 import { PRODUCT_NAME } from './product';
 
 export const WEBINAR_TIME_ZONE = 'America/Los_Angeles';

@@ -10,7 +10,7 @@ import { isGrantActive } from '../domain/grants';
 import { membershipAt, PLAN_LABELS } from '../domain/plans';
 import { scoresFromJson, toClientView } from '../domain/progress-view';
 import { formatScore, totalScore, type ArenaScores } from '../domain/scoring';
-import { calendarDay, formatCalendarDay, userTimeZone } from '../domain/time-zone';
+import { calendarDay, formatInstantDay, userTimeZone } from '../domain/time-zone';
 import { AdminShell } from './AdminShell';
 import { AdminUserActions, type ActionFailure } from './AdminUserActions';
 import { AdminUserSessions } from './AdminUserSessions';
@@ -146,13 +146,7 @@ export function AdminUserPage({ record, now, currentUserId, issuedPassword, fail
   const at = new Date(now);
   const zone = userTimeZone(user.timeZone);
   const today = calendarDay(at, zone);
-  const formatDate = (iso: string) => {
-    try {
-      return formatCalendarDay(calendarDay(new Date(iso), zone), today.slice(0, 4));
-    } catch {
-      return iso.slice(0, 10);
-    }
-  };
+  const formatDate = (iso: string) => formatInstantDay(iso, zone, today.slice(0, 4)) ?? iso.slice(0, 10);
   const membership = membershipAt(record.membership, at);
   const adminGrant = record.grants.find((g) => g.source === 'admin' && isGrantActive(g, at));
   const heading = user.name || user.email;

@@ -8,17 +8,9 @@ import { MILESTONE_WEEKS } from '../domain/progress-schemas';
 import type { ProgressView } from '../domain/progress-view';
 import { REFLECTION_QUESTIONS } from '../domain/questions';
 import { sessionInfo, sessionStatus, type SessionCompletions, type SessionNumber } from '../domain/session-status';
-import { DEFAULT_TIME_ZONE, calendarDay, formatCalendarDay } from '../domain/time-zone';
+import { DEFAULT_TIME_ZONE, formatCalendarDay, formatInstantDay } from '../domain/time-zone';
 import { sessionPath } from '../paths';
 import { frameworkWeeks } from './MilestoneFramework';
-
-function dayOf(iso: string, timeZone: string): string {
-  try {
-    return formatCalendarDay(calendarDay(new Date(iso), timeZone));
-  } catch {
-    return iso;
-  }
-}
 
 function completions(view: ProgressView): SessionCompletions {
   return {
@@ -44,7 +36,7 @@ function Part({ n, view, timeZone, children }: { n: SessionNumber; view: Progres
         </h3>
         {completedAt ? (
           <a className="journey-edit muted small" href={sessionPath(n)}>
-            Completed on <time dateTime={completedAt}>{dayOf(completedAt, timeZone)}</time>
+            Completed on <time dateTime={completedAt}>{formatInstantDay(completedAt, timeZone) ?? completedAt}</time>
           </a>
         ) : null}
       </header>
@@ -149,7 +141,7 @@ export function JourneySections({ view, recent, timeZone = DEFAULT_TIME_ZONE }: 
               <li key={week}>
                 <p className="journey-item-title">
                   <strong>Day {week} milestone</strong> <span className="muted small">· {frameworkWeeks(i)}</span>{' '}
-                  <span className={`status ${doneAt ? 'status-completed' : ''}`}>{doneAt ? `Done on ${dayOf(doneAt, timeZone)}` : 'Pending'}</span>
+                  <span className={`status ${doneAt ? 'status-completed' : ''}`}>{doneAt ? `Done on ${formatInstantDay(doneAt, timeZone) ?? doneAt}` : 'Pending'}</span>
                 </p>
                 <Written text={session4?.milestones.find((m) => m.week === week)?.goal ?? ''} />
               </li>

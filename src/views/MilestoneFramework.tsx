@@ -3,7 +3,7 @@
 // status, 'Pending' until marked done. Once Session 4 is complete each has a plain form button to
 // mark it done or pending again, so it works without JavaScript; the server refuses it before.
 import { MILESTONE_WEEKS, type Milestone, type MilestoneWeek } from '../domain/progress-schemas';
-import { DEFAULT_TIME_ZONE, calendarDay, formatCalendarDay } from '../domain/time-zone';
+import { DEFAULT_TIME_ZONE, formatInstantDay } from '../domain/time-zone';
 import { MILESTONE_FORM_PATH } from '../paths';
 
 export const FRAMEWORK_ID = 'framework';
@@ -19,14 +19,6 @@ export interface MilestoneFrameworkProps {
 /** 'Weeks 1-4' for the day-30 milestone, 'Weeks 5-8', 'Weeks 9-12'. */
 export function frameworkWeeks(index: number): string {
   return `Weeks ${index * 4 + 1}-${index * 4 + 4}`;
-}
-
-function doneOn(iso: string, timeZone: string): string {
-  try {
-    return formatCalendarDay(calendarDay(new Date(iso), timeZone));
-  } catch {
-    return iso;
-  }
 }
 
 export function MilestoneFramework({ milestones, done, markable, timeZone = DEFAULT_TIME_ZONE }: MilestoneFrameworkProps) {
@@ -55,7 +47,7 @@ export function MilestoneFramework({ milestones, done, markable, timeZone = DEFA
                   <>
                     Done <span className="visually-hidden">on </span>
                     <time dateTime={doneAt} className="muted small">
-                      {doneOn(doneAt, timeZone)}
+                      {formatInstantDay(doneAt, timeZone) ?? doneAt}
                     </time>
                   </>
                 ) : (

@@ -2,7 +2,7 @@
 // read-only under 'Completed on {date}' with an 'Edit answers' button. The button is a link to the
 // page with `?edit`, so it works without JavaScript; only then can the form be saved again.
 import type { ReactNode } from 'react';
-import { DEFAULT_TIME_ZONE, calendarDay, formatCalendarDay } from '../domain/time-zone';
+import { DEFAULT_TIME_ZONE, formatInstantDay } from '../domain/time-zone';
 
 /** The query parameter that opens a completed session's form for editing. */
 export const EDIT_PARAM = 'edit';
@@ -18,18 +18,9 @@ export interface SessionReviewProps {
   children: ReactNode;
 }
 
-/** 'Nov 3, 2026' in the user's zone; the raw text if unreadable. */
-function completedOn(iso: string, timeZone: string): string {
-  try {
-    return formatCalendarDay(calendarDay(new Date(iso), timeZone));
-  } catch {
-    return iso;
-  }
-}
-
 export function SessionReview({ completedAt, pagePath, editing, timeZone = DEFAULT_TIME_ZONE, children }: SessionReviewProps) {
   if (!completedAt) return <>{children}</>;
-  const date = <time dateTime={completedAt}>{completedOn(completedAt, timeZone)}</time>;
+  const date = <time dateTime={completedAt}>{formatInstantDay(completedAt, timeZone) ?? completedAt}</time>;
   if (editing) {
     return (
       <>

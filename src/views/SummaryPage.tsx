@@ -10,7 +10,7 @@ import { streakDays, type CheckIn } from '../domain/check-ins';
 import type { MoodWindow } from '../domain/mood-line';
 import type { ProgressView } from '../domain/progress-view';
 import { TOTAL_MAX, formatScore, totalScore, weakestArena } from '../domain/scoring';
-import { DEFAULT_TIME_ZONE, calendarDay, formatCalendarDay } from '../domain/time-zone';
+import { DEFAULT_TIME_ZONE, formatCalendarDay, formatInstantDay } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import { PATHS, sessionPath } from '../paths';
 import type { Auth } from '../data/auth-sessions';
@@ -40,15 +40,6 @@ export interface SummaryPageProps {
 
 function wheelItems(scores: Record<Arena, number>) {
   return ARENAS.map((arena) => ({ name: arena, value: scores[arena], color: ARENA_COLORS[arena] }));
-}
-
-/** The day a wheel was completed, in the user's zone ('Nov 3, 2026'); the raw text if unreadable. */
-function completedOn(iso: string, timeZone: string): string {
-  try {
-    return formatCalendarDay(calendarDay(new Date(iso), timeZone));
-  } catch {
-    return iso;
-  }
 }
 
 function DownloadButton({ href }: { href: string }) {
@@ -137,7 +128,7 @@ export function SummaryPage({ auth, webinars, view, streak, consistency, moods, 
               <h2 id="summary-wheel-title" className="card-title">
                 Your Wheel
               </h2>
-              <p className="card-subtitle">Completed on {completedOn(session1.completedAt!, timeZone)}</p>
+              <p className="card-subtitle">Completed on {formatInstantDay(session1.completedAt!, timeZone) ?? session1.completedAt!}</p>
               <WheelChart items={wheelItems(session1.scores)} keystone={session1.keystoneArena} weakest={weakestArena(session1.scores)} />
             </section>
             <MoodCard moods={moods} />

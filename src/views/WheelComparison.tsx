@@ -6,7 +6,7 @@ import { ArenaIcon } from '../components/ArenaIcon';
 import { ARENA_COLORS, ARENAS, isArena, type Arena } from '../domain/arenas';
 import { keystoneProgress, mostMovedQuestions } from '../domain/reassessment';
 import { formatScore, totalScore, weakestArena } from '../domain/scoring';
-import { calendarDay, formatCalendarDay } from '../domain/time-zone';
+import { formatInstantDay } from '../domain/time-zone';
 import { TableHead } from './TableHead';
 import { API, WHEEL_COMPARE_PARAM } from '../paths';
 
@@ -20,14 +20,6 @@ export interface WheelSnapshot {
 
 function wheelItems(scores: Record<Arena, number>) {
   return ARENAS.map((arena) => ({ name: arena, value: scores[arena], color: ARENA_COLORS[arena] }));
-}
-
-function completedOn(iso: string, timeZone: string): string {
-  try {
-    return formatCalendarDay(calendarDay(new Date(iso), timeZone));
-  } catch {
-    return iso;
-  }
 }
 
 /** '+1.2', '−0.5' (a real minus sign) or '0.0': the sign is in the text, not only in a colour. */
@@ -71,8 +63,8 @@ export function WheelComparison({
   timeZone: string;
 }) {
   const { first, latest } = history;
-  const firstOn = completedOn(first.completedAt, timeZone);
-  const latestOn = completedOn(latest.completedAt, timeZone);
+  const firstOn = formatInstantDay(first.completedAt, timeZone) ?? first.completedAt;
+  const latestOn = formatInstantDay(latest.completedAt, timeZone) ?? latest.completedAt;
   const firstTotal = totalScore(first.scores);
   const latestTotal = totalScore(latest.scores);
   const moved = first.questionResponses && latest.questionResponses ? mostMovedQuestions(first.questionResponses, latest.questionResponses) : null;
