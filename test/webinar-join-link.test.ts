@@ -27,9 +27,6 @@ beforeAll(async () => {
   await env.DB.prepare('INSERT OR REPLACE INTO webinars (id, title, description, location, start_time, end_time, join_url) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .bind(WEBINAR_ID, 'Join link test', 'Live now', 'Online', start, end, JOIN)
     .run();
-  // The Worker may keep the schedule for a while in this isolate.
-  const data = (await import('../src/data/webinars')) as { forgetCachedSchedule?: () => void };
-  data.forgetCachedSchedule?.();
 });
 
 describe('the webinar join link (decision 26)', () => {
