@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
-import { defineConfig } from 'vitest/config';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * How thorough the property tests are: cases per fast-check property (test/fuzz.test.ts) and
@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
  */
 const FUZZ_RUNS = process.env.FUZZ_RUNS ?? '15';
 
-// Two projects: the pure unit tests beside the code (src/**/*.test.ts) run in plain Node, in
+// Two projects: the pure unit tests beside the code (src/**/*.test.ts, and test/oracles/) run in plain Node, in
 // seconds; the Worker integration tests (test/) run inside workerd, with the real local D1 and
 // migrations applied by test/apply-migrations.ts. `vitest run --project unit` runs one of them.
 export default defineConfig(async () => {
@@ -31,7 +31,9 @@ export default defineConfig(async () => {
             environment: 'node',
             // Pure modules hold no state worth a fresh module graph per file (2.5 s instead of 7.7 s).
             isolate: false,
-            include: ['src/**/*.test.ts'],
+            // test/oracles: the plain-JavaScript references (and shared fixtures) tests check the app
+            // against; pure, so their own tests run here too.
+            include: ['src/**/*.test.ts', 'test/oracles/**/*.test.ts'],
             // The property tests take a second or two; a busy CI machine must not fail them on time.
             testTimeout: 20_000,
           },
@@ -68,6 +70,7 @@ export default defineConfig(async () => {
           test: {
             name: 'worker',
             include: ['test/**/*.test.ts'],
+            exclude: [...configDefaults.exclude, 'test/oracles/**'],
             // One workerd per vitest worker for all its files, not one per file (starting one costs
             // about 2.5 s); test/apply-migrations.ts empties the database before each file instead.
             isolate: false,
