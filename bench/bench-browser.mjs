@@ -1,4 +1,4 @@
-// The browser half of `npm run bench` (scripts/bench.mjs): what Chromium fetches for a page, the
+// The browser half of `npm run bench` (bench/bench.mjs): what Chromium fetches for a page, the
 // questionnaire's key-to-paint time, and Lighthouse's mobile run. Each takes the preview's origin.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

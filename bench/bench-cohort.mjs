@@ -16,8 +16,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { refreshCheckInSummariesSql, seed } from './seed.mjs';
-import { wrangler } from './wrangler.mjs';
+import { refreshCheckInSummariesSql, seed } from '../scripts/seed.mjs';
+import { wrangler } from '../scripts/wrangler.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'admin@life7.local', password: 'admin-life7-dev' };
@@ -78,7 +78,7 @@ export async function cohortAtScale({ port, sizes = [100, 10_000], requests = 30
   if (!existsSync('.dev.vars')) throw new Error('No .dev.vars (the local secrets): run `npm run dev` or the full `npm run bench` once first');
   const base = `http://127.0.0.1:${port}`;
   process.env.NODE_ENV = 'production';
-  await import('./build-client.mjs');
+  await import('../scripts/build-client.mjs');
   const { unstable_startWorker } = await import('wrangler');
   const rows = [];
   for (const size of sizes) {

@@ -10,7 +10,7 @@
 //                         the rest of an earlier run's figures kept)
 //   BENCH_REMINDERS=10000  participants whose check-in reminder is due in the one window
 //   BENCH_REMINDERS_TIMEOUT=600  seconds to wait for the queue consumer to deliver them all
-//   BENCH_ONLY=cohort  only the coach's desk at scale (scripts/bench-cohort.mjs; its figures go
+//   BENCH_ONLY=cohort  only the coach's desk at scale (bench/bench-cohort.mjs; its figures go
 //                      into bench/results.json as `cohort`, the rest of an earlier run's kept)
 //   BENCH_COHORT_SIZES="100 10000"  extra participants per cohort run
 //   BENCH_REQUESTS=30  timed requests per cohort page
@@ -360,7 +360,7 @@ async function remindersStep() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The coach's desk at scale (scripts/bench-cohort.mjs): a fresh database per size, served on the
+// The coach's desk at scale (bench/bench-cohort.mjs): a fresh database per size, served on the
 // same port once the preview above has stopped.
 
 async function cohortStep() {

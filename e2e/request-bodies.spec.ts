@@ -1,4 +1,4 @@
-// A refused request body must not harm the next request (issue "Hardening, round 2"). Only a real
+// A refused request body must not harm the next request (docs/product.md#hostile-input). Only a real
 // server shows this: workerd could not reuse a connection whose chunked body the Worker had started
 // reading and then dropped, so the next POST, from any client, got 503 "Your worker restarted
 // mid-request" from the runtime's proxy. The vitest pool has no connections, hence this file.

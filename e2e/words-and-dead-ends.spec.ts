@@ -15,7 +15,7 @@ async function startSession2(page: Page): Promise<void> {
   await islandsHydrated(page);
 }
 
-test('a lost connection on a Session 2 save says spec.md\'s words, keeps the answers, and the toast goes with the next try', async ({ page, signUp, consoleErrors }) => {
+test('a lost connection on a Session 2 save says the standard words, keeps the answers, and the toast goes with the next try', async ({ page, signUp, consoleErrors }) => {
   await signUp({ prefix: 'offline' });
   await startSession2(page);
   await page.route('**/sessions/2', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));

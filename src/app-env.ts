@@ -2,8 +2,15 @@
 import type { Auth } from './data/auth-sessions';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { Failure } from './domain/field-errors';
 import type { Toast } from './domain/toasts';
-import type { Flash } from './server/flash';
+
+/** The one-time flash: what a response tells the next page load (written and read by src/server/flash.ts). */
+export interface Flash {
+  toast?: Toast;
+  /** Shown only by the page it was posted to, in the sign-in session that posted it. */
+  failure?: Failure & { path: string; session: string | null };
+}
 
 export interface AppEnv {
   Bindings: Env;

@@ -50,7 +50,7 @@ function wantsJson(c: Context<AppEnv>): boolean {
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.use('*', requestLog());
+  app.use('*', ...requestLog());
   app.use('*', requireConfig());
   app.use(
     '*',

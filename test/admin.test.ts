@@ -2,7 +2,7 @@
 // typed confirmations, the rules an admin cannot break, and hostile input.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { session1 } from '../src/domain/session-fixtures';
+import { session1 } from './oracles/session-fixtures';
 import { call, latestMailTo, logIn, signUp, uniqueEmail } from './helpers';
 
 async function makeAdmin(id: string): Promise<void> {

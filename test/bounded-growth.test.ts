@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_SESSIONS_MAX } from '../src/data/auth-sessions';
 import { countAttempt, type Limit } from '../src/data/throttle';
 import { getDb } from '../src/db/client';
-import { session1 } from '../src/domain/session-fixtures';
+import { session1 } from './oracles/session-fixtures';
 import { call, logIn, signUp } from './helpers';
 
 /** Rows in every table of ours, summed. */

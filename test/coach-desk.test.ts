@@ -3,7 +3,7 @@
 // action as a plain form post (303 and a flash; a temporary password shown on the page, once).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { session1 } from '../src/domain/session-fixtures';
+import { session1 } from './oracles/session-fixtures';
 import { ISSUED_PASSWORD_COOKIE } from '../src/paths';
 import { call, followFailedPost, htmlOf, signUp } from './helpers';
 import { checkout, paymentFailed, sendStripe, verifiedSignUp } from './webhook-helpers';

@@ -1,13 +1,13 @@
 // The cohort report worked out the plain way, as the reference the stored one is checked against
 // (test/cohort.test.ts): every participant, their first and latest wheels, their check-ins of the
 // last CHECK_IN_WINDOW_DAYS days and their grants in grace, read as they are and worked out in
-// JavaScript by src/domain/cohort.ts's cohortReport. The app never reads this much per request.
+// JavaScript by cohortReport (test/oracles/cohort-report.ts). The app never reads this much per request.
 import { and, eq, gt, gte, isNotNull, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { checkIns, membershipGrants, memberships, progress, users, wheelSnapshots } from '../src/db/schema';
-import { checkInWindowStart, type CohortInput } from '../src/domain/cohort';
 import { membershipAt, type Plan } from '../src/domain/plans';
 import { scoresFromJson } from '../src/domain/progress-view';
+import { checkInWindowStart, type CohortInput } from './oracles/cohort-report';
 
 export async function readCohort(db: Db, now: Date = new Date()): Promise<CohortInput> {
   const lastCheckIn = sql<string | null>`(SELECT max(${checkIns.date}) FROM ${checkIns} WHERE ${checkIns.userId} = ${users.id})`;

@@ -10,10 +10,10 @@ import { refreshCheckInSummariesSql } from '../src/db/check-in-summaries';
 import { resetDemoData } from '../src/data/progress';
 import { getDb, openRequestDb } from '../src/db/client';
 import { ARENAS } from '../src/domain/arenas';
-import { cohortReport } from '../src/domain/cohort';
 import { addDays } from '../src/domain/time-zone';
 import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { readCohort } from './cohort-reference';
+import { cohortReport } from './oracles/cohort-report';
 import { call, htmlOf, signUp } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;

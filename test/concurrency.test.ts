@@ -1,7 +1,7 @@
 // Many writers at once (docs/product.md#data-safety): no save lost, nothing mixed between users
 // or between two tabs of one user.
 import { describe, expect, it } from 'vitest';
-import { session1, session2, session3, session4 } from '../src/domain/session-fixtures';
+import { session1, session2, session3, session4 } from './oracles/session-fixtures';
 import { call, signUp } from './helpers';
 
 /** How many users save at once; the hardening note quotes it. */

@@ -11,7 +11,7 @@ import { getDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import * as cohortSchema from '../src/db/schema-cohort';
 import * as reminderSchema from '../src/db/schema-reminders';
-import { session1 } from '../src/domain/session-fixtures';
+import { session1 } from './oracles/session-fixtures';
 import worker from '../src/index';
 import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { call, latestMailTo, signUp } from './helpers';

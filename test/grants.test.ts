@@ -1,4 +1,4 @@
-// Memberships as grants (decision 24; "Hardening, round 2", findings 2, 3 and 5): a provider's
+// Memberships as grants (decision 24, docs/product.md#plans-and-memberships): a provider's
 // event changes only the grant it made, a checkout binds to an account by client_reference_id or a
 // verified address no other customer holds, the plan arrives whichever order the events come in,
 // a failed payment starts 7 days of grace, and what changed nothing is logged as ignored.
@@ -18,7 +18,7 @@ async function signUpAdmin() {
 /** Who can open the check-ins API (plan `challenge`): 200, or 403 without an active plan. */
 const checkInsStatus = async (cookie: string) => (await call('/api/check-ins', { cookie })).status;
 
-describe('finding 2: a checkout is bound by client_reference_id or a verified address no other customer holds', () => {
+describe('a checkout is bound by client_reference_id or a verified address no other customer holds', () => {
   it('a checkout naming a member whose address another customer holds changes nothing and needs review', async () => {
     const victim = await verifiedSignUp();
     const own = checkout(victim.email, { metadata: { plan: 'mastermind' } }, at(-100));
@@ -95,7 +95,7 @@ describe('finding 2: a checkout is bound by client_reference_id or a verified ad
   });
 });
 
-describe('finding 3: the plan applies whichever order the checkout and the subscription arrive in', () => {
+describe('the plan applies whichever order the checkout and the subscription arrive in', () => {
   it("a checkout without metadata.plan after the subscription event (Stripe's own order)", async () => {
     const user = await verifiedSignUp();
     const customer = `cus_${next()}`;
@@ -136,7 +136,7 @@ describe('finding 3: the plan applies whichever order the checkout and the subsc
   });
 });
 
-describe('finding 5: a provider changes only its own grant', () => {
+describe('a provider changes only its own grant', () => {
   it('a Patreon delete does not cancel what Stripe pays for, nor a Stripe cancellation the Patreon pledge', async () => {
     const user = await verifiedSignUp();
     const start = checkout(user.email, { metadata: { plan: 'premium' } }, at(-100));

@@ -1,6 +1,6 @@
 // Helpers for Worker integration tests: requests through the real Worker and D1.
 import { createExecutionContext, env } from 'cloudflare:test';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import worker from '../src/index';
 import { FLASH_COOKIE } from '../src/paths';
 
@@ -103,19 +103,28 @@ export async function logIn(email: string, password: string): Promise<string> {
 /**
  * The newest mail to this address (whose text contains `contains`, when given), waiting for it:
  * mail goes through the queue, whose consumer writes the outbox a moment after the request
- * (at least `tries` polls; from 50 tries on, at least 10 s: the local queue waits up to 1 s to
- * fill a batch, and a busy machine is slower).
+ * (up to `tries` polls 20 ms apart; from 50 tries on, at least 10 s: the local queue waits up to
+ * 1 s to fill a batch, and a busy machine is slower). Null when none came.
  */
 export async function latestMailTo(email: string, tries = 50, contains = ''): Promise<{ subject: string; text: string } | null> {
-  const until = Date.now() + (tries >= 50 ? 10_000 : 0);
-  for (let i = 0; i < tries || Date.now() < until; i++) {
-    const row = await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ? AND instr(text, ?) > 0 ORDER BY created_at DESC LIMIT 1')
+  const read = () =>
+    env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ? AND instr(text, ?) > 0 ORDER BY created_at DESC LIMIT 1')
       .bind(email, contains)
       .first<{ subject: string; text: string }>();
-    if (row) return row;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  const timeout = Math.max(tries * 20, tries >= 50 ? 10_000 : 0);
+  try {
+    return await vi.waitFor(
+      async () => {
+        const row = await read();
+        if (!row) throw new Error(`no mail to ${email} yet`);
+        return row;
+      },
+      { timeout, interval: 20 },
+    );
+  } catch {
+    // One last look, which also lets a failing query throw.
+    return read();
   }
-  return null;
 }
 
 export function resetTokenFrom(text: string): string {

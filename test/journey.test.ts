@@ -5,7 +5,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { answers, session1, session2, session3, session4 } from '../src/domain/session-fixtures';
+import { answers, session1, session2, session3, session4 } from './oracles/session-fixtures';
 import { QUESTIONS } from '../src/domain/questions';
 import { call, htmlOf, sessionCookie, signUp } from './helpers';
 
@@ -141,7 +141,7 @@ describe("Session 4's 12-week framework", () => {
 });
 
 describe('Session 4 through the API', () => {
-  it("takes spec.md's payload without a 90-day target, but never a blank one", async () => {
+  it('takes the original payload without a 90-day target, but never a blank one (decision 9)', async () => {
     const { cookie } = await signUp();
     for (const payload of [session1(), session2(), session3()]) expect((await save(cookie, payload)).status).toBe(200);
     const { target90Day: _target, ...withoutTarget } = session4();

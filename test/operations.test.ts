@@ -65,6 +65,13 @@ describe('logs', () => {
     expect(entries).toContainEqual(expect.objectContaining({ level: 'info', message: 'request', method: 'GET', path: '/login', status: 200, requestId }));
   });
 
+  it('takes the id from Cloudflare’s ray id, never from the caller’s own X-Request-Id', async () => {
+    const ray = await call('/login', { headers: { 'cf-ray': '8f1e2d3c4b5a6978-AMS' } });
+    expect(ray.headers.get('x-request-id')).toBe('8f1e2d3c4b5a6978-AMS');
+    const chosen = await call('/login', { headers: { 'x-request-id': 'someone-elses-id' } });
+    expect(chosen.headers.get('x-request-id')).toMatch(/^[\da-f]{8}-[\da-f]{4}-/);
+  });
+
   it('never holds a password, token, hash or emailed link through a whole account life', async () => {
     const email = uniqueEmail();
     const secrets: string[] = [];

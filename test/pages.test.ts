@@ -58,7 +58,7 @@ describe('pages and guards', () => {
     const page = await call('/no/such/page');
     const html = await htmlOf(page, 404);
     expect(html).toContain('404 Page Not Found');
-    // It speaks to a visitor; spec.md's sentence for a developer shows only outside production.
+    // It speaks to a visitor; the sentence for a developer shows only outside production (docs/product.md#route-table).
     expect(html).toContain('We could not find that page.');
     expect(html).toContain('Did you forget to add the page to the router?');
     const api = await call('/api/nothing');

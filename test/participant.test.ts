@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { calendarDay } from '../src/domain/time-zone';
-import { answers, session1 } from '../src/domain/session-fixtures';
+import { answers, session1 } from './oracles/session-fixtures';
 import { call, followFailedPost, signUp } from './helpers';
 
 async function checkIn(cookie: string, body: unknown): Promise<Response> {

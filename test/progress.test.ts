@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { answers, session1, session2, session3, session4 } from '../src/domain/session-fixtures';
+import { answers, session1, session2, session3, session4 } from './oracles/session-fixtures';
 import { call, followFailedPost, htmlOf, signUp } from './helpers';
 
 async function save(cookie: string, body: unknown): Promise<Response> {
@@ -187,7 +187,7 @@ describe('session form posts (no JavaScript)', () => {
     const early = await followFailedPost(await call('/sessions/3', { cookie, form }), cookie);
     expect(early.status).toBe(409);
     expect(early.headers.get('content-type')).toContain('text/html');
-    // A failure other than a field's is spec.md's save failure (docs/product.md#form-posts).
+    // A failure other than a field's is the standard save failure (docs/product.md#form-posts).
     expect(await early.text()).toContain('Failed to save session. Please try again.');
     expect((await call('/sessions/9', { cookie, form: { x: '1' } })).status).toBe(404);
   });

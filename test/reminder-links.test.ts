@@ -3,7 +3,7 @@
 // unsubscribe (POST without sign-in and without Origin). And the private calendar feed.
 import { createScheduledController, env } from 'cloudflare:test';
 import ICAL from 'ical.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import worker from '../src/index';
 import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { streakLabel } from '../src/domain/check-ins';
@@ -29,13 +29,16 @@ async function reminded(): Promise<{ user: Awaited<ReturnType<typeof signUp>>; d
   await call('/api/reminders', { cookie: user.cookie, json: { checkIn: { enabled: true, localTime: '20:00' }, webinars: { enabled: true } } });
   const day = (await env.DB.prepare('SELECT check_in_day AS day FROM reminder_settings WHERE user_id = ?').bind(user.id).first<string>('day'))!;
   await worker.scheduled(createScheduledController({ cron: QUARTER_HOUR_CRON, scheduledTime: localToUtc(day, 20 * 60, NY) }), env);
-  for (let i = 0; i < 400; i++) {
-    const list = (await (await call('/dev/mail.json')).json()) as OutboxMail[];
-    const mail = list.find((m) => m.to === user.email && m.subject.startsWith('How was your day?'));
-    if (mail) return { user, day, mail };
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('no reminder mail arrived');
+  const mail = await vi.waitFor(
+    async () => {
+      const list = (await (await call('/dev/mail.json')).json()) as OutboxMail[];
+      const found = list.find((m) => m.to === user.email && m.subject.startsWith('How was your day?'));
+      if (!found) throw new Error('no reminder mail arrived');
+      return found;
+    },
+    { timeout: 10_000, interval: 25 },
+  );
+  return { user, day, mail };
 }
 
 const moodLink = (mail: OutboxMail, mood: number) => new RegExp(`\\n${mood}: (\\S+)\\n`).exec(mail.text)![1]!;

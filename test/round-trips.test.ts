@@ -2,7 +2,7 @@
 // replica, so a page makes one and sign-in at most three. The Worker counts them when
 // COUNT_D1_ROUND_TRIPS is set (vitest.config.ts) and answers the count in X-D1-Round-Trips.
 import { describe, expect, it } from 'vitest';
-import { session1 } from '../src/domain/session-fixtures';
+import { session1 } from './oracles/session-fixtures';
 import { call, scheduleUpcomingWebinars, sessionCookie, signUp } from './helpers';
 
 const trips = (response: Response) => Number(response.headers.get('x-d1-round-trips'));

@@ -1,7 +1,7 @@
 // Sessions 2-4 without JavaScript: a mistake says what to fix (not that saving failed), and the
 // re-rendered page counts what was posted: the arena badge, and 'N of 3 chosen' with the reason.
 import { describe, expect, it } from 'vitest';
-import { session1, session2 } from '../src/domain/session-fixtures';
+import { session1, session2 } from './oracles/session-fixtures';
 import { call, followFailedPost, signUp } from './helpers';
 
 /** The page's text without React's text separators, so counts read as they show. */

@@ -1,7 +1,7 @@
 // Session 1 without JavaScript (docs/product.md#session-1-without-javascript): one long form of
 // 70 rating groups, the results with the Keystone choice, the reflections; each a form post.
 import { describe, expect, it } from 'vitest';
-import { answers } from '../src/domain/session-fixtures';
+import { answers } from './oracles/session-fixtures';
 import { QUESTION_IDS } from '../src/domain/questions';
 import { call, followFailedPost, signUp } from './helpers';
 import { WHEEL_DRAFT_COOKIE } from '../src/paths';

@@ -5,7 +5,7 @@ import { patreonSignatureHeader, stripeSignatureHeader } from '../src/server/web
 import { call, signUp } from './helpers';
 
 export const STRIPE_SECRET = 'whsec_test';
-export const PATREON_SECRET = 'patreon_test';
+const PATREON_SECRET = 'patreon_test';
 let counter = 0;
 /** A fresh number for ids (customers, members, events). */
 export const next = () => `${Date.now().toString(36)}_${++counter}`;

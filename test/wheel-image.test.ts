@@ -2,7 +2,7 @@
 // module, the text as outlines of the bundled subset font (a Data module, wrangler.toml [[rules]]).
 import { Resvg } from '@resvg/resvg-wasm';
 import { describe, expect, it } from 'vitest';
-import { escapeXml, wheelFooter, wheelSvgDocument, type WheelSvgInput } from '../src/components/WheelSvg';
+import { escapeXml, wheelFooter, wheelSvgDocument, type WheelSvgInput } from '../src/server/wheel-svg';
 import type { ArenaScores } from '../src/domain/scoring';
 import { wheelItems } from '../src/domain/wheel';
 import { outlineText } from '../src/server/wheel-font';

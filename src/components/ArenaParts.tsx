@@ -1,14 +1,12 @@
 // Pieces the Wheel of Truth island and its no-JavaScript steps (src/views/session1/) draw the same
 // way: the arena colour custom property the styles read, the Keystone badge, the name-bar-value
 // parts of a score row, the total and a reflection's numbered label.
-import type { CSSProperties } from 'react';
 import { ArenaIcon } from './ArenaIcon';
-import { ARENA_COLORS, type Arena } from '../domain/arenas';
+import { arenaStyle } from './arena-style';
+import { type Arena } from '../domain/arenas';
 import { formatScore, totalScore, TOTAL_MAX, type ArenaScores } from '../domain/scoring';
 
-export function arenaStyle(arena: Arena): CSSProperties {
-  return { '--arena-color': ARENA_COLORS[arena] } as CSSProperties;
-}
+export { arenaStyle };
 
 export function KeystoneBadge({ keystone }: { keystone: Arena }) {
   return (

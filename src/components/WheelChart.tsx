@@ -4,8 +4,7 @@
 import type { CSSProperties } from 'react';
 import { WHEEL_SIZE, wheelGeometry, wheelSummary, type WheelItem } from '../domain/wheel';
 
-export { WHEEL_SIZE };
-export type ScoreItem = WheelItem;
+type ScoreItem = WheelItem;
 
 export interface WheelChartProps {
   items: ScoreItem[];

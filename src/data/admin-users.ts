@@ -12,7 +12,7 @@ import { endOtherSessions } from './auth-sessions';
 import { forgetCohortReport } from './cohort-report';
 import { publicMembership, publicUser } from './users';
 
-export type AdminUserRow = AdminUserView;
+type AdminUserRow = AdminUserView;
 
 export interface UserPage {
   users: AdminUserRow[];
@@ -69,7 +69,7 @@ export async function listUsersPage(db: Db, query: UserListQuery): Promise<UserP
   };
 }
 
-export async function findUserById(db: Db, userId: string): Promise<User | null> {
+async function findUserById(db: Db, userId: string): Promise<User | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return user ?? null;
 }

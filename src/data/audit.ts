@@ -9,7 +9,7 @@ import { PLAN_LABELS, PLANS } from '../domain/plans';
 import { newId } from './ids';
 
 /** How many entries the participant's page and the API list (newest first). */
-export const AUDIT_LIST_MAX = 200;
+const AUDIT_LIST_MAX = 200;
 
 export interface NewAuditEntry {
   userId: string;

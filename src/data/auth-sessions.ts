@@ -18,14 +18,14 @@ import { reminderSettingsQuery } from './reminders';
 import { upcomingWebinarsQuery } from './webinars';
 
 /** A user as every request sees it: never the password hash, which only sign-in and a password change read. */
-export type SessionUser = Omit<User, 'passwordHash'>;
+type SessionUser = Omit<User, 'passwordHash'>;
 const { passwordHash: _hash, ...sessionUserColumns } = getTableColumns(users);
 
 /**
  * What a page may read about its user in the same round trip as the session. Each route declares
  * its reads on its guard (src/server/guards.ts), beside its handler.
  */
-export interface PageReads {
+interface PageReads {
   /** The upcoming webinars, for the frame's webinar dialog (every page with the app's frame). */
   webinars?: Webinar[];
   progress?: ProgressRow | null;

@@ -35,7 +35,7 @@ export async function saveCheckIn(db: Db, userId: string, date: string, input: C
  * after any change to them. The id goes in as an SQL string literal: drizzle's batch cannot bind
  * the parameters of raw SQL.
  */
-export function refreshCheckInSummary(db: Db, userId: string) {
+function refreshCheckInSummary(db: Db, userId: string) {
   return db.run(sql.raw(refreshCheckInSummariesSql(`user_id = '${userId.replaceAll("'", "''")}'`)));
 }
 

@@ -24,9 +24,9 @@ export interface Deleted {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A reminder claim matters while a run could still send that reminder: a few days at most. */
-export const REMINDER_CLAIM_DAYS = 7;
+const REMINDER_CLAIM_DAYS = 7;
 /** Delivery records, delivered or not, are kept for admins this long. */
-export const MAIL_RECORD_DAYS = 30;
+const MAIL_RECORD_DAYS = 30;
 
 /**
  * Deletes every row that expired before `now`. A throttle window has ended once the current

@@ -20,7 +20,7 @@ export function cohortReportQuery(db: Db) {
  * someone made an admin since the report was worked out is left out, and a deleted participant's
  * row went with their account (ON DELETE CASCADE).
  */
-export function attentionQuery(db: Db, after: number, upTo: number) {
+function attentionQuery(db: Db, after: number, upTo: number) {
   return db
     .select({
       userId: cohortAttention.userId,

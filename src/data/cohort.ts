@@ -144,7 +144,7 @@ export async function computeCohortReport(db: Db, now: Date): Promise<CohortRun>
 }
 
 /** The export reads participants this many at a time (one D1 round trip each). */
-export const EXPORT_PAGE_SIZE = 1000;
+const EXPORT_PAGE_SIZE = 1000;
 
 /** Today and yesterday in each zone participants live in, for the export's streaks. */
 export async function readExportDays(db: Db, now: Date): Promise<ZoneDay[]> {

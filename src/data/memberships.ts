@@ -23,8 +23,9 @@ const activeNow = (g: Grants) => sql`(${g.plan} IS NOT NULL AND (${g.status} = '
 
 /**
  * The statements that make the user's effective membership the best of their grants (in the order
- * of src/domain/grants.ts `bestGrant`), or remove it when no grant names a plan. `onlyIf` makes
- * both conditional (a webhook's: on its log row). The upsert can answer the row (`.returning()`).
+ * of `bestGrant`, the TypeScript reference in test/oracles/effective-membership.ts), or remove it
+ * when no grant names a plan. `onlyIf` makes both conditional (a webhook's: on its log row). The
+ * upsert can answer the row (`.returning()`).
  */
 export function recomputeMembership(db: Db, userId: string, onlyIf?: SQL) {
   const g = membershipGrants;

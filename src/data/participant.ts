@@ -11,7 +11,7 @@ import { grantsOfQuery } from './memberships';
 import { firstAndLatestWheelsQuery, progressQuery } from './progress';
 
 /** How many check-ins the page reads: about three months of days. */
-export const PARTICIPANT_CHECK_INS = 90;
+const PARTICIPANT_CHECK_INS = 90;
 
 export interface ParticipantRecord {
   user: Omit<User, 'passwordHash'>;

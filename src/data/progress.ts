@@ -23,8 +23,8 @@ export function progressRecord(row: ProgressRow): ProgressRecord & { updatedAt: 
   return record;
 }
 
-/** The record as GET and POST /api/progress answer it: spec.md's `reflections` is a list, the
- * other JSON columns stay text as stored. */
+/** The record as GET and POST /api/progress answer it: `reflections` is a list, as the public API
+ * has it (docs/product.md#json-api); the other JSON columns stay text as stored. */
 export function progressForApi(row: ProgressRow): Omit<ProgressRecord, 'reflections'> & { updatedAt: string; reflections: string[] | null } {
   const record = progressRecord(row);
   return { ...record, reflections: reflectionsList(record.reflections) };
@@ -112,7 +112,7 @@ export async function saveSession(db: Db, userId: string, session: SessionNumber
 const WHEEL_HISTORY_MAX = 366;
 
 /** The user's completed Session 1 wheels, oldest first (the newest WHEEL_HISTORY_MAX). */
-export async function listWheelSnapshots(db: Db, userId: string): Promise<WheelSnapshotRow[]> {
+async function listWheelSnapshots(db: Db, userId: string): Promise<WheelSnapshotRow[]> {
   const newest = await db.select().from(wheelSnapshots).where(eq(wheelSnapshots.userId, userId)).orderBy(desc(wheelSnapshots.completedAt)).limit(WHEEL_HISTORY_MAX);
   return newest.reverse();
 }

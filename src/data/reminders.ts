@@ -14,7 +14,7 @@ export interface ReminderSettings {
   webinarsEnabled: boolean;
 }
 
-export const REMINDERS_OFF: ReminderSettings = { checkInEnabled: false, checkInMinute: DEFAULT_CHECK_IN_MINUTE, webinarsEnabled: false };
+const REMINDERS_OFF: ReminderSettings = { checkInEnabled: false, checkInMinute: DEFAULT_CHECK_IN_MINUTE, webinarsEnabled: false };
 
 export function reminderSettingsQuery(db: Db, userId: string | Placeholder) {
   return db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).limit(1);

@@ -4,9 +4,8 @@ import type { Db } from '../db/client';
 import { passwordResetTokens, users, type Membership, type User } from '../db/schema';
 import type { PublicMembership, PublicUser } from '../domain/accounts';
 import { AUDIT_ACTIONS } from '../domain/audit';
-import { isPlan, membershipAt, PLAN_LABELS, type Plan, type Role } from '../domain/plans';
+import { membershipAt, PLAN_LABELS, type Plan, type Role } from '../domain/plans';
 import { appendAudit } from './audit';
-import type { Env } from '../env';
 import { endOtherSessions } from './auth-sessions';
 import { DEFAULT_TIME_ZONE } from '../domain/time-zone';
 import { newId } from './ids';
@@ -36,11 +35,6 @@ export function passwordHashQuery(db: Db, userId: string) {
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   const [user] = await userByEmail(db, email);
   return user;
-}
-
-/** docs/product.md#plans-and-memberships: the sign-up plan (`none` means no membership until payment). */
-export function signupPlan(env: Env): Plan | null {
-  return isPlan(env.SIGNUP_PLAN) ? env.SIGNUP_PLAN : env.SIGNUP_PLAN === 'none' ? null : 'challenge';
 }
 
 interface NewAccount {

@@ -8,7 +8,7 @@ import { appendAuditForEvent, type NewAuditEntry } from './audit';
 import { newId } from './ids';
 import { grantUnchanged, recomputeMembership, writeGrantForEvent, type GrantWrite } from './memberships';
 
-export const WEBHOOK_LOG_LIMIT = 100;
+const WEBHOOK_LOG_LIMIT = 100;
 
 export type WebhookLogRow = typeof webhookEvents.$inferSelect;
 export type { WebhookStatus };

@@ -5,7 +5,7 @@
 import { MOOD_DROP, MOOD_WEEK } from '../domain/cohort';
 
 /** Longest run counted, as the participant's own streak reads a year of days at most. */
-export const RUN_CAP = 366;
+const RUN_CAP = 366;
 
 const avgMood = (from: number, to: number) =>
   `(SELECT avg(c.mood) FROM check_ins c WHERE c.user_id = l.user_id AND c.date BETWEEN date(l.last_day, '${from} days') AND date(l.last_day, '${to} days'))`;

@@ -24,7 +24,7 @@ export function planConfirmWord(current: Plan | null, next: Plan): 'upgrade' | '
 }
 
 /** The typed word matches, in any letter case and with stray spaces around it. */
-export function confirms(typed: string | undefined, word: string): boolean {
+function confirms(typed: string | undefined, word: string): boolean {
   return typed !== undefined && typed.trim().toLowerCase() === word.toLowerCase();
 }
 
@@ -44,7 +44,7 @@ export interface AdminUserView extends PublicUser {
 }
 
 export const USERS_PAGE_SIZE = 50;
-export const USER_SORTS = ['createdAt', 'email', 'name', 'role', 'lastLoginAt', 'sessionsCompleted', 'plan'] as const;
+const USER_SORTS = ['createdAt', 'email', 'name', 'role', 'lastLoginAt', 'sessionsCompleted', 'plan'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
 const userId = z.string({ error: 'Choose a user' }).check(z.trim(), z.minLength(1, 'Choose a user'), z.maxLength(64, 'Choose a user'));
@@ -71,7 +71,7 @@ export const resetUserPasswordSchema = z.object({ userId });
 export const deleteUserSchema = z.object({ userId, confirm: confirmField });
 
 /** The same actions as form posts from the participant's page, whose address names the user. */
-export const ADMIN_USER_ACTIONS = ['plan', 'role', 'password', 'delete'] as const;
+const ADMIN_USER_ACTIONS = ['plan', 'role', 'password', 'delete'] as const;
 export type AdminUserAction = (typeof ADMIN_USER_ACTIONS)[number];
 export const planFormSchema = z.object({ plan, confirm: confirmField });
 export const roleFormSchema = z.object({ role, confirm: confirmField });

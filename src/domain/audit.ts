@@ -5,7 +5,7 @@ import type { GrantSource } from './grants';
 import { PLAN_LABELS, type MembershipStatus, type Plan } from './plans';
 
 /** Who made a change: an admin (their email), a payment provider, or the app itself (a grace that ran out). */
-export type AuditActor = string;
+type AuditActor = string;
 export const SYSTEM_ACTOR = 'system';
 
 export const AUDIT_ACTIONS = {

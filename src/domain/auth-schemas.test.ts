@@ -22,7 +22,7 @@ describe('password confirmation', () => {
   });
 });
 
-describe('names (issue: hardening round 2)', () => {
+describe('names', () => {
   it('keep no control character or odd line end, at sign-up and when an admin creates the account', async () => {
     const { signupSchema } = await import('./auth-schemas');
     const { createUserSchema } = await import('./admin');

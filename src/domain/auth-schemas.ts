@@ -4,12 +4,12 @@ import * as z from 'zod/mini';
 import { singleLine } from './text';
 import { browserTimeZoneField } from './time-zone';
 
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 /** Longer passwords are refused before hashing, so a huge body cannot buy CPU time. */
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 
 const tooLong = `Password must be at most ${PASSWORD_MAX} characters`;
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
+const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
 const NEW_PASSWORD_TOO_SHORT = `New password must be at least ${PASSWORD_MIN} characters`;
 /** The sign-up password field's placeholder. */
 export const PASSWORD_PLACEHOLDER = `Create a password (min ${PASSWORD_MIN} characters)`;

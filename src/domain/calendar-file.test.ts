@@ -82,7 +82,7 @@ describe('calendarFile', () => {
     expect(events[0]!.component.getFirstPropertyValue('url')).toBe('https://zoom.example/j/1?x=abc');
   });
 
-  it('writes no control character but the CRLF line ends, and parses back, whatever the text (issue: hardening round 2)', () => {
+  it('writes no control character but the CRLF line ends, and parses back, whatever the text', () => {
     const hostilePiece = fc.constantFrom('\r', '\n', '\r\n', '\u000b', '\u000c', '\u0085', '\u2028', '\u2029', '\u0000', '\u001b', '\u007f', '\u009b', '\t', ';', ',', '\\', ':', 'BEGIN:VEVENT', 'END:VCALENDAR', '😀', 'é');
     const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.array(fc.oneof(hostilePiece, fc.string({ maxLength: 5 })), { maxLength: 40 }).map((parts) => parts.join('')));
     const link = fc.oneof(fc.constant(null), text, text.map((t) => `https://zoom.example/j/${t}`), fc.webUrl());

@@ -34,7 +34,6 @@ export const checkInSchema = z.object({
   timeZone: browserTimeZoneField,
 });
 
-export type CheckInInput = z.input<typeof checkInSchema>;
 export type CheckInPayload = z.output<typeof checkInSchema>;
 
 /** A check-in as the pages and the export show it. */

@@ -15,7 +15,7 @@ export const COHORT_REPORT_VERSION = 1;
 /** How often the cron works the report out (wrangler.toml's quarter-hour trigger). */
 export const REPORT_EVERY_MINUTES = 15;
 /** Older than this, a scheduled update was missed, and the page says so. */
-export const REPORT_OVERDUE_MINUTES = 2 * REPORT_EVERY_MINUTES;
+const REPORT_OVERDUE_MINUTES = 2 * REPORT_EVERY_MINUTES;
 /** The page lists this many who need attention (the first in the report's order). */
 export const ATTENTION_SHOWN = 100;
 /** GET /api/admin/cohort lists everyone who needs attention, this many a page (?page=2, …). */

@@ -1,25 +1,22 @@
 // The coach's view of the whole cohort (docs/product.md#the-coachs-desk): the funnel, the average
 // first and latest wheels, check-in activity, and who needs attention and why, each participant's
 // days in their own zone. Pure. The rules (attentionReasons; zoneDays, the days the SQL of
-// src/data/cohort.ts counts back to; medianOfCounts) and the export's rows. cohortReport works the
-// whole report out from every participant and their check-ins: the reference the stored report is
-// tested against (test/cohort.test.ts). The stored report itself: src/domain/cohort-report.ts.
-import { ARENAS, type Arena } from './arenas';
-import { checkInStreak } from './check-ins';
+// src/data/cohort.ts counts back to; medianOfCounts) and the export's rows. The reference the
+// stored report is tested against, the whole report worked out from every participant and their
+// check-ins, is test/oracles/cohort-report.ts. The stored report itself: src/domain/cohort-report.ts.
+import type { Arena } from './arenas';
 import type { GrantSource } from './grants';
 import { PLAN_LABELS, planBadge, type MembershipLike, type Plan } from './plans';
 import { totalScore, type ArenaScores } from './scoring';
 import { addDays, calendarDay, daysBetween, formatCalendarDay, startOfDay, userTimeZone } from './time-zone';
 
-/** Check-ins are read for this many days back: streaks are counted within it (docs/product.md#the-coachs-desk). */
-export const CHECK_IN_WINDOW_DAYS = 60;
 /** Needs attention: no check-in for this many days, after having checked in before. */
-export const QUIET_DAYS = 3;
+const QUIET_DAYS = 3;
 /** Needs attention: the last 7 days' average mood this much under the 7 days before. */
 export const MOOD_DROP = 2;
 export const MOOD_WEEK = 7;
 /** Needs attention: on the same session for this many days. */
-export const STALL_DAYS = 7;
+const STALL_DAYS = 7;
 
 export interface CohortParticipant {
   id: string;
@@ -38,25 +35,11 @@ export interface CohortParticipant {
   latestWheel: ArenaScores | null;
 }
 
-export interface CohortCheckIn {
-  userId: string;
-  date: string;
-  mood: number;
-}
-
 export interface GraceGrant {
   userId: string;
   source: GrantSource;
   plan: Plan;
   graceUntil: string;
-}
-
-export interface CohortInput {
-  participants: readonly CohortParticipant[];
-  /** Check-ins on or after the window's first day (any order). */
-  checkIns: readonly CohortCheckIn[];
-  /** Grants whose payment failed and whose grace still runs. */
-  grace: readonly GraceGrant[];
 }
 
 export interface NeedsAttention {
@@ -85,21 +68,8 @@ export interface CohortRow {
   latestWheelTotal: string;
 }
 
-/** The first day whose check-ins the data layer reads, for `now`: the window's start in the zone furthest ahead. */
-export function checkInWindowStart(now: Date): string {
-  return addDays(calendarDay(now, 'UTC'), -(CHECK_IN_WINDOW_DAYS + 1));
-}
-
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const average = (values: readonly number[]) => (values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length);
-
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : round1((sorted[mid - 1]! + sorted[mid]!) / 2);
-}
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The reasons this participant needs attention today (none: they are doing fine). */
@@ -163,7 +133,7 @@ export function zoneDays(zones: readonly (string | null)[], now: Date): ZoneDay[
   });
 }
 
-/** The median of a histogram: `count` participants with each `value`, as median() of them all. */
+/** The median of a histogram: `count` participants with each `value`, as the median of them all (an even count: the mean of the middle two, to one decimal). */
 export function medianOfCounts(histogram: readonly { value: number; count: number }[]): number {
   const sorted = histogram.filter((h) => h.count > 0).sort((a, b) => a.value - b.value);
   const total = sorted.reduce((n, h) => n + h.count, 0);
@@ -201,72 +171,6 @@ export function cohortExportRow(p: CohortExportInput, days: Pick<ZoneDay, 'today
     currentStreak: current ? (p.run ?? 0) : 0,
     latestWheelTotal: p.latestWheel ? totalScore(p.latestWheel).toFixed(1) : '',
   };
-}
-
-/** The cohort's figures at `now`, and one export row per participant, from every participant and their check-ins. */
-export function cohortReport(input: CohortInput, now: Date): { report: CohortReport; rows: CohortRow[] } {
-  const moodsOf = new Map<string, Map<string, number>>();
-  for (const c of input.checkIns) {
-    let days = moodsOf.get(c.userId);
-    if (!days) moodsOf.set(c.userId, (days = new Map()));
-    days.set(c.date, c.mood);
-  }
-  const graceOf = new Map<string, GraceGrant[]>();
-  for (const g of input.grace) graceOf.set(g.userId, [...(graceOf.get(g.userId) ?? []), g]);
-
-  const funnel = { signedUp: 0, verified: 0, session1: 0, session2: 0, session3: 0, session4: 0 };
-  const firstScores: ArenaScores[] = [];
-  const latestScores: ArenaScores[] = [];
-  let today = 0;
-  let last7Days = 0;
-  const streaks: number[] = [];
-  const needsAttention: NeedsAttention[] = [];
-  const rows: CohortRow[] = [];
-
-  for (const p of input.participants) {
-    const zone = userTimeZone(p.timeZone);
-    const day = calendarDay(now, zone);
-    const moods = moodsOf.get(p.id) ?? new Map<string, number>();
-    funnel.signedUp += 1;
-    if (p.verified) funnel.verified += 1;
-    const done = p.completedAt.map((at) => at !== null);
-    if (done[0]) funnel.session1 += 1;
-    if (done[1]) funnel.session2 += 1;
-    if (done[2]) funnel.session3 += 1;
-    if (done[3]) funnel.session4 += 1;
-    if (p.firstWheel) firstScores.push(p.firstWheel);
-    if (p.latestWheel) latestScores.push(p.latestWheel);
-
-    if (moods.has(day)) today += 1;
-    if (Array.from({ length: MOOD_WEEK }, (_, i) => addDays(day, -i)).some((d) => moods.has(d))) last7Days += 1;
-    const streak = checkInStreak([...moods.keys()], day);
-    if (p.lastCheckIn !== null) streaks.push(streak);
-
-    const reasons = attentionReasons(p, moods, graceOf.get(p.id) ?? [], day, zone);
-    if (reasons.length > 0) needsAttention.push({ userId: p.id, name: p.name ?? p.email, email: p.email, reasons });
-
-    rows.push({
-      name: p.name ?? '',
-      email: p.email,
-      plan: p.plan ? PLAN_LABELS[p.plan] : 'No Plan',
-      sessionsDone: done.filter(Boolean).length,
-      lastCheckIn: p.lastCheckIn ?? '',
-      currentStreak: streak,
-      latestWheelTotal: p.latestWheel ? totalScore(p.latestWheel).toFixed(1) : '',
-    });
-  }
-
-  const arenas = Object.fromEntries(
-    ARENAS.map((arena) => {
-      const first = average(firstScores.map((s) => s[arena]));
-      const latest = average(latestScores.map((s) => s[arena]));
-      return [arena, { first: first === null ? null : round1(first), latest: latest === null ? null : round1(latest) }];
-    }),
-  ) as CohortReport['arenas'];
-
-  // Most reasons first, then by name: the ones to call first are on top.
-  needsAttention.sort((a, b) => b.reasons.length - a.reasons.length || a.name.localeCompare(b.name));
-  return { report: { funnel, arenas, checkIns: { today, last7Days, medianStreak: median(streaks) }, needsAttention }, rows };
 }
 
 /** 'x of y (z%)' for the funnel: the share of everyone who signed up. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvCell, csvLines } from './csv';
 
 describe('CSV cells', () => {
   it('never start with something a spreadsheet runs as a formula', () => {
@@ -12,6 +12,6 @@ describe('CSV cells', () => {
     expect(csvCell('Doe, "Jo"')).toBe('"Doe, ""Jo"""');
     expect(csvCell('a\nb')).toBe('"a\nb"');
     expect(csvCell(-3)).toBe('-3');
-    expect(toCsv(['a', 'b'], [['x', 1]])).toBe('a,b\r\nx,1\r\n');
+    expect(csvLines([['a', 'b'], ['x', 1]])).toBe('a,b\r\nx,1\r\n');
   });
 });

@@ -13,8 +13,3 @@ export function csvCell(value: string | number): string {
 export function csvLines(rows: readonly (readonly (string | number)[])[]): string {
   return rows.map((row) => row.map(csvCell).join(',') + '\r\n').join('');
 }
-
-/** The rows with CRLF line ends, the header first. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  return csvLines([header, ...rows]);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENDED_GRANT, OLDER_EVENT, SAME_STATE, applyGrantChange, bestGrant, bindGrant, effectiveMembership, isGrantActive, type GrantChange, type GrantState } from './grants';
+import { ENDED_GRANT, OLDER_EVENT, SAME_STATE, applyGrantChange, bindGrant, isGrantActive, type GrantChange, type GrantState } from './grants';
 import { GRACE_MS } from './plans';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
@@ -69,29 +69,15 @@ describe('applying a provider event to its grant', () => {
   });
 });
 
-describe('the effective membership', () => {
-  const grant = (plan: GrantState['plan'], status: GrantState['status'], graceUntil: string | null = null, updatedAt = '2026-01-01') => ({ plan, status, graceUntil, updatedAt });
-
-  it('is the best plan among the active grants, a grant within grace counting as active', () => {
-    expect(bestGrant([grant('challenge', 'active'), grant('mastermind', 'cancelled'), grant('premium', 'active')], NOW)).toMatchObject({ plan: 'premium' });
-    expect(bestGrant([grant('challenge', 'active'), grant('mastermind', 'past_due', '2026-03-11T00:00:00.000Z')], NOW)).toMatchObject({ plan: 'mastermind' });
-    expect(bestGrant([grant('challenge', 'active'), grant('mastermind', 'past_due', '2026-03-09T00:00:00.000Z')], NOW)).toMatchObject({ plan: 'challenge' });
-    // An active grant before one within grace, at the same plan; a grant without a plan yet counts for nothing.
-    expect(bestGrant([grant('premium', 'past_due', '2026-03-11T00:00:00.000Z'), grant('premium', 'active'), grant(null, 'active')], NOW)).toMatchObject({ status: 'active' });
-    // Nothing active: the best ended one shows (a cancellation shows as cancelled).
-    expect(bestGrant([grant('premium', 'cancelled', null, '2026-02-01'), grant('challenge', 'expired')], NOW)).toMatchObject({ plan: 'premium', status: 'cancelled' });
-    expect(bestGrant([grant(null, 'active')], NOW)).toBeNull();
-    expect(isGrantActive(grant('premium', 'past_due', null), NOW)).toBe(false);
-  });
-
-  it('carries what is left once the grace is over', () => {
-    expect(effectiveMembership([grant('challenge', 'active'), grant('mastermind', 'past_due', '2026-03-11T00:00:00.000Z')], NOW)).toMatchObject({
-      plan: 'mastermind',
-      status: 'past_due',
-      graceUntil: '2026-03-11T00:00:00.000Z',
-      afterGracePlan: 'challenge',
-    });
-    expect(effectiveMembership([grant('premium', 'active')], NOW)).toMatchObject({ plan: 'premium', status: 'active', graceUntil: null, afterGracePlan: null });
+describe('a grant opening its plan', () => {
+  it('is active, or past due within its grace', () => {
+    const grant = (status: GrantState['status'], graceUntil: string | null = null) => ({ plan: 'premium' as const, status, graceUntil });
+    expect(isGrantActive(grant('active'), NOW)).toBe(true);
+    expect(isGrantActive(grant('past_due', '2026-03-11T00:00:00.000Z'), NOW)).toBe(true);
+    expect(isGrantActive(grant('past_due', '2026-03-09T00:00:00.000Z'), NOW)).toBe(false);
+    expect(isGrantActive(grant('past_due', null), NOW)).toBe(false);
+    expect(isGrantActive(grant('cancelled'), NOW)).toBe(false);
+    expect(isGrantActive({ plan: null, status: 'active', graceUntil: null }, NOW)).toBe(false);
   });
 });
 

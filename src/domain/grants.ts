@@ -3,7 +3,7 @@
 // 'Change Plan'), one per Stripe customer, one per Patreon member. The plan a user has is the best
 // plan among their active grants; a provider's event changes only the grant it made. Pure: the data
 // layer reads and writes (src/data/memberships.ts), the receivers decide (src/routes/webhook-receivers.ts).
-import { GRACE_MS, inGrace, planRank, type MembershipLike, type MembershipStatus, type Plan } from './plans';
+import { GRACE_MS, inGrace, type MembershipStatus, type Plan } from './plans';
 
 export const GRANT_SOURCES = ['admin', 'stripe', 'patreon'] as const;
 export type GrantSource = (typeof GRANT_SOURCES)[number];
@@ -99,37 +99,6 @@ export function isGrantActive(grant: GrantLike, now: Date): boolean {
   return grant.plan !== null && (grant.status === 'active' || (grant.status === 'past_due' && inGrace(grant.graceUntil, now)));
 }
 
-/**
- * The grant that shows as the user's membership: the best plan among the active grants (an
- * active one before one within grace), else the best of the ended ones (so a cancellation shows
- * as cancelled). Grants without a plan yet count for nothing. src/data/memberships.ts
- * (`recomputeMembership`) orders the same way in SQL.
- */
-export function bestGrant<G extends GrantLike>(grants: readonly G[], now: Date): (G & { plan: Plan }) | null {
-  const key = (g: G & { plan: Plan }) => [isGrantActive(g, now) ? 1 : 0, planRank(g.plan), g.status === 'active' ? 1 : 0] as const;
-  let best: (G & { plan: Plan }) | null = null;
-  for (const grant of grants) {
-    if (grant.plan === null) continue;
-    const g = grant as G & { plan: Plan };
-    if (!best) {
-      best = g;
-      continue;
-    }
-    const [a, b] = [key(g), key(best)];
-    const cmp = a[0] - b[0] || a[1] - b[1] || a[2] - b[2] || (g.updatedAt ?? '').localeCompare(best.updatedAt ?? '');
-    if (cmp > 0) best = g;
-  }
-  return best;
-}
-
-/** The user's effective membership from their grants (null: no grant names a plan). */
-export function effectiveMembership<G extends GrantLike>(grants: readonly G[], now: Date): (MembershipLike & { grant: G }) | null {
-  const best = bestGrant(grants, now);
-  if (!best) return null;
-  const fallback = best.status === 'past_due' ? bestGrant(grants.filter((g) => g.status === 'active'), now) : null;
-  return { plan: best.plan, status: best.status, graceUntil: best.status === 'past_due' ? best.graceUntil : null, afterGracePlan: fallback?.plan ?? null, grant: best };
-}
-
 /** Whom a grant belongs to: an account, or an address waiting for an account to prove it. */
 export type GrantOwner = { userId: string } | { email: string };
 
@@ -154,7 +123,7 @@ export function sameOwner(a: GrantOwner | null, b: GrantOwner | null): boolean {
 }
 
 /**
- * Whom a checkout (or a pledge) binds its grant to (finding 2 of "Hardening, round 2"): the
+ * Whom a checkout (or a pledge) binds its grant to (decision 24): the
  * account `client_reference_id` names, else the account that verified the address, else the
  * address itself (pending until an account proves it). Stripe Checkout does not prove an address,
  * so an address another customer already holds binds nothing: that needs review, as does a

@@ -38,7 +38,7 @@ export function planRank(plan: Plan): number {
 }
 
 /** How long a failed payment keeps access (decision 24). */
-export const GRACE_DAYS = 7;
+const GRACE_DAYS = 7;
 export const GRACE_MS = GRACE_DAYS * 24 * 60 * 60 * 1000;
 
 /** The effective membership as stored on a user (src/db/schema.ts `memberships`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_FORMAT, exportFileName, progressExport, progressExportJson, type ProgressExportInput } from './progress-export';
-import { storedProgress } from './session-fixtures';
+import { storedProgress } from '../../test/oracles/session-fixtures';
 import { QUESTION_IDS } from './questions';
 
 const HASH = 'scrypt$16384$8$5$c2FsdA==$c2VjcmV0LWhhc2g=';

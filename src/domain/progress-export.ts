@@ -10,10 +10,10 @@ import { totalScore } from './scoring';
 import { isCalendarDay } from './time-zone';
 
 export const EXPORT_FORMAT = `${PRODUCT_SLUG}-progress`;
-export const EXPORT_VERSION = 1;
+const EXPORT_VERSION = 1;
 
 /** What the export reads from the account; a full user row fits, and only these fields are copied. */
-export interface ExportAccountSource {
+interface ExportAccountSource {
   id: string;
   email: string;
   name: string | null;
@@ -23,14 +23,14 @@ export interface ExportAccountSource {
   lastLoginAt?: string | null;
 }
 
-export interface ExportMembershipSource {
+interface ExportMembershipSource {
   plan: string;
   status: string;
   source?: string | null;
   updatedAt?: string | null;
 }
 
-export interface ExportWheelSource {
+interface ExportWheelSource {
   scores: Readonly<Partial<Record<Arena, number>>>;
   keystoneArena: string | null;
   completedAt: string;
@@ -38,7 +38,7 @@ export interface ExportWheelSource {
   questionResponses?: Readonly<Record<string, number>> | null;
 }
 
-export interface ExportCheckInSource extends CheckIn {
+interface ExportCheckInSource extends CheckIn {
   createdAt?: string | null;
   updatedAt?: string | null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { FIXTURE_TIME, answers, session1, session2, session3, session4 } from './session-fixtures';
+import { FIXTURE_TIME, answers, session1, session2, session3, session4 } from '../../test/oracles/session-fixtures';
 import {
   PROGRESS_MESSAGES as M,
   SESSION_FIELDS,
@@ -205,7 +205,7 @@ describe('session4Schema', () => {
     expect(at(issues(session4Schema, s4({ vision90Day: '  ' })), ['vision90Day'])).toEqual(['Write your vision']);
     expect(at(issues(session4Schema, s4({ vision90Day: undefined })), ['vision90Day'])).toEqual(['Write your vision']);
     expect(at(issues(session4Schema, s4({ target90Day: '' })), ['target90Day'])).toEqual(['Set your 90-day target']);
-    // The API takes spec.md's payload without a target; the form asks for it.
+    // The API takes the original payload without a target (decision 9); the form asks for it.
     expect(session4Schema.safeParse(s4({ target90Day: undefined })).success).toBe(true);
     expect(at(issues(session4FormSchema, s4({ target90Day: undefined })), ['target90Day'])).toEqual(['Set your 90-day target']);
     expect(at(issues(session4Schema, s4({ vision90Day: 'v'.repeat(TEXT_MAX + 1) })), ['vision90Day'])).toEqual([M.tooLong]);
@@ -270,7 +270,7 @@ describe('progressPayloadSchema', () => {
     expect(result).not.toHaveProperty('userId');
   });
 
-  it('lists each session’s fields with the spec names', () => {
+  it('lists each session’s fields with the API’s names', () => {
     expect(SESSION_FIELDS[1]).toEqual(['questionResponses', 'arenaScores', 'keystoneArena', 'reflections', 'session1CompletedAt']);
     expect(SESSION_FIELDS[2]).toEqual(['blockers', 'session2CompletedAt']);
     expect(SESSION_FIELDS[3]).toEqual(['accelerators', 'session3CompletedAt']);

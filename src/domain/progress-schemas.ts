@@ -66,13 +66,13 @@ const completedAt = z.optional(z.iso.datetime({ offset: true, error: M.completed
 const rating = z.int({ error: M.answerAll }).check(z.gte(RATING_MIN, M.answerAll), z.lte(RATING_MAX, M.answerAll));
 
 /** Exactly the 70 question ids (a strict object, so a missing id or an extra key names itself). */
-export const questionResponsesSchema = z.strictObject(
+const questionResponsesSchema = z.strictObject(
   Object.fromEntries(QUESTION_IDS.map((id) => [id, rating])) as Record<string, typeof rating>,
   { error: M.answerAll },
 );
 
 /** The client's arena scores: shape only, since the server recomputes them from the answers. */
-export const arenaScoresSchema = z.record(
+const arenaScoresSchema = z.record(
   z.enum(ARENAS, { error: M.arenaScores }),
   z.number({ error: M.arenaScores }).check(z.gte(SCORE_MIN, M.arenaScores), z.lte(SCORE_MAX, M.arenaScores)),
   { error: M.arenaScores },
@@ -97,7 +97,7 @@ export const session1FinishSchema = z.pick(session1Schema, { keystoneArena: true
 
 // Session 2 ------------------------------------------------------------------------------------
 
-export const blockerEntrySchema = z.object({
+const blockerEntrySchema = z.object({
   name: z.enum(BLOCKER_NAMES, { error: M.blockerName }),
   reflection: nonBlank(M.blockerReflection),
   // Unticked checkboxes post nothing, so no arenas at all is an empty list.
@@ -125,7 +125,7 @@ export const session2Schema = z.object({
 
 // Session 3 ------------------------------------------------------------------------------------
 
-export const acceleratorEntrySchema = z.object({
+const acceleratorEntrySchema = z.object({
   name: z.enum(ACCELERATOR_NAMES, { error: M.acceleratorName }),
   dailyAction: nonBlank(M.dailyAction),
   measurement: nonBlank(M.measurement),
@@ -170,7 +170,7 @@ function milestoneSchema<W extends MilestoneWeek>(week: W) {
 const milestonesField = z.tuple([milestoneSchema(30), milestoneSchema(60), milestoneSchema(90)], { error: M.milestones });
 
 /**
- * Session 4 as the JSON API takes it: spec.md's payload (vision90Day, milestones) is enough, so
+ * Session 4 as the JSON API takes it: the original payload (vision90Day, milestones) is enough, so
  * the 90-day target is optional there; sent, it must not be blank. (A tuple for the milestones:
  * exactly three, and position i must be week 30, 60, 90 in turn.)
  */
@@ -199,7 +199,6 @@ export const milestoneMarkSchema = z.object({
   week: z.int({ error: M.milestoneWeek }).check(z.refine((week) => isMilestoneWeek(week), M.milestoneWeek)),
   status: z.enum(['done', 'pending'], { error: 'Say whether the milestone is done or pending' }),
 });
-export type MilestoneMark = z.output<typeof milestoneMarkSchema>;
 
 // Any one session ------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toClientView } from './progress-view';
-import { storedProgress } from './session-fixtures';
+import { storedProgress } from '../../test/oracles/session-fixtures';
 
 const T1 = '2025-11-12T02:00:00.000Z';
 const T2 = '2025-11-19T02:00:00.000Z';

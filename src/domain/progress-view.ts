@@ -35,17 +35,17 @@ export interface Session1View {
   completedAt: string | null;
 }
 
-export interface Session2View {
+interface Session2View {
   blockers: BlockerEntry[];
   completedAt: string | null;
 }
 
-export interface Session3View {
+interface Session3View {
   accelerators: AcceleratorEntry[];
   completedAt: string | null;
 }
 
-export interface Session4View {
+interface Session4View {
   vision90Day: string;
   target90Day: string | null;
   milestones: Milestone[];

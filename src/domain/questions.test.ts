@@ -83,7 +83,7 @@ describe('question bank', () => {
 });
 
 describe('rating scale', () => {
-  it('runs 1..10 with the spec labels', () => {
+  it('runs 1..10 with the product’s labels', () => {
     expect([RATING_MIN, RATING_MAX]).toEqual([1, 10]);
     expect(RATING_VALUES).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(RATING_LOW_LABEL).toBe('Low/Least True');

@@ -6,7 +6,7 @@ import { QUESTIONS, type QuestionId } from './questions';
 import type { ArenaScores } from './scoring';
 
 /** The invitation comes four weeks after the first Session 1 (or once Session 4 is done). */
-export const REASSESS_AFTER_DAYS = 28;
+const REASSESS_AFTER_DAYS = 28;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ReassessmentInput {

@@ -6,14 +6,14 @@
 import * as z from 'zod/mini';
 import { addDays, calendarDay, DEFAULT_TIME_ZONE } from './time-zone';
 
-export const REMINDER_STEP_MINUTES = 15;
+const REMINDER_STEP_MINUTES = 15;
 const STEP_MS = REMINDER_STEP_MINUTES * 60 * 1000;
 const MINUTES_PER_DAY = 24 * 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The check-in reminder's time until the participant picks one: 20:00. */
 export const DEFAULT_CHECK_IN_MINUTE = 20 * 60;
 /** How long before a webinar starts its reminder goes out. */
-export const WEBINAR_REMINDER_LEAD_MS = DAY_MS;
+const WEBINAR_REMINDER_LEAD_MS = DAY_MS;
 
 export interface ReminderWindow {
   start: Date;
@@ -52,7 +52,7 @@ export function localTimeLabel(minute: number): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}:${pad2(minute % 60)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-export const LOCAL_TIME_MESSAGE = 'Choose a time on the quarter hour, like 20:00 or 07:15';
+const LOCAL_TIME_MESSAGE = 'Choose a time on the quarter hour, like 20:00 or 07:15';
 
 export const remindersSchema = z.object({
   checkIn: z.object({

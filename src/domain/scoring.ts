@@ -68,7 +68,11 @@ export function defaultKeystone(scores: Readonly<Partial<Record<Arena, number>>>
   return lowest;
 }
 
-/** The weakest arena marked on the wheel is the same arena as the default keystone. */
+/**
+ * The weakest arena marked on the wheel is the same arena as the default keystone: a second name
+ * for the one function, on purpose, so a view says what it marks (knip: a deliberate duplicate).
+ * @alias
+ */
 export const weakestArena: (scores: Readonly<Partial<Record<Arena, number>>>) => Arena = defaultKeystone;
 
 /** One decimal place for display: 7 → '7.0'. */

@@ -2,7 +2,7 @@
 import { PRODUCT_NAME } from './product';
 
 export const SESSION_COUNT = 4;
-export const SESSION_NUMBERS = [1, 2, 3, 4] as const;
+const SESSION_NUMBERS = [1, 2, 3, 4] as const;
 export type SessionNumber = (typeof SESSION_NUMBERS)[number];
 export type SessionStatus = 'completed' | 'available' | 'locked';
 
@@ -41,7 +41,7 @@ export const SESSIONS: readonly SessionInfo[] = [
   },
   {
     number: 4,
-    // 'The Life7 Path' everywhere, the card included (decision: spec.md's 'title includes the product name').
+    // 'The Life7 Path' everywhere, the card included: its title includes the product name (docs/product.md#words-and-names).
     title: `The ${PRODUCT_NAME} Path`,
     pageTitle: `The ${PRODUCT_NAME} Path`,
     badge: 'Week 4',

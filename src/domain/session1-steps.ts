@@ -4,7 +4,7 @@
 import { isArena, type Arena } from './arenas';
 import { QUESTION_IDS, RATING_MAX, RATING_MIN, type QuestionId } from './questions';
 
-export const SESSION1_STEPS = ['answers', 'results', 'reflections'] as const;
+const SESSION1_STEPS = ['answers', 'results', 'reflections'] as const;
 export type Session1Step = (typeof SESSION1_STEPS)[number];
 
 const SESSION1_PATH = '/sessions/1';

@@ -6,7 +6,7 @@ export const TEXT_LIMIT = 2000;
 export const TOO_LONG_MESSAGE = `Please use at most ${TEXT_LIMIT} characters`;
 
 /** Where the live count starts: before that the hint does not change, so nothing is announced. */
-export const COUNT_FROM = 0.8;
+const COUNT_FROM = 0.8;
 
 const number = (n: number): string => n.toLocaleString('en-US');
 

@@ -178,7 +178,7 @@ export const browserTimeZoneField = z.catch(
   undefined,
 );
 
-export const TIME_ZONE_UNKNOWN = 'Choose a time zone from the list';
+const TIME_ZONE_UNKNOWN = 'Choose a time zone from the list';
 
 /** The zone a user picks in Settings: here a wrong value is a message. */
 export const timeZoneSchema = z.object({

@@ -9,7 +9,7 @@ export interface ToastWords {
 
 export const INVALID_FORM_TITLE = 'Please fix the highlighted fields';
 
-/** spec.md's save failures: Session 1, and Sessions 2 to 4. */
+/** The save failures (docs/product.md#toasts): Session 1, and Sessions 2 to 4. */
 export const SESSION_SAVE_FAILED = {
   session1: { title: 'Error saving progress', description: 'Please try again.', variant: 'destructive' },
   later: { title: 'Error', description: 'Failed to save session. Please try again.', variant: 'destructive' },

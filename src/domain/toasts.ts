@@ -4,8 +4,6 @@ import * as z from 'zod';
 import type { SessionNumber } from './session-status';
 import { INVALID_FORM_TITLE, SESSION_SAVE_FAILED } from './toast-words';
 
-export { INVALID_FORM_TITLE, SESSION_SAVE_FAILED };
-
 export const toastSchema = z.object({
   title: z.string().max(200),
   description: z.string().max(500).optional(),
@@ -23,7 +21,7 @@ export const SESSION_SAVED_TOASTS: Record<SessionNumber, Toast> = {
 /**
  * A mistake in the form points at the fields, whose own messages say what to fix: the message is
  * shown once, beside its field, not again in the toast. Every other failure (a refused save, a
- * server fault, a lost connection) is spec.md's save failure (docs/product.md#toasts).
+ * server fault, a lost connection) is the standard save failure (docs/product.md#toasts).
  */
 export function sessionFailureToast(session: SessionNumber, failure: { status: number; message: string }): Toast {
   if (failure.status === 400) return { title: INVALID_FORM_TITLE, variant: 'destructive' };

@@ -6,7 +6,7 @@ import { PLANS, isPlan, type MembershipStatus, type Plan } from './plans';
 
 export type WebhookSource = 'stripe' | 'patreon';
 
-export { WEBHOOK_STATUSES, type WebhookStatus } from './webhook-status';
+export type { WebhookStatus } from './webhook-status';
 
 /**
  * What an event does to the grant it names (src/domain/grants.ts): the Stripe customer's
@@ -153,7 +153,7 @@ function stripeEffect(type: string, object: Record<string, unknown>, prices: Pla
   }
 }
 
-export const PATREON_EVENTS = ['members:pledge:create', 'members:pledge:update', 'members:pledge:delete'] as const;
+const PATREON_EVENTS = ['members:pledge:create', 'members:pledge:update', 'members:pledge:delete'] as const;
 
 const patreonMember = z.object({
   data: z.object({

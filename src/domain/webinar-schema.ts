@@ -44,5 +44,3 @@ export const webinarSchema = z
   })
   .refine((value) => value.endTime > value.startTime, { message: 'The end must be after the start', path: ['endTime'] });
 export type WebinarInput = z.output<typeof webinarSchema>;
-
-export const webinarIdSchema = z.object({ id: z.string().trim().min(1).max(64) });

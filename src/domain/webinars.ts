@@ -19,10 +19,10 @@ export interface Webinar {
 }
 
 /** The default series: Tuesdays, 18:00-19:00 in the coaches' zone. */
-export const WEBINAR_WEEKDAY = 2;
-export const WEBINAR_START_HOUR = 18;
-export const WEBINAR_END_HOUR = 19;
-export const WEBINAR_LOCATION = 'Online (Zoom link TBD)';
+const WEBINAR_WEEKDAY = 2;
+const WEBINAR_START_HOUR = 18;
+const WEBINAR_END_HOUR = 19;
+const WEBINAR_LOCATION = 'Online (Zoom link TBD)';
 const WEEK_DESCRIPTIONS = [
   'Wheel of Truth: score your seven arenas and choose your Keystone.',
   'Break the Chains: name what holds you back.',

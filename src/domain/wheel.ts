@@ -1,19 +1,19 @@
 // Wheel chart geometry (docs/product.md#wheel-chart-and-image-export, section 9; docs/product.md#wheel-chart-and-image-export
 // item 10). Pure numbers and SVG path strings: the React chart (src/components/WheelChart.tsx) and
-// the PNG export (src/components/WheelSvg.ts) both draw from it, so they cannot drift apart.
+// the PNG export (src/server/wheel-svg.ts) both draw from it, so they cannot drift apart.
 import { arcPath } from './arc-path';
 import { ARENA_COLORS, ARENAS } from './arenas';
 import { TOTAL_MAX, type ArenaScores } from './scoring';
 
 export const WHEEL_SIZE = 350;
 export const WHEEL_RINGS = [2, 4, 6, 8, 10] as const;
-export const WHEEL_MAX = 10;
+const WHEEL_MAX = 10;
 /** Appended to the weakest arena's value, so the mark does not rely on colour alone. */
 export const WEAKEST_MARK = '▼';
 
 /** Font sizes in user units at WHEEL_SIZE; they scale with `size`. Large enough that a 350-unit
  * wheel shrunk to ~300 px on a phone still shows ~12 px names. */
-export const WHEEL_FONTS = { label: 14, value: 13, total: 18, totalOf: 12 } as const;
+const WHEEL_FONTS = { label: 14, value: 13, total: 18, totalOf: 12 } as const;
 
 // Widths are estimated, not measured (no font metrics on the server). 0.64 em per character is
 // the widest arena name in DejaVu Sans Bold, wider than the usual system UI fonts, so real text
@@ -39,14 +39,14 @@ export interface WheelOptions {
   weakest?: string | null;
 }
 
-export interface LabelBox {
+interface LabelBox {
   x: number;
   y: number;
   width: number;
   height: number;
 }
 
-export interface WheelWedge {
+interface WheelWedge {
   name: string;
   /** Clamped to 0..10; non-numbers count as 0. */
   value: number;

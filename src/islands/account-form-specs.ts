@@ -2,7 +2,7 @@
 // card, the password pages and settings (the schemas that check them are in domain/auth-schemas).
 import { PASSWORD_PLACEHOLDER, type AuthFormName } from '../domain/auth-schemas';
 
-export interface FieldSpec {
+interface FieldSpec {
   name: string;
   label: string;
   type: 'email' | 'password' | 'text';

@@ -34,7 +34,7 @@ async function showToastLater(toast: ToastWords): Promise<void> {
 /**
  * With JavaScript a valid form is saved with fetch (JSON, to the same address), so every failure
  * can be answered on the page: a field the server refused shows beside its field, anything else
- * (a refused save, a server fault, a lost connection) is spec.md's 'Error' / 'Failed to save
+ * (a refused save, a server fault, a lost connection) is the standard 'Error' / 'Failed to save
  * session. Please try again.' with the answers kept (docs/product.md#toasts).
  */
 export function useSessionForm(schema: z.ZodMiniType, payload: () => unknown, initialErrors: FieldErrors = {}, target?: SessionFormTarget): SessionFormState {

@@ -6,7 +6,7 @@ import { QUESTIONS, QUESTION_COUNT, RATING_MAX, RATING_MIN, REFLECTION_COUNT, is
 import { arenaScores, defaultKeystone } from '../domain/scoring';
 import { TEXT_LIMIT } from '../domain/text-limit';
 
-export type WheelStage = 'questions' | 'results' | 'reflections';
+type WheelStage = 'questions' | 'results' | 'reflections';
 
 export interface WheelState {
   stage: WheelStage;
@@ -40,12 +40,12 @@ export type WheelAction =
 const LAST_INDEX = QUESTION_COUNT - 1;
 const EMPTY_REFLECTIONS: readonly string[] = Array.from({ length: REFLECTION_COUNT }, () => '');
 
-export function isRating(value: unknown): value is number {
+function isRating(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= RATING_MIN && value <= RATING_MAX;
 }
 
 /** Keeps only answers to real questions with whole-number ratings 1..10. */
-export function cleanAnswers(raw: unknown): Record<string, number> {
+function cleanAnswers(raw: unknown): Record<string, number> {
   const answers: Record<string, number> = {};
   if (!raw || typeof raw !== 'object') return answers;
   for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
@@ -63,12 +63,12 @@ export function answeredCount(answers: Readonly<Record<string, number>>): number
   return Object.keys(answers).length;
 }
 
-export function isComplete(answers: Readonly<Record<string, number>>): boolean {
+function isComplete(answers: Readonly<Record<string, number>>): boolean {
   return QUESTIONS.every((q) => answers[q.id] !== undefined);
 }
 
 /** The first unanswered question, or the last one when all are answered. */
-export function firstUnanswered(answers: Readonly<Record<string, number>>): number {
+function firstUnanswered(answers: Readonly<Record<string, number>>): number {
   const index = QUESTIONS.findIndex((q) => answers[q.id] === undefined);
   return index === -1 ? LAST_INDEX : index;
 }

@@ -23,7 +23,7 @@ export const MAIL_QUEUE = 'life7-mail';
 export const MAIL_DEAD_LETTER_QUEUE = 'life7-mail-dead';
 
 /** Mails sent at once from one batch: a provider (or Workers' open-connection limit) takes a few at a time. */
-export const SEND_CONCURRENCY = 10;
+const SEND_CONCURRENCY = 10;
 
 /** `work` over `items`, at most `limit` at a time, results in order. */
 async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -57,7 +57,7 @@ function outboxProvider(db: Db, env: Env): MailProvider {
 }
 
 /** Production: Email Service's binding, then the HTTP API when EMAIL_API_KEY is set. */
-export function mailProvider(env: Env, db: Db): MailProvider {
+function mailProvider(env: Env, db: Db): MailProvider {
   if (isDevelopment(env)) return outboxProvider(db, env);
   const providers: MailProvider[] = [];
   if (env.EMAIL) providers.push(emailServiceProvider(env.EMAIL));
@@ -66,7 +66,7 @@ export function mailProvider(env: Env, db: Db): MailProvider {
 }
 
 /** The origin of links made outside a request: APP_URL (development falls back to the default port). */
-export function mailOrigin(env: Env): string {
+function mailOrigin(env: Env): string {
   return env.APP_URL ? new URL(env.APP_URL).origin : 'http://localhost:8787';
 }
 
@@ -78,7 +78,7 @@ const SUBJECT_LABELS: Record<MailJob['kind'], string> = {
 };
 
 /** The mail a job stands for, or null when there is nothing to send any more (a removed webinar). */
-export async function renderJob(db: Db, env: Env, job: MailJob, now: Date): Promise<MailMessage | null> {
+async function renderJob(db: Db, env: Env, job: MailJob, now: Date): Promise<MailMessage | null> {
   const origin = mailOrigin(env);
   if ('mail' in job) return job.mail;
   const unsubscribe = `${origin}${PATHS.unsubscribe}?t=${await unsubscribeToken(env.JWT_SECRET, job.userId, job.kind === 'check-in-reminder' ? 'check-in' : 'webinar')}`;
@@ -153,7 +153,7 @@ export async function deliverMail(batch: MessageBatch<unknown>, env: Env, provid
 }
 
 /** The dead-letter queue's consumer: the mail failed for good. Recorded, logged, acknowledged. */
-export async function recordDeadLetters(batch: MessageBatch<unknown>, env: Env, now: Date = new Date()): Promise<void> {
+async function recordDeadLetters(batch: MessageBatch<unknown>, env: Env, now: Date = new Date()): Promise<void> {
   const records: DeliveryRecord[] = [];
   for (const message of batch.messages) {
     const job = message.body;

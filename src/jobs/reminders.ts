@@ -16,7 +16,7 @@ import { queueJobs } from '../mail/send';
 import { log } from '../server/log';
 
 /** Reminders read, claimed and queued per page. */
-export const PAGE = 1000;
+const PAGE = 1000;
 
 export interface RunFigures {
   /** Due reminders looked at. */

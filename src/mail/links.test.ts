@@ -43,3 +43,24 @@ describe('unsubscribe and feed links', () => {
     expect(await readFeedToken(SECRET, tampered(feed, feed.length - 3))).toBeNull();
   });
 });
+
+describe('links already mailed', () => {
+  // Made by the earlier hand-written base64url (btoa, then + / = made URL-safe): mailed links keep working.
+  const MAILED = {
+    checkIn: 'Y2hlY2staW58dXNlci0xfDIwMjYtMTEtMjR8MTc5NTc0MTIwMA.5KdGDolZYJP_Ie5KWrb6dgJ6BD7bpxEDpc-x_LwT3mA',
+    unsubscribe: 'dW5zdWJzY3JpYmV8dXNlci0xfHdlYmluYXI.vSlVm_XQCoUsonkfOQZ4tRz6q0zoA06V-GIZ4Wgx39o',
+    feed: 'ZmVlZHx1c2VyLTF8Mw.tg3Aky2YEFECqiniSSe-VOLdlC7uBKmN-qEEUrU2Gy0',
+  };
+
+  it('still verify, and the same links are made today', async () => {
+    expect(await readCheckInToken(SECRET, MAILED.checkIn, issued)).toEqual({ ok: true, userId: 'user-1', day: '2026-11-24' });
+    expect(await readUnsubscribeToken(SECRET, MAILED.unsubscribe)).toEqual({ userId: 'user-1', kind: 'webinar' });
+    expect(await readFeedToken(SECRET, MAILED.feed)).toEqual({ userId: 'user-1', version: 3 });
+    expect(await checkInToken(SECRET, 'user-1', '2026-11-24', issued)).toBe(MAILED.checkIn);
+    expect(await unsubscribeToken(SECRET, 'user-1', 'webinar')).toBe(MAILED.unsubscribe);
+    expect(await feedToken(SECRET, 'user-1', 3)).toBe(MAILED.feed);
+    // Padded or standard-alphabet spellings of the same bytes are not ours.
+    expect(await readFeedToken(SECRET, `${MAILED.feed}=`)).toBeNull();
+    expect(await readFeedToken(SECRET, MAILED.feed.replace(/-/g, '+'))).toBeNull();
+  });
+});

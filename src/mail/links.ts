@@ -2,22 +2,20 @@
 // names one user and one calendar day and expires after 48 hours; an unsubscribe link names one
 // user and one reminder. HMAC-SHA256 with a key derived from JWT_SECRET, so nothing is stored per
 // link and a changed character anywhere fails the check.
+import { base64url } from 'jose';
 import { isCalendarDay } from '../domain/time-zone';
 
-export const CHECK_IN_LINK_TTL_MS = 48 * 60 * 60 * 1000;
+const CHECK_IN_LINK_TTL_MS = 48 * 60 * 60 * 1000;
 export type ReminderKind = 'check-in' | 'webinar';
 
 const encoder = new TextEncoder();
 
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
+/** Unpadded base64url only (no padding, spaces or other alphabet), else null. */
 function fromBase64url(value: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(value)) return null;
   try {
-    const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
-    return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+    // A copy typed as Web Crypto wants it (jose types its result as over any buffer).
+    return new Uint8Array(base64url.decode(value));
   } catch {
     return null;
   }
@@ -37,7 +35,7 @@ function linkKey(secret: string): Promise<CryptoKey> {
 
 async function sign(secret: string, payload: string): Promise<string> {
   const signature = new Uint8Array(await crypto.subtle.sign('HMAC', await linkKey(secret), encoder.encode(payload)));
-  return `${base64url(encoder.encode(payload))}.${base64url(signature)}`;
+  return `${base64url.encode(payload)}.${base64url.encode(signature)}`;
 }
 
 /** The payload when the token's signature holds, else null (constant-time check by WebCrypto). */

@@ -11,9 +11,6 @@ export interface MailMessage {
   headers: Record<string, string>;
 }
 
-/** Which mail it is: an email verification (or an admin-made account's welcome), a reset, a reminder. */
-export type MailKind = MailJob['kind'];
-
 /**
  * A job on the mail queue. `id` names the mail: a message the queue delivers twice finds the mail
  * already delivered and is not sent again. A finished mail travels whole; a reminder travels as

@@ -11,7 +11,7 @@ export interface MailQueueEnv {
 }
 
 /** Queue.sendBatch takes at most 100 messages (and 256 KB) per call. */
-export const SEND_BATCH_MAX = 100;
+const SEND_BATCH_MAX = 100;
 
 /** Queues one of the account mails (verification or welcome, reset) to a user. */
 export async function queueMail(env: MailQueueEnv, kind: 'verify-email' | 'reset-password', user: { id: string; email: string }, mail: MailText): Promise<void> {

@@ -8,7 +8,7 @@ import type { MailMessage } from './message';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 }
 
@@ -42,7 +42,7 @@ a { color: #3b5bdb; }
 `;
 
 /** A whole HTML mail around `body` (already escaped HTML). `footer` is escaped HTML too. */
-export function htmlLayout({ title, body, footer = '' }: { title: string; body: string; footer?: string }): string {
+function htmlLayout({ title, body, footer = '' }: { title: string; body: string; footer?: string }): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -88,7 +88,7 @@ export function fromText(mail: MailText): Omit<MailMessage, 'to'> {
 }
 
 /** RFC 8058 one-click unsubscribe: the https address a mail provider POSTs to. */
-export function unsubscribeHeaders(unsubscribeLink: string): Record<string, string> {
+function unsubscribeHeaders(unsubscribeLink: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 

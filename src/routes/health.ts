@@ -2,12 +2,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { pingDatabase } from '../data/health';
-import { getDb } from '../db/client';
 import { errorFields, log } from '../server/log';
 
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {
-    const databaseMs = await pingDatabase(getDb(c.env.DB));
+    const databaseMs = await pingDatabase(c.env.DB);
     return c.json({ status: 'ok', database: 'ok', databaseMs });
   } catch (error) {
     log('error', 'Health check failed', errorFields(error));

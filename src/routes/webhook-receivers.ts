@@ -30,7 +30,7 @@ import { log } from '../server/log';
 export const WEBHOOK_BODY_MAX = 256 * 1024;
 
 /** Development secrets, so a test event can be sent with no file edited (README, "Webhooks"). */
-export const DEV_WEBHOOK_SECRETS = { stripe: 'whsec_life7_dev', patreon: 'patreon_life7_dev' } as const;
+const DEV_WEBHOOK_SECRETS = { stripe: 'whsec_life7_dev', patreon: 'patreon_life7_dev' } as const;
 
 function secretFor(env: Env, source: WebhookSource): string {
   const configured = source === 'stripe' ? env.STRIPE_WEBHOOK_SECRET : env.PATREON_WEBHOOK_SECRET;

@@ -17,7 +17,7 @@ function body(kb: number) {
   return { stream, seen };
 }
 
-describe('readBodyWithin (issue: hardening round 2)', () => {
+describe('readBodyWithin', () => {
   it('answers the whole body within the limit', async () => {
     const { stream } = body(3);
     const bytes = await readBodyWithin(stream, 3 * 1024);

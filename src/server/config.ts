@@ -1,7 +1,8 @@
-// The settings a production Worker cannot run without, checked before any request is served, and
-// the origin every emailed link uses.
+// The settings a production Worker cannot run without, checked before any request is served, the
+// origin every emailed link uses, and the plan sign-up gives.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
+import { isPlan, type Plan } from '../domain/plans';
 import { isDevelopment, type Env } from '../env';
 import { throttleConfigProblem } from './throttle-policy';
 import { log } from './log';
@@ -20,7 +21,7 @@ function appUrlProblem(env: Env): string | null {
 }
 
 /** What is wrong with the configuration, or null when the Worker may serve. */
-export function configProblem(env: Env): string | null {
+function configProblem(env: Env): string | null {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < JWT_SECRET_MIN) {
     return `JWT_SECRET must be at least ${JWT_SECRET_MIN} characters (wrangler secret put JWT_SECRET)`;
   }
@@ -47,4 +48,9 @@ export function requireConfig(): MiddlewareHandler<AppEnv> {
 /** The origin of the links we email: APP_URL, or in development the address in use. */
 export function appOrigin(c: Context<AppEnv>): string {
   return c.env.APP_URL ? new URL(c.env.APP_URL).origin : new URL(c.req.url).origin;
+}
+
+/** docs/product.md#plans-and-memberships: the sign-up plan (`none` means no membership until payment). */
+export function signupPlan(env: Env): Plan | null {
+  return isPlan(env.SIGNUP_PLAN) ? env.SIGNUP_PLAN : env.SIGNUP_PLAN === 'none' ? null : 'challenge';
 }

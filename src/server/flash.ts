@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, Flash } from '../app-env';
 import type { Failure } from '../domain/field-errors';
 import { toastSchema, type Toast } from '../domain/toasts';
 import { FLASH_COOKIE, SESSION_COOKIE } from '../paths';
@@ -15,12 +15,6 @@ import { FLASH_COOKIE, SESSION_COOKIE } from '../paths';
 export type { Toast } from '../domain/toasts';
 
 export type { Failure } from '../domain/field-errors';
-
-export interface Flash {
-  toast?: Toast;
-  /** Shown only by the page it was posted to, in the sign-in session that posted it. */
-  failure?: Failure & { path: string; session: string | null };
-}
 
 /** A page load follows its redirect at once; a minute is generous. */
 const FLASH_SECONDS = 60;
@@ -72,7 +66,7 @@ function readFlash(c: Context<AppEnv>): Flash | null {
 }
 
 /** The flash this request arrived with, read and cleared once so it shows once. */
-export function takeFlash(c: Context<AppEnv>): Flash | null {
+function takeFlash(c: Context<AppEnv>): Flash | null {
   let flash = c.get('flash');
   if (flash === undefined) {
     flash = readFlash(c);

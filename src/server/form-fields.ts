@@ -4,13 +4,13 @@
 // it all back into the page. With it, the work a form post can cause is bounded by the schema.
 import type { $ZodType } from 'zod/v4/core';
 
-export type FieldTree =
+type FieldTree =
   | { kind: 'value' }
   | { kind: 'object'; fields: ReadonlyMap<string, FieldTree> }
   | { kind: 'list'; max: number; item: FieldTree };
 
 /** A list without a declared maximum still gets one: no form of ours posts more rows. */
-export const UNBOUNDED_LIST_MAX = 100;
+const UNBOUNDED_LIST_MAX = 100;
 /** Longer names belong to no form of ours (the longest is about 40 characters). */
 const NAME_MAX = 200;
 
@@ -96,7 +96,7 @@ function build(schema: $ZodType): FieldTree {
 const trees = new WeakMap<$ZodType, FieldTree>();
 
 /** The fields `schema` declares (worked out once per schema). */
-export function fieldTreeOf(schema: $ZodType): FieldTree {
+function fieldTreeOf(schema: $ZodType): FieldTree {
   let tree = trees.get(schema);
   if (!tree) trees.set(schema, (tree = build(schema)));
   return tree;

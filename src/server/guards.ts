@@ -31,7 +31,7 @@ export function currentAuth(c: Context<AppEnv>): Auth {
 }
 
 /** Said on the login page when a session cookie names a session that has ended (docs/product.md#sign-in-sessions-and-throttling). */
-export const SIGNED_OUT_ELSEWHERE: Toast = {
+const SIGNED_OUT_ELSEWHERE: Toast = {
   title: 'Please log in again',
   description: 'You were signed out because your password was changed on another device.',
 };

@@ -15,7 +15,7 @@ export type Input<T> =
   | { ok: true; mode: InputMode; value: T; reply: (options?: ReplyExtras) => SubmissionResult }
   | { ok: false; mode: InputMode; message: string; fieldErrors: FieldErrors; reply: (options?: ReplyExtras) => SubmissionResult };
 
-export interface ReplyExtras {
+interface ReplyExtras {
   formErrors?: string[];
   fieldErrors?: FieldErrors;
   /** Fields never echoed back into a re-rendered page (passwords). */
@@ -30,7 +30,7 @@ const FIELD_ERRORS_MAX = 100;
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-export const NO_BODY = 'The request has no body: send JSON (application/json) or a form';
+const NO_BODY = 'The request has no body: send JSON (application/json) or a form';
 
 function firstMessage(errors: FieldErrors): string {
   for (const messages of Object.values(errors)) if (messages?.[0]) return messages[0];

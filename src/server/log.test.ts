@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTROL_OR_LINE_BREAK } from '../domain/text';
 import { log } from './log';
 
-describe('log lines (issue: hardening round 2)', () => {
+describe('log lines', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('stay one line that reads back the same, whatever a logged field holds', () => {

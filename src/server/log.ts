@@ -1,20 +1,22 @@
 // Structured logs: one JSON object per line (Workers Logs indexes their fields), each carrying
-// the id of the request it belongs to. The request id lives in AsyncLocalStorage so code far from
-// the Hono context (the mail port, a waitUntil task) logs it too.
+// the id of the request it belongs to. hono's requestId middleware puts the id on the context and
+// its contextStorage keeps the context in AsyncLocalStorage, so a line logged away from the Hono
+// context (a helper without `c`, a waitUntil task) carries it too. What runs outside a request
+// (the Cron Triggers' jobs, the mail queue's consumer) has no request and logs no id.
 //
 // Never log request bodies, query strings, cookies, tokens, hashes or email texts: the fields
 // below are all a log line may hold besides what the caller passes, and callers pass ids,
 // statuses and messages only (test/operations.test.ts checks a whole account's life).
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { contextStorage, tryGetContext } from 'hono/context-storage';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
 
 type Level = 'info' | 'warn' | 'error';
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
-const requestIds = new AsyncLocalStorage<string>();
-
+/** The id of the request this code runs for, wherever it runs; undefined outside a request. */
 export function currentRequestId(): string | undefined {
-  return requestIds.getStore();
+  return tryGetContext<{ Variables: RequestIdVariables }>()?.var.requestId;
 }
 
 /**
@@ -49,19 +51,26 @@ export function errorFields(error: unknown): LogFields {
 }
 
 /** Cloudflare's ray id when there is one (it ties our line to Cloudflare's), else a fresh id. */
-function requestIdOf(request: Request): string {
-  const ray = request.headers.get('cf-ray');
+function requestIdOf(c: Context): string {
+  const ray = c.req.header('cf-ray');
   return ray && /^[\w-]{1,64}$/.test(ray) ? ray : crypto.randomUUID();
 }
 
-/** Gives every request an id (echoed as X-Request-Id) and logs one line when it is answered. */
-export function requestLog(): MiddlewareHandler {
-  return async (c, next) => {
-    const requestId = requestIdOf(c.req.raw);
-    const started = Date.now();
-    await requestIds.run(requestId, async () => {
+/**
+ * Gives every request an id (echoed as X-Request-Id) and logs one line when it is answered: three
+ * middleware, in this order, for `app.use('*', ...requestLog())`.
+ */
+export function requestLog(): MiddlewareHandler[] {
+  return [
+    contextStorage(),
+    // No header name: hono's middleware would take the id from the request's own X-Request-Id,
+    // and a caller could then give its lines another request's id. The answer's header is set
+    // below, on whatever answer comes back (an error page included).
+    requestId({ headerName: '', generator: requestIdOf }),
+    async (c, next) => {
+      const started = Date.now();
       await next();
-      c.header('X-Request-Id', requestId);
+      c.header('X-Request-Id', currentRequestId());
       // The path only: query strings carry reset and verification tokens.
       log(c.res.status >= 500 ? 'error' : 'info', 'request', {
         method: c.req.method,
@@ -69,6 +78,6 @@ export function requestLog(): MiddlewareHandler {
         status: c.res.status,
         ms: Date.now() - started,
       });
-    });
-  };
+    },
+  ];
 }

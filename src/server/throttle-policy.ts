@@ -76,7 +76,7 @@ export function throttleConfigProblem(env: Env): string | null {
 }
 
 /** The rule in force for `name` in this deployment. */
-export function limitRule(env: Env, name: LimitName): LimitRule {
+function limitRule(env: Env, name: LimitName): LimitRule {
   const overrides = parseOverrides(env);
   const override = overrides.ok ? overrides.value[name] : undefined;
   if (override) return override;

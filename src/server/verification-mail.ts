@@ -10,7 +10,7 @@ import { appOrigin } from './config';
 import { createLinkToken } from './link-token';
 import { queueMail } from '../mail/send';
 
-export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const VERIFICATION_VALIDITY = '7 days';
 
 /** Makes a fresh link for the user (older ones stop working) and mails it, after the response. */

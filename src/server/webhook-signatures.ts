@@ -2,7 +2,7 @@
 // node:crypto (nodejs_compat) because Patreon signs with HMAC-MD5, which Web Crypto lacks.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const STRIPE_TOLERANCE_SECONDS = 300;
+const STRIPE_TOLERANCE_SECONDS = 300;
 
 /** Constant-time equality of two hex digests (different lengths are simply unequal). */
 function sameHex(expected: string, given: string): boolean {

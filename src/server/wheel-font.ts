@@ -5,7 +5,7 @@
 import { parse, type Font } from 'opentype.js';
 // A Data module (wrangler.toml [[rules]] for *.ttf): the bytes, an ArrayBuffer.
 import wheelFontBytes from '../assets/wheel-font.ttf';
-import type { DrawText } from '../components/WheelSvg';
+import type { DrawText } from './wheel-svg';
 
 // Parsed on the first PNG of the isolate, not at module load: most requests never draw one.
 let font: Font | undefined;

@@ -23,7 +23,7 @@ function Outbound({ href, children }: { href: string; children: ReactNode }) {
 }
 
 /** 'Welcome to Life7, NAME' until anything is completed, then 'Welcome back, NAME' (decision 33). */
-export function dashboardHeading(name: string | null, firstVisit: boolean): string {
+function dashboardHeading(name: string | null, firstVisit: boolean): string {
   const greeting = firstVisit ? `Welcome to ${PRODUCT_NAME}` : 'Welcome back';
   return name ? `${greeting}, ${name}` : greeting;
 }

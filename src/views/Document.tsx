@@ -5,9 +5,9 @@ import { ISLAND_ATTR } from '../constants';
 import { ASSETS } from './assets';
 import { Island, IslandScripts, useHasIslands } from './islands';
 
-export const MANIFEST_PATH = '/manifest.webmanifest';
+const MANIFEST_PATH = '/manifest.webmanifest';
 /** The top bar's background in each theme (src/styles/base.css --surface-card), as public/manifest.webmanifest says too. */
-export const THEME_COLORS = { light: '#ffffff', dark: '#212529' } as const;
+const THEME_COLORS = { light: '#ffffff', dark: '#212529' } as const;
 
 /** The toaster ships only when there is a toast to show or the page already has JavaScript. */
 function ToasterSlot({ toast }: { toast: Toast | null }) {

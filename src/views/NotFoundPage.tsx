@@ -2,9 +2,10 @@ import { PATHS } from '../paths';
 import { AuthLayout } from './AuthLayout';
 
 /**
- * The heading is spec.md's. The page speaks to a visitor who followed a wrong link; spec.md's
- * sentence for a developer ('Did you forget to add the page to the router?') shows only outside
- * production, where the visitor is the developer (docs/product.md#route-table).
+ * The heading is the product's ('404 Page Not Found'). The page speaks to a visitor who followed a
+ * wrong link; the original brief's sentence for a developer ('Did you forget to add the page to the
+ * router?') shows only outside production, where the visitor is the developer
+ * (docs/product.md#route-table).
  */
 export function NotFoundPage({ developerHint = false }: { developerHint?: boolean }) {
   return (

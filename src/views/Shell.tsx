@@ -56,7 +56,7 @@ const ACCOUNT_BUTTON_ID = 'account-menu-button';
  * button; both menus are popovers, so they open without JavaScript and close on an outside click
  * or Escape (frame.css decides when the links show inline instead).
  */
-export function NavBar({ auth, active }: { auth: Auth; active?: NavKey }) {
+function NavBar({ auth, active }: { auth: Auth; active?: NavKey }) {
   const { demoTools } = use(FrameContext);
   const items = hasAccess(auth.membership, NEXT_STEPS.access) ? [...NAV_ITEMS, NEXT_STEPS] : NAV_ITEMS;
   return (

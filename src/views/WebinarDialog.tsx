@@ -10,7 +10,7 @@ import { closesDialog, MODAL_DIALOG } from './dialog-invoker';
 export const WEBINAR_DIALOG_ID = 'webinar-dialog';
 const JOIN_NOTE_ID = 'webinar-join-note';
 
-export const NO_UPCOMING_SESSIONS = 'No upcoming sessions are scheduled yet. Check back soon.';
+const NO_UPCOMING_SESSIONS = 'No upcoming sessions are scheduled yet. Check back soon.';
 
 interface ScheduleProps {
   webinars: Webinar[];

@@ -23,7 +23,7 @@ function wheelItems(scores: Record<Arena, number>) {
 }
 
 /** '+1.2', '−0.5' (a real minus sign) or '0.0': the sign is in the text, not only in a colour. */
-export function formatChange(from: number, to: number): string {
+function formatChange(from: number, to: number): string {
   const change = Math.round((to - from) * 10) / 10;
   if (change > 0) return `+${formatScore(change)}`;
   if (change < 0) return `−${formatScore(-change)}`;

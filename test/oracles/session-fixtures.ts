@@ -1,7 +1,7 @@
 // Test data shared by the domain tests and the Worker tests: one valid payload per session and
 // the stored progress row. Only tests import this file.
-import type { ProgressRecord } from './progress-view';
-import { QUESTION_IDS } from './questions';
+import type { ProgressRecord } from '../../src/domain/progress-view';
+import { QUESTION_IDS } from '../../src/domain/questions';
 
 export const FIXTURE_TIME = '2025-11-12T02:00:00.000Z';
 

@@ -5,7 +5,7 @@ import { ArenaIcon } from '../../components/ArenaIcon';
 import { ARENAS, type Arena } from '../../domain/arenas';
 import { QUESTIONS, QUESTION_COUNT, QUESTIONS_PER_ARENA, RATING_HIGH_LABEL, RATING_LOW_LABEL, RATING_MAX, RATING_VALUES } from '../../domain/questions';
 import { answeredCount, type WheelState } from '../wheel-of-truth-state';
-import { arenaStyle } from '../../components/ArenaParts';
+import { arenaStyle } from '../../components/arena-style';
 import { IDS, type Dispatch } from './shared';
 import { ScaleLabels } from '../../components/ScaleLabels';
 

@@ -9,7 +9,7 @@ import { session1StepPath } from '../../domain/session1-steps';
 import { arenaStyle } from '../../components/ArenaParts';
 import { ScaleLabels } from '../../components/ScaleLabels';
 
-export const UNANSWERED = 'Choose a rating from 1 to 10';
+const UNANSWERED = 'Choose a rating from 1 to 10';
 
 export interface AnswersFormProps {
   /** Ratings to show ticked: just posted, the draft, or the saved Session 1. */

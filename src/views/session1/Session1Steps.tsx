@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { sessionInfo } from '../../domain/session-status';
 import { session1StepPath } from '../../domain/session1-steps';
 
-export function Session1Header() {
+function Session1Header() {
   const info = sessionInfo(1);
   return (
     <header className="session-header">

@@ -4,11 +4,11 @@
 // DrawText function: plain <text> by default, glyph outlines for the PNG (src/server/wheel-font.ts).
 import { WHEEL_SIZE, wheelGeometry, type WheelItem } from '../domain/wheel';
 
-export const WHEEL_IMAGE_FOOTER = 60;
-export const WHEEL_IMAGE_WIDTH = WHEEL_SIZE;
-export const WHEEL_IMAGE_HEIGHT = WHEEL_SIZE + WHEEL_IMAGE_FOOTER;
+const WHEEL_IMAGE_FOOTER = 60;
+const WHEEL_IMAGE_WIDTH = WHEEL_SIZE;
+const WHEEL_IMAGE_HEIGHT = WHEEL_SIZE + WHEEL_IMAGE_FOOTER;
 /** The family inside src/assets/wheel-font.ttf. */
-export const WHEEL_FONT_FAMILY = 'DejaVu Sans';
+const WHEEL_FONT_FAMILY = 'DejaVu Sans';
 
 const DARK = {
   background: '#0f172a',
@@ -50,7 +50,7 @@ export function wheelFooter(date: string, total: number, keystone: string | null
 }
 
 /** One line of text: (x, y) is the baseline point that `anchor` names. */
-export interface TextSpec {
+interface TextSpec {
   x: number;
   y: number;
   size: number;
@@ -61,7 +61,7 @@ export interface TextSpec {
 
 export type DrawText = (spec: TextSpec) => string;
 
-export const svgText: DrawText = ({ x, y, size, fill, content, anchor }) =>
+const svgText: DrawText = ({ x, y, size, fill, content, anchor }) =>
   `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" text-anchor="${anchor}">${escapeXml(content)}</text>`;
 
 export function wheelSvgDocument({ items, keystone, weakest, footer, outline }: WheelSvgInput, drawText: DrawText = svgText): string {
