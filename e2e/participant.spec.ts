@@ -59,8 +59,8 @@ test('the dashboard before and after Session 1', async ({ page, signUp }) => {
   await expect(finance).toHaveValue('6');
   await expect(finance).toHaveAttribute('aria-valuetext', '6.0 out of 10');
   await expect(scores.locator('output')).toHaveText(['3.0', '4.0', '5.0', '6.0', '7.0', '8.0', '9.0']);
-  // The wedges grow in, unless the visitor asked for less motion (as every other test does).
-  const animation = () => wheel.locator('path').first().evaluate((path) => getComputedStyle(path).animationName);
+  // The wheel grows in, unless the visitor asked for less motion (as every other test does).
+  const animation = () => wheel.evaluate((svg) => getComputedStyle(svg).animationName);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   expect(await animation()).toBe('wheel-grow');
   await page.emulateMedia({ reducedMotion: 'reduce' });

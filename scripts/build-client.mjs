@@ -62,7 +62,7 @@ await mkdir(generated, { recursive: true });
 await writeIfChanged(path.join(generated, 'islands.ts'), serverModule(islands));
 if (islandsOnly) {
   const manifestFile = path.join(generated, 'manifest.json');
-  if (!existsSync(manifestFile)) await writeFile(manifestFile, JSON.stringify({ entry: '', hydrate: '', css: '', islands: {}, imports: {} }, null, 2) + '\n');
+  if (!existsSync(manifestFile)) await writeFile(manifestFile, `${JSON.stringify({ entry: '', hydrate: '', css: '', islands: {}, imports: {} }, null, 2)}\n`);
   process.exit(0);
 }
 
@@ -71,7 +71,7 @@ const manifestPlugin = {
   setup(build) {
     build.onEnd(async (result) => {
       if (result.errors.length > 0 || !result.metafile) return;
-      const url = (file) => '/' + path.relative(path.join(root, 'public'), path.join(root, file)).split(path.sep).join('/');
+      const url = (file) => `/${path.relative(path.join(root, 'public'), path.join(root, file)).split(path.sep).join('/')}`;
       // `imports` is the static import graph of every file: what the browser fetches once it
       // loads one. The preload list and test/islands.test.ts walk it.
       const manifest = { entry: '', hydrate: '', css: '', islands: {}, imports: {} };
@@ -84,7 +84,7 @@ const manifestPlugin = {
         else if (output.entryPoint === 'src/client/hydrate.ts') manifest.hydrate = url(file);
         else if (output.entryPoint === 'src/styles/app.css') manifest.css = url(file);
       }
-      await writeFile(path.join(generated, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+      await writeFile(path.join(generated, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
       console.log(`client build: ${islands.length} islands -> public/assets`);
     });
   },

@@ -32,7 +32,7 @@ function icon({ radius, rounded }) {
   const step = (2 * Math.PI) / 7;
   const wedges = COLORS.map((color, i) => `<path d="${wedge(c, c, outer * lengths[i], i * step + gap / 2, (i + 1) * step - gap / 2)}" fill="${color}"/>`).join('');
   const corner = rounded ? SIZE * 0.22 : 0;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}"><rect width="${SIZE}" height="${SIZE}" rx="${corner}" fill="${BRAND}"/><circle cx="${c}" cy="${c}" r="${outer + SIZE * 0.02}" fill="#ffffff"/><circle cx="${c}" cy="${c}" r="${outer}" fill="#f1f3f5"/>${wedges}<circle cx="${c}" cy="${c}" r="${SIZE * 0.035}" fill="#ffffff"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}"><title>Life7</title><rect width="${SIZE}" height="${SIZE}" rx="${corner}" fill="${BRAND}"/><circle cx="${c}" cy="${c}" r="${outer + SIZE * 0.02}" fill="#ffffff"/><circle cx="${c}" cy="${c}" r="${outer}" fill="#f1f3f5"/>${wedges}<circle cx="${c}" cy="${c}" r="${SIZE * 0.035}" fill="#ffffff"/></svg>`;
 }
 
 function png(svg, width) {

@@ -73,7 +73,7 @@ export function seed(persistTo) {
     'DELETE FROM cohort_reports;',
   ].join('\n');
   const file = path.join(persistTo ?? '.wrangler', 'seed.sql');
-  writeFileSync(file, sql + '\n');
+  writeFileSync(file, `${sql}\n`);
   wrangler(['d1', 'execute', 'DB', '--local', '--file', file, ...(persistTo ? ['--persist-to', persistTo] : [])]);
 }
 

@@ -77,6 +77,7 @@ export const D1_BOOKMARK_COOKIE = '__Host-life7_d1';
 
 /** Characters no return path needs, which parsers drop or read as separators: C0 and C1 controls,
  * DEL, the Unicode line and paragraph separators, and the backslash (a `/` to a browser). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point: a return path holding one is refused
 const UNSAFE_IN_RETURN_PATH = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\\]/;
 /** A placeholder origin to parse against: a return path must stay on it. */
 const RETURN_BASE = 'https://return.invalid';

@@ -96,7 +96,7 @@ describe('user list', () => {
     expect(bySessions.users[0]!.id).toBe(someone.id);
     // Wildcards are plain text, and nonsense parameters fall back to the defaults.
     expect((await json<{ total: number }>(await call('/api/admin/users?q=%25%25%25', { cookie: admin.cookie }))).total).toBe(0);
-    const odd = await call('/api/admin/users?sort=password_hash&dir=sideways&page=-4&q=' + 'x'.repeat(5000), { cookie: admin.cookie });
+    const odd = await call(`/api/admin/users?sort=password_hash&dir=sideways&page=-4&q=${'x'.repeat(5000)}`, { cookie: admin.cookie });
     expect(odd.status).toBe(200);
     expect((await json<{ page: number }>(odd)).page).toBe(1);
   });

@@ -10,6 +10,7 @@ import { refreshCheckInSummariesSql } from '../src/db/check-in-summaries';
 import { resetDemoData } from '../src/data/progress';
 import { getDb, openRequestDb } from '../src/db/client';
 import { ARENAS } from '../src/domain/arenas';
+import type { CohortReport } from '../src/domain/cohort';
 import { addDays } from '../src/domain/time-zone';
 import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { readCohort } from './cohort-reference';
@@ -50,8 +51,7 @@ async function runCron(at = new Date()): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-type Person = { userId: string; name: string; email: string; reasons: string[] };
-type CohortJson = Record<string, any> & { needsAttention: Person[]; needsAttentionTotal: number; page: number; pageCount: number; computedAt: string };
+type CohortJson = CohortReport & { needsAttentionTotal: number; page: number; pageCount: number; computedAt: string };
 
 async function cohortJson(query = ''): Promise<CohortJson> {
   const response = await call(`/api/admin/cohort${query}`, { cookie: admin.cookie });

@@ -39,10 +39,24 @@ async function rowsOf(user: { id: string; email: string }): Promise<Record<strin
     const cols = await columns(env.DB, table);
     const conditions: string[] = [];
     const params: string[] = [];
-    if (table === 'users') conditions.push('id = ?'), params.push(user.id);
-    for (const col of ['user_id']) if (cols.includes(col)) conditions.push(`"${col}" = ?`), params.push(user.id);
-    for (const col of ['email', 'to']) if (cols.includes(col)) conditions.push(`"${col}" = ?`), params.push(user.email);
-    if (table === 'rate_limits') conditions.push("key LIKE '%:' || ? OR key LIKE '%:' || ?"), params.push(user.email, user.id);
+    if (table === 'users') {
+      conditions.push('id = ?');
+      params.push(user.id);
+    }
+    for (const col of ['user_id']) {
+      if (!cols.includes(col)) continue;
+      conditions.push(`"${col}" = ?`);
+      params.push(user.id);
+    }
+    for (const col of ['email', 'to']) {
+      if (!cols.includes(col)) continue;
+      conditions.push(`"${col}" = ?`);
+      params.push(user.email);
+    }
+    if (table === 'rate_limits') {
+      conditions.push("key LIKE '%:' || ? OR key LIKE '%:' || ?");
+      params.push(user.email, user.id);
+    }
     if (conditions.length === 0) continue;
     const row = await env.DB.prepare(`SELECT count(*) AS n FROM "${table}" WHERE ${conditions.join(' OR ')}`)
       .bind(...params)

@@ -30,7 +30,9 @@ describe('failed form posts in the flash cookie', () => {
   it('cuts each value to the longest field and answers in place past what cookies hold', async () => {
     const { cookie } = await signUp();
     const form: Record<string, string> = {};
-    BLOCKER_NAMES.forEach((name, i) => Object.assign(form, { [`blockers[${i}].name`]: name, [`blockers[${i}].reflection`]: noise(), [`blockers[${i}].arenas`]: 'Nowhere' }));
+    BLOCKER_NAMES.forEach((name, i) => {
+      Object.assign(form, { [`blockers[${i}].name`]: name, [`blockers[${i}].reflection`]: noise(), [`blockers[${i}].arenas`]: 'Nowhere' });
+    });
     const response = await call('/sessions/2', { cookie, form });
     expect(response.status).toBe(400);
     expect(flashCookies(response)).toEqual([]);

@@ -94,7 +94,7 @@ const jsonBody = fc.oneof(
   protoKeys.map((value) => JSON.stringify(value).replace('"polluted"', '"__proto__"')),
   fc.string({ minLength: 1000, maxLength: 20_000 }).map((s) => JSON.stringify({ email: s, password: s, name: s, mood: s, drift: s })),
   fc.integer({ min: 1, max: 20_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
-  fc.integer({ min: 1, max: 5_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
+  fc.integer({ min: 1, max: 5_000 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
   fc.string({ maxLength: 100 }),
   fc.constant(''),
 );

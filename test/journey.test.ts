@@ -10,7 +10,7 @@ import { QUESTIONS } from '../src/domain/questions';
 import { call, htmlOf, sessionCookie, signUp } from './helpers';
 
 const save = (cookie: string, json: unknown) => call('/api/progress', { cookie, json });
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');
 
 /** A participant who did all four sessions with words of their own, and one check-in. */
 async function journeyDone() {
@@ -56,7 +56,7 @@ describe('the summary of the whole journey', () => {
       'Scrolled at lunch',
       'Cooked dinner for all',
     ]) {
-      expect(html, text).toContain(escape(text));
+      expect(html, text).toContain(escapeHtml(text));
     }
     expect(html).toContain('Your journey, in your words');
     expect(html).toContain('Consistency');
@@ -203,8 +203,8 @@ describe('the re-assessment', () => {
     expect(summary).toContain('The answers that moved most');
     const fitness = QUESTIONS.filter((q) => q.arena === 'Fitness');
     // Ten moves of +5: the first five, in the questionnaire's order; Fun's −2 is not among them.
-    for (const question of fitness.slice(0, 5)) expect(summary).toContain(escape(question.text));
-    expect(summary).not.toContain(escape(fitness[5]!.text));
+    for (const question of fitness.slice(0, 5)) expect(summary).toContain(escapeHtml(question.text));
+    expect(summary).not.toContain(escapeHtml(fitness[5]!.text));
     expect(summary).toContain('3 → 8');
     expect(summary).toContain('href="/api/progress/wheel.png?compare"');
   });

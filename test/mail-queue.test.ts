@@ -134,7 +134,12 @@ describe('mail through the queue', () => {
     expect(binding, 'wrangler.toml [[send_email]] EMAIL').toBeDefined();
     // Recorded on the way to the real (locally simulated) binding, which must take it without error.
     const sent: unknown[] = [];
-    const recording = { send: (message: Parameters<SendEmail['send']>[0]) => (sent.push(message), binding!.send(message as never)) } as SendEmail;
+    const recording = {
+      send: (message: Parameters<SendEmail['send']>[0]) => {
+        sent.push(message);
+        return binding!.send(message as never);
+      },
+    } as SendEmail;
     const mail: MailMessage = {
       to: 'someone@example.com',
       subject: 'How was your day? Check in with Life7',

@@ -23,14 +23,24 @@ function countingDb(db: D1Database): { db: D1Database; trips: () => number } {
         const value = Reflect.get(target, key) as unknown;
         if (typeof value !== 'function') return value;
         if (key === 'bind') return (...args: unknown[]) => wrap((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args));
-        if (key === 'all' || key === 'run' || key === 'first' || key === 'raw') return (...args: unknown[]) => ((trips += 1), (value as (...a: unknown[]) => unknown).apply(target, args));
+        if (key === 'all' || key === 'run' || key === 'first' || key === 'raw') {
+          return (...args: unknown[]) => {
+            trips += 1;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
         return (value as (...a: unknown[]) => unknown).bind(target);
       },
     });
   const counted = new Proxy(db, {
     get(target, key) {
       if (key === 'prepare') return (query: string) => wrap(target.prepare(query));
-      if (key === 'batch') return (statements: D1PreparedStatement[]) => ((trips += 1), target.batch(statements));
+      if (key === 'batch') {
+        return (statements: D1PreparedStatement[]) => {
+          trips += 1;
+          return target.batch(statements);
+        };
+      }
       const value = Reflect.get(target, key) as unknown;
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },

@@ -72,6 +72,7 @@ export async function hydrate(element: HTMLElement, island: IslandModule): Promi
       element.setAttribute(ISLAND_ATTR.hydrated, '');
       resolve();
     };
+    // biome-ignore lint/correctness/noChildrenProp: Hydrated's props type requires children, so createElement takes it in the props object (a .ts file, no JSX)
     hydrateRoot(element, createElement(Hydrated, { onHydrated, children: createElement(Component, props) }), {
       identifierPrefix: `${element.getAttribute(ISLAND_ATTR.id)}-`,
     });

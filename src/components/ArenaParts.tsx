@@ -3,7 +3,7 @@
 // parts of a score row, the total and a reflection's numbered label.
 import { ArenaIcon } from './ArenaIcon';
 import { arenaStyle } from './arena-style';
-import { type Arena } from '../domain/arenas';
+import type { Arena } from '../domain/arenas';
 import { formatScore, totalScore, TOTAL_MAX, type ArenaScores } from '../domain/scoring';
 
 export { arenaStyle };

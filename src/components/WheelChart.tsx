@@ -1,7 +1,6 @@
 // The wheel on the page: drawn from wheelGeometry (src/domain/wheel.ts), so the server render and
 // the island's hydration produce the same markup. Colours of rings and text come from the
 // stylesheet (.wheel-* in src/styles/parts.css); wedge colours and font sizes are attributes.
-import type { CSSProperties } from 'react';
 import { WHEEL_SIZE, wheelGeometry, wheelSummary, type WheelItem } from '../domain/wheel';
 
 type ScoreItem = WheelItem;
@@ -26,12 +25,8 @@ export function WheelChart({ items, keystone, weakest, size = WHEEL_SIZE, title 
         {g.rings.map((ring) => (
           <circle key={ring.value} r={ring.r} className="wheel-ring" fill="none" />
         ))}
-        {g.wedges.map((w, i) => (
-          <g
-            key={w.name}
-            className={`wheel-wedge${w.isKeystone ? ' wheel-keystone' : ''}${w.isWeakest ? ' wheel-weakest' : ''}`}
-            style={{ '--wedge': i } as CSSProperties}
-          >
+        {g.wedges.map((w) => (
+          <g key={w.name} className={`wheel-wedge${w.isKeystone ? ' wheel-keystone' : ''}${w.isWeakest ? ' wheel-weakest' : ''}`}>
             <path
               d={w.d}
               fill={w.color}

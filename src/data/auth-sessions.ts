@@ -5,8 +5,8 @@ import { and, desc, eq, getTableColumns, gt, inArray, lte, ne, notInArray, or, s
 import type { Db } from '../db/client';
 import { preparedOnce, runBatch } from '../db/prepared';
 import { authSessions, memberships, rateLimits, users, type CheckInRow, type Membership, type ProgressRow, type User, type WheelSnapshotRow } from '../db/schema';
-import { type CohortReportRow } from '../db/schema-cohort';
-import { type ReminderSettingsRow } from '../db/schema-reminders';
+import type { CohortReportRow } from '../db/schema-cohort';
+import type { ReminderSettingsRow } from '../db/schema-reminders';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
 import { CALENDAR_DAYS } from '../domain/consistency';
 import type { Webinar } from '../domain/webinars';
@@ -87,7 +87,9 @@ export async function findAuthSession(db: Db, sessionId: string, userId: string,
   ];
   if (!row) return null;
   const found: Record<string, unknown> = {};
-  reads.forEach((read, i) => (found[read] = PAGE_READS[read].value(results[i]!)));
+  reads.forEach((read, i) => {
+    found[read] = PAGE_READS[read].value(results[i]!);
+  });
   return { sessionId, ...row, reads: found as PageReads };
 }
 

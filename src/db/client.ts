@@ -40,7 +40,14 @@ function counting(session: D1DatabaseSession, count: () => void, read: (rows: nu
   // Half the delay on the way there, half on the way back, as over a real link.
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const later = <T,>(work: () => Promise<T>): Promise<T> =>
-    delayMs > 0 ? wait(delayMs / 2).then(work).then(async (result) => (await wait(delayMs / 2), result)) : work();
+    delayMs > 0
+      ? wait(delayMs / 2)
+          .then(work)
+          .then(async (result) => {
+            await wait(delayMs / 2);
+            return result;
+          })
+      : work();
   const statement = (stmt: D1PreparedStatement): D1PreparedStatement =>
     new Proxy(stmt, {
       get(target, key, receiver) {
@@ -50,7 +57,10 @@ function counting(session: D1DatabaseSession, count: () => void, read: (rows: nu
         if (typeof key === 'string' && EXECUTE.has(key)) {
           return (...args: unknown[]) => {
             count();
-            return later(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)).then((result) => (read(rowsOf(result)), result));
+            return later(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)).then((result) => {
+              read(rowsOf(result));
+              return result;
+            });
           };
         }
         return (value as (...a: unknown[]) => unknown).bind(target);
@@ -60,7 +70,10 @@ function counting(session: D1DatabaseSession, count: () => void, read: (rows: nu
     prepare: (query: string) => statement(session.prepare(query)),
     batch: (statements: D1PreparedStatement[]) => {
       count();
-      return later(() => session.batch(statements)).then((results) => (results.forEach((result) => read(rowsOf(result))), results));
+      return later(() => session.batch(statements)).then((results) => {
+        for (const result of results) read(rowsOf(result));
+        return results;
+      });
     },
     getBookmark: () => session.getBookmark(),
   } as D1DatabaseSession;
@@ -73,7 +86,14 @@ function counting(session: D1DatabaseSession, count: () => void, read: (rows: nu
 export function countingD1(d1: D1Database, delayMs = 0): { d1: D1Database; roundTrips(): number } {
   let trips = 0;
   // The wrapper only calls prepare() and batch(), which D1Database has as a session does.
-  const counted = counting(d1 as unknown as D1DatabaseSession, () => void (trips += 1), () => {}, delayMs);
+  const counted = counting(
+    d1 as unknown as D1DatabaseSession,
+    () => {
+      trips += 1;
+    },
+    () => {},
+    delayMs,
+  );
   const wrapped = new Proxy(d1, {
     get(target, key) {
       if (key === 'prepare') return counted.prepare;
@@ -93,7 +113,18 @@ export function openRequestDb(d1: D1Database, options: { bookmark?: string | nul
   const session = d1.withSession(options.bookmark ?? 'first-unconstrained');
   let trips = 0;
   let rows = 0;
-  const client = options.countRoundTrips ? counting(session, () => void (trips += 1), (n) => void (rows += n), options.delayMs ?? 0) : session;
+  const client = options.countRoundTrips
+    ? counting(
+        session,
+        () => {
+          trips += 1;
+        },
+        (n) => {
+          rows += n;
+        },
+        options.delayMs ?? 0,
+      )
+    : session;
   return {
     db: getDb(client),
     bookmark: () => session.getBookmark(),

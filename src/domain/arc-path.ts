@@ -33,11 +33,17 @@ class Path {
   }
 
   moveTo(x: number, y: number): void {
-    this.write('M', (this.x0 = this.x1 = x), (this.y0 = this.y1 = y));
+    this.x0 = x;
+    this.x1 = x;
+    this.y0 = y;
+    this.y1 = y;
+    this.write('M', x, y);
   }
 
   lineTo(x: number, y: number): void {
-    this.write('L', (this.x1 = x), (this.y1 = y));
+    this.x1 = x;
+    this.y1 = y;
+    this.write('L', x, y);
   }
 
   /** A circular arc around the origin from angle a0 to a1 (d3-path's `arc` with x = y = 0). */
@@ -52,9 +58,15 @@ class Path {
     if (da < 0) da = (da % TAU) + TAU;
     if (da > TAU - PATH_EPSILON) {
       this.write('A', r, r, 0, 1, sweep, -dx, -dy);
-      this.write('A', r, r, 0, 1, sweep, (this.x1 = dx), (this.y1 = dy));
+      this.x1 = dx;
+      this.y1 = dy;
+      this.write('A', r, r, 0, 1, sweep, dx, dy);
     } else if (da > PATH_EPSILON) {
-      this.write('A', r, r, 0, da >= Math.PI ? 1 : 0, sweep, (this.x1 = r * Math.cos(a1)), (this.y1 = r * Math.sin(a1)));
+      const x1 = r * Math.cos(a1);
+      const y1 = r * Math.sin(a1);
+      this.x1 = x1;
+      this.y1 = y1;
+      this.write('A', r, r, 0, da >= Math.PI ? 1 : 0, sweep, x1, y1);
     }
   }
 

@@ -90,6 +90,7 @@ export function attentionReasons(p: CohortParticipant, moods: ReadonlyMap<string
   }
   const done = p.completedAt.filter((at): at is string => at !== null);
   if (done.length < 4) {
+    // biome-ignore lint/complexity/useMathMinMax: ISO timestamps compared as strings; Math.max would make them NaN
     const since = done.length > 0 ? done.reduce((a, b) => (a > b ? a : b)) : p.createdAt;
     const days = daysBetween(calendarDay(new Date(since), zone), today);
     if (days >= STALL_DAYS) reasons.push(`On Session ${done.length + 1} for ${plural(days, 'day')}${done.length === 0 ? ' since signing up' : ''}`);
@@ -140,7 +141,10 @@ export function medianOfCounts(histogram: readonly { value: number; count: numbe
   if (total === 0) return 0;
   const at = (index: number) => {
     let seen = 0;
-    for (const h of sorted) if ((seen += h.count) > index) return h.value;
+    for (const h of sorted) {
+      seen += h.count;
+      if (seen > index) return h.value;
+    }
     return sorted[sorted.length - 1]!.value;
   };
   const mid = Math.floor(total / 2);

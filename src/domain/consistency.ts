@@ -7,7 +7,7 @@ import { addDays, daysBetween, isCalendarDay } from './time-zone';
  * How much of each day's check-in (or miss) the score takes in: Loop Habit Tracker's multiplier
  * for a daily habit, 0.5^(1/13), so a day's weight halves after 13 days.
  */
-export const CONSISTENCY_DECAY = Math.pow(0.5, 1 / 13);
+export const CONSISTENCY_DECAY = 0.5 ** (1 / 13);
 
 /**
  * The consistency score, 0 to 100: an exponential moving average of check-in days, from the first

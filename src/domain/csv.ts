@@ -11,5 +11,5 @@ export function csvCell(value: string | number): string {
 
 /** The rows, each ending in CRLF (a file written a part at a time is these parts one after another). */
 export function csvLines(rows: readonly (readonly (string | number)[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(',') + '\r\n').join('');
+  return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 }

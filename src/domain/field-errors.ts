@@ -24,6 +24,11 @@ export function fieldName(path: readonly PropertyKey[]): string {
 
 export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) (errors[fieldName(issue.path)] ??= []).push(issue.message);
+  for (const issue of issues) {
+    const name = fieldName(issue.path);
+    const messages = errors[name] ?? [];
+    messages.push(issue.message);
+    errors[name] = messages;
+  }
   return errors;
 }

@@ -59,7 +59,12 @@ export const remindersSchema = z.object({
     enabled: z.boolean({ error: 'checkIn.enabled must be true or false' }),
     localTime: z.pipe(
       z.string({ error: LOCAL_TIME_MESSAGE }),
-      z.transform((value, ctx) => parseLocalTime(value) ?? (ctx.issues.push({ code: 'custom', message: LOCAL_TIME_MESSAGE, input: value }), z.NEVER)),
+      z.transform((value, ctx) => {
+        const minute = parseLocalTime(value);
+        if (minute !== null) return minute;
+        ctx.issues.push({ code: 'custom', message: LOCAL_TIME_MESSAGE, input: value });
+        return z.NEVER;
+      }),
     ),
   }),
   webinars: z.object({ enabled: z.boolean({ error: 'webinars.enabled must be true or false' }) }),

@@ -184,7 +184,12 @@ const TIME_ZONE_UNKNOWN = 'Choose a time zone from the list';
 export const timeZoneSchema = z.object({
   timeZone: z.pipe(
     z.string({ error: TIME_ZONE_UNKNOWN }),
-    z.transform((value, ctx) => normalizeTimeZone(value) ?? (ctx.issues.push({ code: 'custom', message: TIME_ZONE_UNKNOWN, input: value }), z.NEVER)),
+    z.transform((value, ctx) => {
+      const zone = normalizeTimeZone(value);
+      if (zone !== null) return zone;
+      ctx.issues.push({ code: 'custom', message: TIME_ZONE_UNKNOWN, input: value });
+      return z.NEVER;
+    }),
   ),
 });
 

@@ -30,7 +30,12 @@ const link = z
 const wallClock = (message: string) =>
   z
     .string({ error: message })
-    .transform((value, ctx) => coachLocalToUtc(value) ?? (ctx.addIssue({ code: 'custom', message }), z.NEVER));
+    .transform((value, ctx) => {
+      const utc = coachLocalToUtc(value);
+      if (utc !== null) return utc;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
 
 export const webinarSchema = z
   .object({

@@ -75,6 +75,7 @@ export function Toaster({ initial }: ToasterProps) {
   return (
     <section ref={region} className="toast-region" aria-label="Notifications (F8)" tabIndex={-1}>
       {toast && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: a status/alert live region; the pointer and hover handlers only swipe it away and pause its timer, and the Dismiss button is the keyboard's way
         <div
           key={toast.key}
           className={`toast ${toast.variant === 'destructive' ? 'toast-destructive' : ''}`}

@@ -59,6 +59,7 @@ function lazyScreens(): WheelScreens {
     lazy(() => {
       if (loaded) {
         const module = { default: pick(loaded) };
+        // biome-ignore lint/suspicious/noThenProperty: a deliberate thenable that resolves at once, so React.lazy reads the loaded screen synchronously
         return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
       }
       return load().then(() => ({ default: pick(loaded!) }));

@@ -62,7 +62,7 @@ export type CheckInLink = { ok: true; userId: string; day: string } | { ok: fals
 export async function readCheckInToken(secret: string, token: string, now: Date): Promise<CheckInLink> {
   const payload = await verified(secret, token);
   const parts = payload?.split('|');
-  if (!parts || parts.length !== 4 || parts[0] !== 'check-in') return { ok: false, reason: 'invalid' };
+  if (parts?.length !== 4 || parts[0] !== 'check-in') return { ok: false, reason: 'invalid' };
   const [, userId, day, expires] = parts as [string, string, string, string];
   if (!userId || !isCalendarDay(day) || !/^\d+$/.test(expires)) return { ok: false, reason: 'invalid' };
   if (Number(expires) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
@@ -76,7 +76,7 @@ export function unsubscribeToken(secret: string, userId: string, kind: ReminderK
 
 export async function readUnsubscribeToken(secret: string, token: string): Promise<{ userId: string; kind: ReminderKind } | null> {
   const parts = (await verified(secret, token))?.split('|');
-  if (!parts || parts.length !== 3 || parts[0] !== 'unsubscribe' || !parts[1]) return null;
+  if (parts?.length !== 3 || parts[0] !== 'unsubscribe' || !parts[1]) return null;
   const kind = parts[2];
   if (kind !== 'check-in' && kind !== 'webinar') return null;
   return { userId: parts[1], kind };
@@ -89,6 +89,6 @@ export function feedToken(secret: string, userId: string, version: number): Prom
 
 export async function readFeedToken(secret: string, token: string): Promise<{ userId: string; version: number } | null> {
   const parts = (await verified(secret, token))?.split('|');
-  if (!parts || parts.length !== 3 || parts[0] !== 'feed' || !parts[1] || !/^\d+$/.test(parts[2]!)) return null;
+  if (parts?.length !== 3 || parts[0] !== 'feed' || !parts[1] || !/^\d+$/.test(parts[2]!)) return null;
   return { userId: parts[1], version: Number(parts[2]) };
 }

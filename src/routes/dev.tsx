@@ -14,6 +14,7 @@ const LINK = /(https?:\/\/[^\s<>"]+)/g;
 function withLinks(text: string): ReactNode[] {
   return text.split(LINK).map((part, i) =>
     i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, rendered once on the server in order; the position is their identity
       <a key={i} href={part}>
         {part}
       </a>

@@ -98,7 +98,10 @@ const trees = new WeakMap<$ZodType, FieldTree>();
 /** The fields `schema` declares (worked out once per schema). */
 function fieldTreeOf(schema: $ZodType): FieldTree {
   let tree = trees.get(schema);
-  if (!tree) trees.set(schema, (tree = build(schema)));
+  if (!tree) {
+    tree = build(schema);
+    trees.set(schema, tree);
+  }
   return tree;
 }
 

@@ -68,6 +68,9 @@ export function needsRehash(stored: string, cost: Cost): boolean {
 const dummyHashes = new Map<Cost, Promise<string>>();
 export function dummyPasswordHash(cost: Cost): Promise<string> {
   let hash = dummyHashes.get(cost);
-  if (!hash) dummyHashes.set(cost, (hash = hashPassword(randomBytes(16).toString('hex'), cost)));
+  if (!hash) {
+    hash = hashPassword(randomBytes(16).toString('hex'), cost);
+    dummyHashes.set(cost, hash);
+  }
   return hash;
 }

@@ -123,6 +123,7 @@ function AuditTrail({ record }: { record: ParticipantRecord }) {
         <TableHead columns={['When', 'Who', 'What', 'From', 'To']} />
         <tbody>
           {record.audit.map((entry, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server and never reordered; rows can share a timestamp and have no id, so the index tells them apart
             <tr key={`${entry.at}-${i}`}>
               <td data-label="When">
                 <Instant iso={entry.at} />

@@ -26,6 +26,7 @@ export function AdminUserSessions({ view, formatDate }: { view: ProgressView; fo
               <dd>{s1.keystoneArena ?? 'Not set'}</dd>
             </div>
             {s1.reflections.map((text, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once on the server; the index is the reflection's question number
               <div key={i}>
                 <dt>{REFLECTION_QUESTIONS[i] ?? `Reflection ${i + 1}`}</dt>
                 <dd>{text}</dd>

@@ -135,6 +135,7 @@ export function AdminUsersPage({ page, query, currentUserId, createFailure }: { 
         <h1 className="page-title">Users</h1>
       </div>
       <CreateUserForm failure={createFailure} />
+      {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark itself (ARIA in HTML allows role=search on a form); <search> would add a wrapper around it */}
       <form method="get" action={PATHS.adminUsers} className="search-form" role="search">
         <label htmlFor="user-search">Search users</label>
         <input id="user-search" name="q" type="search" defaultValue={query.q ?? ''} placeholder="Email or name" maxLength={100} />

@@ -1,5 +1,6 @@
 // A session's page (/sessions/1..4): its form filled from what was posted (after a failure) or
 // what was saved. The route (src/routes/sessions.tsx) reads what it shows.
+import type { ReactNode } from 'react';
 import type { Auth } from '../data/auth-sessions';
 import type { ProgressRow } from '../db/schema';
 import { isArena } from '../domain/arenas';
@@ -58,7 +59,7 @@ export function SessionPage({ auth, webinars, session, row, failure, hasDraft, e
   const editing = Boolean(view[`session${session}`]?.completedAt);
   const list = <T,>(key: string, saved: T[] | undefined): T[] => (posted ? ((posted[key] as T[] | undefined) ?? []).filter(Boolean) : (saved ?? []));
 
-  let body;
+  let body: ReactNode;
   switch (session) {
     case 1: {
       // Without JavaScript the island's HTML does nothing: <noscript> hides it and leads to the
@@ -82,11 +83,12 @@ export function SessionPage({ auth, webinars, session, row, failure, hasDraft, e
       );
       break;
     }
-    case 2:
+    case 2: {
       // A posted blocker with one ticked arena comes back as a string, not a list of one.
       const blockers = list<BlockerEntry>('blockers', view.session2?.blockers).map((b) => ({ ...b, arenas: ([] as unknown[]).concat(b.arenas ?? []).filter(isArena) }));
       body = <Island name="BlockersForm" props={{ action, cancelUrl: PATHS.sessions, initial: blockers, errors, editing }} />;
       break;
+    }
     case 3:
       body = <Island name="AcceleratorsForm" props={{ action, cancelUrl: PATHS.sessions, initial: list('accelerators', view.session3?.accelerators), errors, editing }} />;
       break;

@@ -32,6 +32,7 @@ function NavLink({ item, auth, active }: { item: (typeof NAV_ITEMS)[number]; aut
   if (!hasAccess(auth.membership, item.access)) {
     const tipId = `tip-${item.key}`;
     return (
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a locked nav item stays in the tab order (aria-disabled) so keyboard users reach it and its tooltip says which plan it needs
       <span className="nav-link nav-link-disabled has-tooltip" aria-disabled="true" tabIndex={0} aria-describedby={tipId}>
         {item.label}
         <span role="tooltip" id={tipId} className="tooltip">

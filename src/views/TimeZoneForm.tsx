@@ -15,13 +15,11 @@ let optionsMarkup: string | undefined;
 /** The option list with `current` selected (a zone from the list; else the browser shows the first). */
 function timeZoneOptions(current: string): string {
   optionsMarkup ??= renderToStaticMarkup(
-    <>
-      {timeZoneChoices().map((zone) => (
-        <option key={zone} value={zone}>
-          {zone.replaceAll('_', ' ')}
-        </option>
-      ))}
-    </>,
+    timeZoneChoices().map((zone) => (
+      <option key={zone} value={zone}>
+        {zone.replaceAll('_', ' ')}
+      </option>
+    )),
   );
   // As React marks a select's defaultValue: `<option value="…" selected="">`.
   const option = renderToStaticMarkup(<option value={current} />).replace('</option>', '');
@@ -38,6 +36,7 @@ export function TimeZoneForm({ current, error }: { current: string; error?: stri
           name="timeZone"
           aria-describedby={error ? `${HINT_ID} ${ERROR_ID}` : HINT_ID}
           aria-invalid={error ? true : undefined}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: React-rendered (escaped) options of the fixed zone list, made once per isolate; `current` only picks which one is selected
           dangerouslySetInnerHTML={{ __html: timeZoneOptions(current) }}
         />
         <p id={HINT_ID} className="muted small">

@@ -38,6 +38,7 @@ function ScheduleList({ schedule }: { schedule: WebinarScheduleView | null }): R
           </li>
         ))}
       </ul>
+      {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of links, not form fields; a fieldset is for form controls and brings its own border and padding */}
       <div className="calendar-buttons" aria-label="Add to calendar" role="group">
         <a className="button button-outline button-small" href={google} target="_blank" rel="noopener noreferrer">
           Google

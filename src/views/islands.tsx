@@ -49,6 +49,7 @@ function islandHtml(Component: ComponentType<object>, props: object, id: string,
   const key = json.length <= RENDERED_PROPS_MAX ? `${id} ${json}` : null;
   const known = key === null ? undefined : rendered.get(key);
   if (known !== undefined) return known;
+  // biome-ignore lint/correctness/noChildrenProp: Hydrated's props type requires children, so createElement takes it in the props object; the same element the browser hydrates (src/client/hydrate.ts)
   const html = renderToString(createElement(Hydrated, { children: createElement(Component, props) }), { identifierPrefix: `${id}-` });
   if (key !== null) {
     if (rendered.size >= RENDERED_MAX) rendered.clear();

@@ -121,7 +121,7 @@ describe('the cohort report', () => {
         participants: [
           participant('three-quiet-days', { lastCheckIn: addDays(TODAY, -3) }),
           participant('two-points', { lastCheckIn: TODAY }),
-          participant('seven-days', { createdAt: addDays(TODAY, -7) + 'T12:00:00Z' }),
+          participant('seven-days', { createdAt: `${addDays(TODAY, -7)}T12:00:00Z` }),
         ],
         checkIns: [...days('three-quiet-days', [5], 3), ...days('two-points', [7, 7, 7, 7, 7, 7, 7, 5, 5, 5, 5, 5, 5, 5])],
         grace: [],
@@ -141,7 +141,7 @@ describe('the cohort report', () => {
         participants: [
           participant('two-quiet-days', { lastCheckIn: addDays(TODAY, -2) }),
           participant('small-dip', { lastCheckIn: TODAY }),
-          participant('six-days', { createdAt: addDays(TODAY, -6) + 'T12:00:00Z' }),
+          participant('six-days', { createdAt: `${addDays(TODAY, -6)}T12:00:00Z` }),
         ],
         checkIns: [...days('two-quiet-days', [5], 2), ...days('small-dip', [7, 7, 7, 7, 7, 7, 7, 6, 5, 5, 5, 5, 5, 5])],
         grace: [],

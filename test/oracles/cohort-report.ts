@@ -56,7 +56,10 @@ export function cohortReport(input: CohortInput, now: Date): { report: CohortRep
   const moodsOf = new Map<string, Map<string, number>>();
   for (const c of input.checkIns) {
     let days = moodsOf.get(c.userId);
-    if (!days) moodsOf.set(c.userId, (days = new Map()));
+    if (!days) {
+      days = new Map();
+      moodsOf.set(c.userId, days);
+    }
     days.set(c.date, c.mood);
   }
   const graceOf = new Map<string, GraceGrant[]>();

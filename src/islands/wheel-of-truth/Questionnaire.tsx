@@ -81,6 +81,7 @@ interface RatingScaleProps {
 
 const RatingScale = memo(function RatingScale({ chosen, act }: RatingScaleProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons, no form fields; a fieldset would bring its own border, padding and min-width
     <div className="wot-rating" role="group" aria-labelledby={`${IDS.ratingLabel} ${IDS.questionText}`}>
       <p id={IDS.ratingLabel} className="wot-sr-only">
         Rate from 1 ({RATING_LOW_LABEL}) to 10 ({RATING_HIGH_LABEL}):

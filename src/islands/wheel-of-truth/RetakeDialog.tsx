@@ -28,6 +28,7 @@ export function RetakeDialog({ open, onOpenChange, onRetake }: RetakeDialogProps
         This clears your 70 answers so you can start again from question 1. Wheels you have already completed stay in your history.
       </p>
       <div className="dialog-actions">
+        {/* biome-ignore lint/a11y/noAutofocus: the modal dialog's first focus goes to the safe choice, Cancel (showModal honours autofocus; e2e/participant.spec.ts checks it) */}
         <button type="button" className="button button-outline" autoFocus onClick={() => onOpenChange(false)}>
           Cancel
         </button>
