@@ -85,7 +85,16 @@ module.exports = {
       // Exception: src/server/throttle-policy.ts. The daily clean-up deletes throttle counters past
       // the windows in force, and those are the policy's (its defaults with THROTTLE_LIMITS over
       // them); a second copy of the limits outside src/server could drift from the one the routes apply.
-      to: outside('^src/jobs/', '^src/data/', '^src/db/', '^src/domain/', '^src/mail/', '^src/server/log\\.ts$', '^src/server/throttle-policy\\.ts$', ...SHARED),
+      to: outside(
+        '^src/jobs/',
+        '^src/data/',
+        '^src/db/',
+        '^src/domain/',
+        '^src/mail/',
+        '^src/server/log\\.ts$',
+        '^src/server/throttle-policy\\.ts$',
+        ...SHARED,
+      ),
     },
     {
       name: 'routes-imports-only-server-data-domain-mail-views',
@@ -114,7 +123,17 @@ module.exports = {
       severity: 'error',
       comment: 'src/views: props in, markup out; may import domain, components, islands (and data and server, under the two rules below).',
       from: { path: '^src/views/' },
-      to: outside('^src/views/', '^src/domain/', '^src/components/', '^src/islands/', '^src/data/', '^src/server/', '^src/db/', '^src/generated/', ...SHARED),
+      to: outside(
+        '^src/views/',
+        '^src/domain/',
+        '^src/components/',
+        '^src/islands/',
+        '^src/data/',
+        '^src/server/',
+        '^src/db/',
+        '^src/generated/',
+        ...SHARED,
+      ),
     },
     {
       name: 'views-no-values-from-data',
@@ -171,7 +190,8 @@ module.exports = {
     {
       name: 'browser-code-no-server-packages',
       severity: 'error',
-      comment: 'Islands, components and src/client run in the browser: none of the server-only packages (routing, D1, tokens, calendar files, the PNG renderer, server rendering).',
+      comment:
+        'Islands, components and src/client run in the browser: none of the server-only packages (routing, D1, tokens, calendar files, the PNG renderer, server rendering).',
       from: { path: '^src/(islands|components|client)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '(^|/)node_modules/(hono|drizzle-orm|jose|ics|@resvg/resvg-wasm|opentype\\.js|react-dom/server)(/|$)' },
     },

@@ -5,7 +5,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ADMIN, DEMO, expect, test } from './fixtures';
-import { answerFirstQuestion, completeSession1ByRequest, completeSessions2to4ByRequest, logInInBrowser, signUpInBrowser, uniqueEmail } from './helpers';
+import {
+  answerFirstQuestion,
+  completeSession1ByRequest,
+  completeSessions2to4ByRequest,
+  logInInBrowser,
+  signUpInBrowser,
+  uniqueEmail,
+} from './helpers';
 import { lowContrastTexts } from './look';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -24,14 +31,25 @@ async function violations(page: Page, rules: 'all' | string[]): Promise<string[]
   if (rules === 'all') axe.withTags(WCAG_AA);
   else axe.withRules(rules);
   const { violations } = await axe.analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 4)
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+        .join(' | ')}`,
+  );
 }
 
 async function expectAccessible(page: Page, state: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor), `${state}: the ${colorScheme} scheme applies`).toBe(BACKGROUND[colorScheme]);
-    const found = [...(await violations(page, colorScheme === 'light' ? 'all' : SCHEME_RULES)), ...(await lowContrastTexts(page)).map((text) => `low contrast ${text}`)];
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor), `${state}: the ${colorScheme} scheme applies`)
+      .toBe(BACKGROUND[colorScheme]);
+    const found = [
+      ...(await violations(page, colorScheme === 'light' ? 'all' : SCHEME_RULES)),
+      ...(await lowContrastTexts(page)).map((text) => `low contrast ${text}`),
+    ];
     expect(found, `${state} in the ${colorScheme} scheme (${page.url()})`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -78,7 +96,17 @@ test('a participant with all four sessions done', async ({ page, signUp }) => {
   await signUp({ prefix: 'axe-done' });
   await completeSession1ByRequest(page);
   await completeSessions2to4ByRequest(page);
-  for (const path of ['/dashboard', '/sessions', '/sessions/1', '/sessions/2', '/sessions/3', '/sessions/4', '/check-ins', '/summary', '/next-steps']) {
+  for (const path of [
+    '/dashboard',
+    '/sessions',
+    '/sessions/1',
+    '/sessions/2',
+    '/sessions/3',
+    '/sessions/4',
+    '/check-ins',
+    '/summary',
+    '/next-steps',
+  ]) {
     await page.goto(path);
     await expectAccessible(page, 'all done');
   }

@@ -72,7 +72,8 @@ test('an admin creates, upgrades, promotes, resets and deletes a user, all with 
 
   // The trail says who did what.
   const trail = page.getByRole('table').filter({ hasText: 'Temporary password issued' });
-  for (const action of ['Account created by an admin', 'Admin plan changed', 'Role changed', 'Temporary password issued']) await expect(trail).toContainText(action);
+  for (const action of ['Account created by an admin', 'Admin plan changed', 'Role changed', 'Temporary password issued'])
+    await expect(trail).toContainText(action);
   await expect(trail).toContainText(ADMIN.email);
 
   // The user signs in with it and must choose their own password first.
@@ -110,7 +111,11 @@ test('an admin creates, upgrades, promotes, resets and deletes a user, all with 
   await context.close();
 });
 
-test('the users list has one menu per row, and the temporary password has a Copy button with JavaScript on', async ({ page, context, logIn }) => {
+test('the users list has one menu per row, and the temporary password has a Copy button with JavaScript on', async ({
+  page,
+  context,
+  logIn,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await logIn(ADMIN, null);
   const email = uniqueEmail('copy-made');
@@ -132,10 +137,17 @@ test('the users list has one menu per row, and the temporary password has a Copy
 test('a signed Stripe event sent to the running app shows on /admin/webhooks', async ({ page }) => {
   await logInThroughApi(page, ADMIN.email, ADMIN.password, '/admin/users');
   const id = `evt_e2e_${Date.now()}`;
-  const body = JSON.stringify({ id, type: 'checkout.session.completed', data: { object: { customer: 'cus_e2e', customer_details: { email: uniqueEmail('buyer') }, metadata: { plan: 'mastermind' } } } });
+  const body = JSON.stringify({
+    id,
+    type: 'checkout.session.completed',
+    data: { object: { customer: 'cus_e2e', customer_details: { email: uniqueEmail('buyer') }, metadata: { plan: 'mastermind' } } },
+  });
   const t = Math.floor(Date.now() / 1000);
   const signature = createHmac('sha256', stripeSecret()).update(`${t}.${body}`).digest('hex');
-  const response = await page.request.post('/api/webhooks/stripe', { data: body, headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${signature}` } });
+  const response = await page.request.post('/api/webhooks/stripe', {
+    data: body,
+    headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${signature}` },
+  });
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ received: true, status: 'success' });
 

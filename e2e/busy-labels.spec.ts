@@ -51,4 +51,3 @@ test('Complete Session 1 is disabled and says Saving... while the island saves',
   await expect(page).toHaveURL(/\/sessions$/);
   await expect(page.getByText('Session 1 completed!')).toBeVisible();
 });
-

@@ -28,7 +28,10 @@ test('the cohort page shows every section of the seeded cohort, as the JSON API 
   // Every reason of docs/product.md#the-coachs-desk at least once.
   const reasons = api.needsAttention.flatMap((n) => n.reasons);
   for (const kind of [/^No check-in for \d+ days/, /^Mood down /, /^On Session \d for \d+ days/, /^Payment failed: /]) {
-    expect(reasons.some((r) => kind.test(r)), String(kind)).toBe(true);
+    expect(
+      reasons.some((r) => kind.test(r)),
+      String(kind),
+    ).toBe(true);
   }
   expect(api.funnel.signedUp).toBeGreaterThanOrEqual(41);
   expect(api.funnel.session4).toBeGreaterThan(0);

@@ -4,7 +4,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { boxOf, expectCentred } from './look';
 
-const focusedInside = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)!.contains(document.activeElement), selector);
+const focusedInside = (page: Page, selector: string) =>
+  page.evaluate((s) => document.querySelector(s)!.contains(document.activeElement), selector);
 /** Where focus is: inside the dialog, on the page behind it, or nowhere (the browser's own UI). */
 const focusPlace = (page: Page, selector: string) =>
   page.evaluate((s) => {

@@ -33,10 +33,16 @@ function appOrigin(): string {
  * Works for any page, also one of a context without JavaScript. The time zone sent is the one the
  * browser runs in (the machine's, unless a context sets timezoneId), as the form sends it.
  */
-export async function signUpThroughApi(page: Page, { prefix = 'e2e', password = 'a-good-password', name, landOn = '/dashboard' }: SignUpOptions = {}): Promise<Account> {
+export async function signUpThroughApi(
+  page: Page,
+  { prefix = 'e2e', password = 'a-good-password', name, landOn = '/dashboard' }: SignUpOptions = {},
+): Promise<Account> {
   const email = uniqueEmail(prefix);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const response = await page.request.post('/api/auth/signup', { data: { email, password, name, timeZone }, headers: { origin: appOrigin() } });
+  const response = await page.request.post('/api/auth/signup', {
+    data: { email, password, name, timeZone },
+    headers: { origin: appOrigin() },
+  });
   expect(response.status(), `sign-up of ${email}: ${await response.text()}`).toBe(201);
   if (landOn) await page.goto(landOn);
   return { email, password };

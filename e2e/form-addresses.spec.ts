@@ -56,12 +56,17 @@ function watchDocuments(page: import('@playwright/test').Page): () => import('@p
   let last: import('@playwright/test').Response | null = null;
   page.on('response', (response) => {
     const status = response.status();
-    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame() && (status < 300 || status >= 400)) last = response;
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame() && (status < 300 || status >= 400))
+      last = response;
   });
   return () => last;
 }
 
-async function expectGetAddress(page: import('@playwright/test').Page, lastDocument: () => import('@playwright/test').Response | null, form: string): Promise<void> {
+async function expectGetAddress(
+  page: import('@playwright/test').Page,
+  lastDocument: () => import('@playwright/test').Response | null,
+  form: string,
+): Promise<void> {
   await page.waitForLoadState('load');
   const shown = lastDocument();
   expect(shown, form).not.toBeNull();

@@ -56,7 +56,9 @@ const ARENA_IDS = ['faith', 'family', 'fitness', 'finance', 'field', 'friends', 
 /** All 70 Session 1 answers: each arena's ten questions get `ratings[arena index]` (or one rating for all). */
 export function session1Answers(ratings: number | readonly number[]): Record<string, number> {
   return Object.fromEntries(
-    ARENA_IDS.flatMap((arena, a) => Array.from({ length: 10 }, (_, i) => [`${arena}_${i + 1}`, typeof ratings === 'number' ? ratings : ratings[a]!])),
+    ARENA_IDS.flatMap((arena, a) =>
+      Array.from({ length: 10 }, (_, i) => [`${arena}_${i + 1}`, typeof ratings === 'number' ? ratings : ratings[a]!]),
+    ),
   );
 }
 

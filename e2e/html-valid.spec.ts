@@ -4,7 +4,7 @@
 // posts, whose pages show the messages. The server's HTML is the same with JavaScript on or off
 // (islands hydrate what is there), so each page is checked once.
 import { writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, type Browser, type BrowserContext, expect, type TestInfo, test } from '@playwright/test';
 import { HtmlValidate, type Message } from 'html-validate';
 import { session1Answers, uniqueEmail } from './helpers';
 
@@ -71,7 +71,10 @@ async function check(name: string, response: APIResponse, checked: Checked[]): P
   const html = await response.text();
   const rules = PAGE_RULES[address];
   const result = await validator.validateString(html, `${name}.html`, rules ? { rules } : {});
-  const errors = result.results.flatMap((file) => file.messages).filter((m) => m.severity === 2).map(describe);
+  const errors = result.results
+    .flatMap((file) => file.messages)
+    .filter((m) => m.severity === 2)
+    .map(describe);
   checked.push({ page: `${name} (${response.status()} ${address})`, errors });
   expect.soft(errors, `${name}: HTML errors`).toEqual([]);
 }
@@ -84,7 +87,14 @@ async function get(request: APIRequestContext, path: string, checked: Checked[],
  * A form post as the browser sends it, and the page it ends on: a failure comes back (303) to its
  * own page, which shows the messages with a 4xx status; a success goes on to the next page.
  */
-async function post(request: APIRequestContext, baseURL: string, path: string, form: Record<string, string>, checked: Checked[], outcome: 'fails' | 'succeeds' = 'fails'): Promise<void> {
+async function post(
+  request: APIRequestContext,
+  baseURL: string,
+  path: string,
+  form: Record<string, string>,
+  checked: Checked[],
+  outcome: 'fails' | 'succeeds' = 'fails',
+): Promise<void> {
   const response = await request.post(path, { form, headers: { origin: baseURL } });
   const name = `POST ${path}`;
   if (outcome === 'fails') expect.soft(response.status(), `${name}: a failure, so its messages are checked`).toBeGreaterThanOrEqual(400);
@@ -102,7 +112,9 @@ async function signedIn(browser: Browser, baseURL: string, email: string, passwo
 
 /** Every page checked, with its errors, as pages.txt in the test's output folder (and attached). */
 async function report(testInfo: TestInfo, checked: Checked[]): Promise<void> {
-  const text = checked.map((c) => `${c.errors.length === 0 ? 'ok ' : 'ERR'} ${c.page}${c.errors.map((e) => `\n      ${e}`).join('')}`).join('\n');
+  const text = checked
+    .map((c) => `${c.errors.length === 0 ? 'ok ' : 'ERR'} ${c.page}${c.errors.map((e) => `\n      ${e}`).join('')}`)
+    .join('\n');
   const path = testInfo.outputPath('pages.txt');
   writeFileSync(path, `${text}\n`);
   await testInfo.attach('pages', { path, contentType: 'text/plain' });
@@ -110,7 +122,8 @@ async function report(testInfo: TestInfo, checked: Checked[]): Promise<void> {
 
 test.describe('valid HTML', () => {
   test('the checker, as configured, finds the errors this suite fixed', async () => {
-    const html = '<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><main><h1>t</h1><div><style>p{}</style></div><table role="table"><tbody><tr><td>1</td></tr></tbody></table></main></body></html>';
+    const html =
+      '<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><main><h1>t</h1><div><style>p{}</style></div><table role="table"><tbody><tr><td>1</td></tr></tbody></table></main></body></html>';
     const result = await validator.validateString(html, 'bad.html');
     const rules = result.results.flatMap((file) => file.messages).map((m) => m.ruleId);
     expect(rules).toEqual(expect.arrayContaining(['element-permitted-content', 'no-redundant-role']));
@@ -143,7 +156,11 @@ test.describe('valid HTML', () => {
     await post(request, baseURL!, '/reset-password?token=x', { password: 'short', confirmPassword: 'other' }, checked);
     await post(request, baseURL!, '/verify-email?token=x', {}, checked);
     // The error page: a form post from another site is refused (403).
-    await check('POST /login from another site', await request.post('/login', { form: { email: 'a@example.com' }, headers: { origin: 'https://elsewhere.example' } }), checked);
+    await check(
+      'POST /login from another site',
+      await request.post('/login', { form: { email: 'a@example.com' }, headers: { origin: 'https://elsewhere.example' } }),
+      checked,
+    );
     await report(testInfo, checked);
     await context.close();
   });
@@ -176,16 +193,32 @@ test.describe('valid HTML', () => {
     await context.close();
   });
 
-  test('a new participant’s pages at every step (the no-JavaScript Session 1 steps too) and after failed posts', async ({ browser, baseURL }, testInfo) => {
+  test('a new participant’s pages at every step (the no-JavaScript Session 1 steps too) and after failed posts', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
     const context = await browser.newContext({ baseURL });
     const request = context.request;
     const origin = { origin: baseURL! };
-    const created = await request.post('/api/auth/signup', { data: { email: uniqueEmail('html-valid'), password: 'a-good-password', name: 'Valid Html' }, headers: origin });
+    const created = await request.post('/api/auth/signup', {
+      data: { email: uniqueEmail('html-valid'), password: 'a-good-password', name: 'Valid Html' },
+      headers: origin,
+    });
     expect(created.status(), 'sign up').toBe(201);
     const checked: Checked[] = [];
 
     // Nothing done yet (the email is not verified: the banner shows), Sessions 2-4 are locked.
-    for (const path of ['/dashboard', '/sessions', '/sessions/1', '/sessions/2', '/summary', '/check-ins', '/settings', '/next-steps', '/replays']) {
+    for (const path of [
+      '/dashboard',
+      '/sessions',
+      '/sessions/1',
+      '/sessions/2',
+      '/summary',
+      '/check-ins',
+      '/settings',
+      '/next-steps',
+      '/replays',
+    ]) {
       await get(request, path, checked);
     }
 
@@ -198,13 +231,24 @@ test.describe('valid HTML', () => {
     await get(request, '/sessions/1?step=results&keystone=Fun', checked);
     await get(request, '/sessions/1?step=reflections&keystone=Fun', checked);
     await post(request, baseURL!, '/sessions/1?step=reflections&keystone=Fun', { keystoneArena: 'Fun', 'reflections[0]': 'One' }, checked);
-    await post(request, baseURL!, '/sessions/1?step=reflections&keystone=Fun', { keystoneArena: 'Fun', 'reflections[0]': 'One', 'reflections[1]': 'Two', 'reflections[2]': 'Three' }, checked, 'succeeds');
+    await post(
+      request,
+      baseURL!,
+      '/sessions/1?step=reflections&keystone=Fun',
+      { keystoneArena: 'Fun', 'reflections[0]': 'One', 'reflections[1]': 'Two', 'reflections[2]': 'Three' },
+      checked,
+      'succeeds',
+    );
 
     // Sessions 2-4, each opened, posted empty (its messages), then saved through the API.
     const saves = [
       { blockers: [{ name: 'Fear', reflection: 'Speaking up', arenas: ['Faith'] }] },
       { accelerators: ['Gratitude', 'Discipline', 'Faith'].map((name) => ({ name, dailyAction: 'Every morning', measurement: 'A tick' })) },
-      { vision90Day: 'Calm and fit', target90Day: 'Run 10k', milestones: [30, 60, 90].map((week) => ({ week, goal: `Run ${week / 10}k` })) },
+      {
+        vision90Day: 'Calm and fit',
+        target90Day: 'Run 10k',
+        milestones: [30, 60, 90].map((week) => ({ week, goal: `Run ${week / 10}k` })),
+      },
     ];
     for (const [i, data] of saves.entries()) {
       const session = i + 2;
@@ -214,7 +258,19 @@ test.describe('valid HTML', () => {
     }
 
     // Everything done: each session in review, the summary, and the other pages.
-    for (const path of ['/dashboard', '/sessions', '/sessions/1', '/sessions/2', '/sessions/3', '/sessions/4', '/sessions/1?step=answers', '/summary', '/next-steps', '/faq', '/replays']) {
+    for (const path of [
+      '/dashboard',
+      '/sessions',
+      '/sessions/1',
+      '/sessions/2',
+      '/sessions/3',
+      '/sessions/4',
+      '/sessions/1?step=answers',
+      '/summary',
+      '/next-steps',
+      '/faq',
+      '/replays',
+    ]) {
       await get(request, path, checked);
     }
 
@@ -224,7 +280,13 @@ test.describe('valid HTML', () => {
     await get(request, '/check-ins', checked);
 
     // Settings: a wrong current password, a bad time zone.
-    await post(request, baseURL!, '/settings', { currentPassword: 'not-my-password', newPassword: 'another-good-password', confirmPassword: 'another-good-password' }, checked);
+    await post(
+      request,
+      baseURL!,
+      '/settings',
+      { currentPassword: 'not-my-password', newPassword: 'another-good-password', confirmPassword: 'another-good-password' },
+      checked,
+    );
     await post(request, baseURL!, '/settings?form=time-zone', { timeZone: 'Not/A_Zone' }, checked);
     await get(request, '/settings?updated=1', checked);
     await report(testInfo, checked);

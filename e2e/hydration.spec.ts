@@ -61,4 +61,3 @@ test('the questionnaire keeps a key pressed before it is live', async ({ page, s
   await expect(page.locator('[data-island="WheelOfTruth"][data-hydrated]')).toHaveCount(1);
   await expect(page.getByText('Question 2 of 70')).toBeVisible();
 });
-

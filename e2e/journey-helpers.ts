@@ -51,7 +51,13 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
 export const RATINGS = [3, 4, 2, 5, 7, 8, 9] as const;
 
 /** Screenshots a filled session, submits it (Enter from the keyboard, or a click) and checks the toast back on /sessions. */
-export async function submitSession(page: Page, testInfo: TestInfo, shotName: string, submit: () => Promise<void>, toast: string): Promise<void> {
+export async function submitSession(
+  page: Page,
+  testInfo: TestInfo,
+  shotName: string,
+  submit: () => Promise<void>,
+  toast: string,
+): Promise<void> {
   await shot(page, testInfo, shotName);
   await submit();
   await expect(page).toHaveURL(/\/sessions$/);

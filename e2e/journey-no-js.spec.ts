@@ -38,11 +38,19 @@ test('journey no-js: the participant journey without JavaScript', async ({ brows
     await shot(page, testInfo, '03-session1-results');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/step=reflections&keystone=Finance$/);
-    await expect(page.getByText('Your Keystone Arena is Finance. This will be your primary focus area for the next 90 days.')).toBeVisible();
+    await expect(
+      page.getByText('Your Keystone Arena is Finance. This will be your primary focus area for the next 90 days.'),
+    ).toBeVisible();
     await page.getByLabel(/what stands out most/).fill('Money worries spill into every other arena');
     await page.getByLabel(/Why did you choose your Keystone Arena/).fill('Finance steadies the rest');
     await page.getByLabel(/one step you will take this week/).fill('Write a budget on Sunday');
-    await submitSession(page, testInfo, '04-session1-reflections', () => page.getByRole('button', { name: 'Complete Session 1' }).click(), 'Session 1 completed!');
+    await submitSession(
+      page,
+      testInfo,
+      '04-session1-reflections',
+      () => page.getByRole('button', { name: 'Complete Session 1' }).click(),
+      'Session 1 completed!',
+    );
 
     // Session 2.
     await page.getByRole('link', { name: 'Start Session' }).click();
@@ -51,7 +59,13 @@ test('journey no-js: the participant journey without JavaScript', async ({ brows
     const fear = page.locator('.option-card', { has: page.getByLabel(/^Fear/) });
     await fear.getByLabel('How does fear show up in your life?').fill('I avoid asking for help');
     await fear.getByLabel('Finance').check();
-    await submitSession(page, testInfo, '05-session2', () => page.getByRole('button', { name: 'Complete Session 2' }).click(), 'Session 2 Complete!');
+    await submitSession(
+      page,
+      testInfo,
+      '05-session2',
+      () => page.getByRole('button', { name: 'Complete Session 2' }).click(),
+      'Session 2 Complete!',
+    );
 
     // Session 3.
     await page.getByRole('link', { name: 'Start Session' }).click();
@@ -62,13 +76,25 @@ test('journey no-js: the participant journey without JavaScript', async ({ brows
       await card.getByLabel('Daily action').fill(`${name} every morning`);
       await card.getByLabel('How you will measure it').fill('A tick in my journal');
     }
-    await submitSession(page, testInfo, '06-session3', () => page.getByRole('button', { name: 'Complete Session 3' }).click(), 'Session 3 Complete!');
+    await submitSession(
+      page,
+      testInfo,
+      '06-session3',
+      () => page.getByRole('button', { name: 'Complete Session 3' }).click(),
+      'Session 3 Complete!',
+    );
 
     // Session 4.
     await page.getByRole('link', { name: 'Start Session' }).click();
     await expect(page).toHaveURL(/\/sessions\/4$/);
     await fillLegacyMap(page);
-    await submitSession(page, testInfo, '07-session4', () => page.getByRole('button', { name: 'Complete Legacy Map' }).click(), 'Session 4 Complete!');
+    await submitSession(
+      page,
+      testInfo,
+      '07-session4',
+      () => page.getByRole('button', { name: 'Complete Legacy Map' }).click(),
+      'Session 4 Complete!',
+    );
     await expect(page.getByRole('heading', { name: 'Challenge Complete!' })).toBeVisible();
     await shot(page, testInfo, '08-challenge-complete');
     const nav = page.getByRole('navigation', { name: 'Main' });

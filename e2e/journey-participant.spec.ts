@@ -2,7 +2,7 @@
 // keyboard only (see e2e/journey-helpers.ts).
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers';
-import { RATINGS, arrowTo, shot, submitSession, tabTo, typeInto } from './journey-helpers';
+import { arrowTo, RATINGS, shot, submitSession, tabTo, typeInto } from './journey-helpers';
 
 test('journey participant: sign-up to Challenge Complete!, a check-in and Next Steps, by keyboard only', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
@@ -60,7 +60,11 @@ test('journey participant: sign-up to Challenge Complete!, a check-in and Next S
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Reflections' })).toBeFocused();
   const complete1 = page.getByRole('button', { name: 'Complete Session 1' });
-  for (const [n, text] of ['Money worries spill into every other arena', 'Finance steadies the rest', 'Write a budget on Sunday'].entries()) {
+  for (const [n, text] of [
+    'Money worries spill into every other arena',
+    'Finance steadies the rest',
+    'Write a budget on Sunday',
+  ].entries()) {
     await expect(complete1).toBeDisabled();
     await typeInto(page, page.locator(`#wheel-reflection-${n + 1}`), text);
   }

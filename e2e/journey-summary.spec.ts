@@ -46,7 +46,10 @@ test('the summary shows everything the participant wrote, with the mood line and
   expect(data.checkIns[0]!.win).toBe('Called my sister');
 });
 
-test('the summary sets the first wheel against the latest: the Keystone verdict and the answers that moved most', async ({ page, signUp }) => {
+test('the summary sets the first wheel against the latest: the Keystone verdict and the answers that moved most', async ({
+  page,
+  signUp,
+}) => {
   await signUp({ prefix: 'reassess' });
   // Fitness is the Keystone; the retake lifts every Fitness answer from 3 to 8 (a retake the same
   // day keeps the first wheel and adds the latest).
@@ -55,7 +58,9 @@ test('the summary sets the first wheel against the latest: the Keystone verdict 
   await page.goto('/summary');
 
   const compare = page.getByRole('region', { name: 'Your Progress Since Your First Wheel' });
-  await expect(compare.getByText('Your Keystone arena, Fitness, improved more than the others: +5.0 against 0.0 on average.')).toBeVisible();
+  await expect(
+    compare.getByText('Your Keystone arena, Fitness, improved more than the others: +5.0 against 0.0 on average.'),
+  ).toBeVisible();
   await expect(compare.getByRole('img', { name: /^First wheel/ })).toBeVisible();
   await expect(compare.getByRole('img', { name: /^Latest wheel/ })).toBeVisible();
   const moved = compare.getByRole('list', { name: 'The answers that moved most' }).getByRole('listitem');
@@ -76,7 +81,14 @@ test('Session 4 lists each milestone once and marks it done without JavaScript',
   try {
     await signUpThroughApi(page, { prefix: 'milestones' });
     const headers = { origin: new URL(page.url()).origin };
-    expect((await page.request.post('/api/progress', { data: { questionResponses: session1Answers(5), keystoneArena: 'Faith', reflections: ['a', 'b', 'c'] }, headers })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post('/api/progress', {
+          data: { questionResponses: session1Answers(5), keystoneArena: 'Faith', reflections: ['a', 'b', 'c'] },
+          headers,
+        })
+      ).status(),
+    ).toBe(200);
     await completeSessions2to4ByRequest(page);
     await page.goto('/sessions/4');
     const framework = page.getByRole('region', { name: '12-week framework' });
@@ -117,7 +129,13 @@ test('the web app manifest names Life7, its colours and icons, and opens the das
   await expect(page.locator('meta[name=theme-color][media="(prefers-color-scheme: dark)"]')).toHaveAttribute('content', '#212529');
   const response = await page.request.get(href!);
   expect(response.status()).toBe(200);
-  const manifest = (await response.json()) as { name: string; start_url: string; display: string; theme_color: string; icons: { src: string; purpose: string; sizes: string }[] };
+  const manifest = (await response.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; purpose: string; sizes: string }[];
+  };
   expect(manifest).toMatchObject({ name: 'Life7', start_url: '/dashboard', display: 'standalone', theme_color: '#ffffff' });
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
   for (const icon of manifest.icons) {

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { completeSession1ByRequest } from './helpers';
 
-const CONTROLS = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex="0"]';
+const CONTROLS =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex="0"]';
 
 /** Tabs through the page; returns the controls never reached and those focused without a ring. */
 async function tabThrough(page: Page): Promise<{ unreached: string[]; noRing: string[] }> {
@@ -26,7 +27,10 @@ async function tabThrough(page: Page): Promise<{ unreached: string[]; noRing: st
   }
   const unreached = await page.locator(CONTROLS).evaluateAll((all) =>
     all
-      .filter((el) => el.getBoundingClientRect().width > 0 && getComputedStyle(el).visibility === 'visible' && !(el as HTMLElement).dataset.tabbed)
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().width > 0 && getComputedStyle(el).visibility === 'visible' && !(el as HTMLElement).dataset.tabbed,
+      )
       // One radio of a group, and the selected tab of a tab list, is the tab stop; arrows reach the rest.
       .filter((el) => !(el instanceof HTMLInputElement && el.type === 'radio') && !el.matches('[role=tab][aria-selected=false]'))
       .map((el) => el.outerHTML.slice(0, 80)),

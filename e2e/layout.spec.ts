@@ -11,7 +11,10 @@ async function expectPairsInLine(list: Locator): Promise<void> {
   expect(terms.length).toBeGreaterThan(1);
   for (const term of terms) {
     const value = term.locator('xpath=following-sibling::dd[1]');
-    expect(Math.abs((await boxOf(term)).y - (await boxOf(value)).y), `${await term.textContent()} in line with its value`).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs((await boxOf(term)).y - (await boxOf(value)).y),
+      `${await term.textContent()} in line with its value`,
+    ).toBeLessThanOrEqual(2);
   }
 }
 
@@ -31,7 +34,14 @@ test('label/value pairs line up in Settings and in the Session 4 header', async 
   await expectPairsInLine(page.locator('dl.legacy-summary'));
 
   // The check-in history: 'Drift Moments' and 'Win of the Day' beside their notes, at 360 px too.
-  expect((await page.request.post('/api/check-ins', { data: { mood: 6, drift: 'Phone at dinner', win: 'A long walk with the dog after work' }, headers: origin })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/check-ins', {
+        data: { mood: 6, drift: 'Phone at dinner', win: 'A long walk with the dog after work' },
+        headers: origin,
+      })
+    ).status(),
+  ).toBe(200);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/check-ins');

@@ -27,7 +27,10 @@ export async function expectCentred(page: Page, locator: Locator, tolerance = 2)
 }
 
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
 }
 
@@ -43,7 +46,9 @@ export async function lowContrastTexts(page: Page): Promise<string[]> {
       return value.startsWith('color(') ? [r * 255, g * 255, b * 255, a] : [r, g, b, a];
     };
     const luminance = ([r, g, b]: number[]) =>
-      [r!, g!, b!].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+      [r!, g!, b!]
+        .map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
     const background = (element: Element | null): number[] => {
       for (let node = element; node; node = node.parentElement) {
         const colour = rgba(getComputedStyle(node).backgroundColor);
@@ -55,7 +60,8 @@ export async function lowContrastTexts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let text = walker.nextNode(); text; text = walker.nextNode()) {
       const element = text.parentElement!;
-      if (!text.textContent?.trim() || element.closest('[disabled], [aria-disabled="true"], svg, script, .visually-hidden, .wot-sr-only')) continue;
+      if (!text.textContent?.trim() || element.closest('[disabled], [aria-disabled="true"], svg, script, .visually-hidden, .wot-sr-only'))
+        continue;
       // Not drawn: hidden, empty, or in content the browser skips (a closed <details>), whose
       // computed colours are not even brought up to date when the colour scheme changes.
       if (!element.checkVisibility({ visibilityProperty: true })) continue;
@@ -66,12 +72,17 @@ export async function lowContrastTexts(page: Page): Promise<string[]> {
       let opacity = 1;
       for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
       const under = background(element);
-      const ink = rgba(style.color).slice(0, 3).map((c, i) => c * opacity + under[i]! * (1 - opacity));
+      const ink = rgba(style.color)
+        .slice(0, 3)
+        .map((c, i) => c * opacity + under[i]! * (1 - opacity));
       const [fg, bg] = [luminance(ink), luminance(under)];
       const ratio = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
       const size = parseFloat(style.fontSize);
       const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-      if (ratio < (large ? 3 : 4.5)) failures.push(`${ratio.toFixed(2)}: "${text.textContent.trim().slice(0, 40)}" (${style.color} on ${getComputedStyle(element).backgroundColor})`);
+      if (ratio < (large ? 3 : 4.5))
+        failures.push(
+          `${ratio.toFixed(2)}: "${text.textContent.trim().slice(0, 40)}" (${style.color} on ${getComputedStyle(element).backgroundColor})`,
+        );
     }
     return failures;
   });

@@ -25,9 +25,15 @@ async function signedInWithoutJavaScript(browser: Browser, prefix: string): Prom
  */
 async function axText(page: Page): Promise<string> {
   const cdp = await page.context().newCDPSession(page);
-  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value?: string }; name?: { value?: string } }[] };
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { role?: { value?: string }; name?: { value?: string } }[];
+  };
   await cdp.detach();
-  return nodes.filter((n) => n.role?.value === 'StaticText').map((n) => String(n.name?.value ?? '')).join('|').replace(/(\d)\| /g, '$1 ');
+  return nodes
+    .filter((n) => n.role?.value === 'StaticText')
+    .map((n) => String(n.name?.value ?? ''))
+    .join('|')
+    .replace(/(\d)\| /g, '$1 ');
 }
 
 /**

@@ -106,7 +106,9 @@ test('the webinar dialog works from the keyboard and offers the calendar', async
   await expect(joinNow).toBeDisabled();
   await expect(joinNow).toHaveAccessibleDescription('Link posted before the session');
   await expect(dialog.getByText('Link posted before the session')).toBeVisible();
-  await expect(dialog.getByText(/It will be here before (Mon|Tue|Wed) \d{2}\/\d{2}, .*: add the sessions to your calendar meanwhile\./)).toBeVisible();
+  await expect(
+    dialog.getByText(/It will be here before (Mon|Tue|Wed) \d{2}\/\d{2}, .*: add the sessions to your calendar meanwhile\./),
+  ).toBeVisible();
 
   const google = dialog.getByRole('link', { name: 'Google' });
   await expect(google).toHaveAttribute('target', '_blank');

@@ -19,7 +19,10 @@ async function expectAccessible(page: Page): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     const { violations } = await new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), colorScheme).toEqual([]);
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      colorScheme,
+    ).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -63,7 +66,10 @@ for (const javaScript of [true, false]) {
     // The calendar feed: a webcal link and its https twin; Reset link gives a new address.
     const feed = page.getByRole('region', { name: 'Calendar feed' });
     const before = await feed.getByLabel('Feed address').inputValue();
-    await expect(feed.getByRole('link', { name: 'Subscribe in my calendar app' })).toHaveAttribute('href', before.replace(/^https?:/, 'webcal:'));
+    await expect(feed.getByRole('link', { name: 'Subscribe in my calendar app' })).toHaveAttribute(
+      'href',
+      before.replace(/^https?:/, 'webcal:'),
+    );
     await feed.getByRole('button', { name: 'Reset link' }).click();
     await expect(page.locator('.toast')).toContainText('Calendar link reset');
     await expect(feed.getByLabel('Feed address')).not.toHaveValue(before);
@@ -71,12 +77,17 @@ for (const javaScript of [true, false]) {
     await context.close();
   });
 
-  test(`a mood link from the reminder opens signed out and saves only on Save (JavaScript ${javaScript ? 'on' : 'off'})`, async ({ browser }) => {
+  test(`a mood link from the reminder opens signed out and saves only on Save (JavaScript ${javaScript ? 'on' : 'off'})`, async ({
+    browser,
+  }) => {
     const owner = await browser.newContext();
     const ownerPage = await owner.newPage();
     const { email } = await signUpThroughApi(ownerPage, { prefix: 'one-tap', landOn: null });
     const origin = new URL(test.info().project.use.baseURL!).origin;
-    const saved = await ownerPage.request.post('/api/reminders', { data: { checkIn: { enabled: true, localTime: '20:00' }, webinars: { enabled: false } }, headers: { origin } });
+    const saved = await ownerPage.request.post('/api/reminders', {
+      data: { checkIn: { enabled: true, localTime: '20:00' }, webinars: { enabled: false } },
+      headers: { origin },
+    });
     expect(saved.status()).toBe(200);
     // Run the cron at the reminder's moment: 20:00 in the zone the browser signed up with.
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -100,7 +111,10 @@ for (const javaScript of [true, false]) {
     await page.getByRole('button', { name: 'Save Check-In' }).click();
     await expect(page.getByRole('heading', { name: 'Check-in saved' })).toBeVisible();
     if (javaScript) await expectAccessible(page);
-    const after = (await (await ownerPage.request.get('/api/check-ins')).json()) as { checkIns: { mood: number; win: string }[]; streak: number };
+    const after = (await (await ownerPage.request.get('/api/check-ins')).json()) as {
+      checkIns: { mood: number; win: string }[];
+      streak: number;
+    };
     expect(after.checkIns).toMatchObject([{ mood: 8, win: 'Finished the report' }]);
     // The reminder's day is today (or tomorrow after 20:00 here, which does not count yet).
     await expect(page.locator('.quick-streak')).toHaveText(after.streak > 0 ? `🔥 ${after.streak}-day streak` : /No streak yet/);

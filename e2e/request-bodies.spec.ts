@@ -39,11 +39,25 @@ test('an oversized chunked body is refused with 413 and the next POST still work
   const base = test.info().project.use.baseURL!;
   const origin = new URL(base).origin;
   const big = 'x'.repeat(400 * 1024);
-  const login = () => post(`${base}/api/auth/login`, JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }), { 'content-type': 'application/json', origin }, false);
+  const login = () =>
+    post(
+      `${base}/api/auth/login`,
+      JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+      { 'content-type': 'application/json', origin },
+      false,
+    );
 
   const refused: { path: string; headers: Record<string, string>; message: string }[] = [
-    { path: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, message: 'The event is too large' },
-    { path: '/api/auth/login', headers: { 'content-type': 'application/json', origin }, message: 'The request is too large: send at most 64 KB' },
+    {
+      path: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      message: 'The event is too large',
+    },
+    {
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json', origin },
+      message: 'The request is too large: send at most 64 KB',
+    },
     { path: '/login', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, message: 'The request is too large' },
   ];
   for (const { path, headers, message } of refused) {

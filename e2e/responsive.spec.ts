@@ -8,13 +8,29 @@ import { expectNoSidewaysScroll } from './look';
 
 const WIDTHS = [360, 768, 1280] as const;
 const SIGNED_OUT = ['/login', '/login?tab=signup', '/forgot-password', '/reset-password', '/reset-password?token=abc', '/no-such-page'];
-const MEMBER = ['/dashboard', '/sessions', '/sessions/1', '/sessions/2', '/sessions/3', '/sessions/4', '/sessions/2?edit', '/check-ins', '/summary', '/next-steps', '/faq', '/replays', '/settings'];
+const MEMBER = [
+  '/dashboard',
+  '/sessions',
+  '/sessions/1',
+  '/sessions/2',
+  '/sessions/3',
+  '/sessions/4',
+  '/sessions/2?edit',
+  '/check-ins',
+  '/summary',
+  '/next-steps',
+  '/faq',
+  '/replays',
+  '/settings',
+];
 const ADMIN_PAGES = ['/admin/cohort', '/admin/users', '/admin/users/demo-user', '/admin/webhooks', '/admin/webinars'];
 
 /** Visible controls shorter than 44 px: buttons, fields and button-like links (not links in text). */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const controls = document.querySelectorAll<HTMLElement>('button, input:not([type=hidden]), select, textarea, a.button, a.nav-link, a.tab, .menu-item, summary');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, input:not([type=hidden]), select, textarea, a.button, a.nav-link, a.tab, .menu-item, summary',
+    );
     return [...controls]
       .filter((c) => {
         const box = c.getBoundingClientRect();
@@ -23,7 +39,10 @@ async function smallTargets(page: Page): Promise<string[]> {
         // A disabled control (a read-only score slider) is no target.
         return box.width > 0 && !c.matches(':disabled') && getComputedStyle(c).visibility === 'visible' && target.height < 44 - 0.5;
       })
-      .map((c) => `${c.tagName.toLowerCase()} "${(c.textContent || c.getAttribute('aria-label') || c.getAttribute('name') || '').trim().slice(0, 30)}" ${Math.round((c.matches('input[type=checkbox], input[type=radio]') ? c.closest('label') ?? c : c).getBoundingClientRect().height)}px`);
+      .map(
+        (c) =>
+          `${c.tagName.toLowerCase()} "${(c.textContent || c.getAttribute('aria-label') || c.getAttribute('name') || '').trim().slice(0, 30)}" ${Math.round((c.matches('input[type=checkbox], input[type=radio]') ? (c.closest('label') ?? c) : c).getBoundingClientRect().height)}px`,
+      );
   });
 }
 

@@ -22,7 +22,9 @@ test('completed sessions open read-only until Edit answers', async ({ page, sign
     // Every control of the form is disabled (by the fieldset around it).
     const controls = page.getByRole('group', { name: 'Your saved answers (read-only)' }).locator('input, textarea, select, button');
     expect(await controls.count()).toBeGreaterThan(0);
-    expect(await controls.evaluateAll((all) => all.filter((c) => !c.matches(':disabled')).map((c) => c.outerHTML.slice(0, 80)))).toEqual([]);
+    expect(await controls.evaluateAll((all) => all.filter((c) => !c.matches(':disabled')).map((c) => c.outerHTML.slice(0, 80)))).toEqual(
+      [],
+    );
   }
 
   // Session 2: the saved answers show, but cannot change until Edit answers.
@@ -64,7 +66,11 @@ test('editing a completed session saves changes, with JavaScript and without', a
     await completeAllSessions(page);
 
     // Sessions 2-4: 'Save Changes' in place of the first-run label.
-    for (const [n, firstRun] of [[2, 'Complete Session 2'], [3, 'Complete Session 3'], [4, 'Complete Legacy Map']] as const) {
+    for (const [n, firstRun] of [
+      [2, 'Complete Session 2'],
+      [3, 'Complete Session 3'],
+      [4, 'Complete Legacy Map'],
+    ] as const) {
       await page.goto(`/sessions/${n}?edit`);
       await islandsHydrated(page);
       await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();

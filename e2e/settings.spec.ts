@@ -19,7 +19,9 @@ test('a wrong current password is said once, beside Current Password', async ({ 
 });
 
 for (const javaScript of [true, false]) {
-  test(`an empty submit says what is required, not "Passwords don't match" (JavaScript ${javaScript ? 'on' : 'off'})`, async ({ browser }) => {
+  test(`an empty submit says what is required, not "Passwords don't match" (JavaScript ${javaScript ? 'on' : 'off'})`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: javaScript });
     const page = await context.newPage();
     await logInThroughApi(page, DEMO.email, DEMO.password, '/settings');
@@ -27,7 +29,9 @@ for (const javaScript of [true, false]) {
     await page.getByRole('button', { name: 'Update Password' }).click();
 
     await expect(page.getByLabel('Current Password')).toHaveAccessibleDescription('Current password is required');
-    await expect(page.getByLabel('New Password', { exact: true })).toHaveAccessibleDescription('New password must be at least 8 characters');
+    await expect(page.getByLabel('New Password', { exact: true })).toHaveAccessibleDescription(
+      'New password must be at least 8 characters',
+    );
     await expect(page.getByText("Passwords don't match")).toHaveCount(0);
     await expect(page.getByText('Current password is required')).toHaveCount(1);
 

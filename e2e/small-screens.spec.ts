@@ -67,9 +67,21 @@ test.describe('on a phone', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
       // Each value sits on its own line after its column's name, and the names are the headers'.
       const cells = await row.getByRole('cell').evaluateAll((all) =>
-        all.map((cell) => ({ label: getComputedStyle(cell, '::before').content, top: Math.round(cell.getBoundingClientRect().top), text: cell.textContent })),
+        all.map((cell) => ({
+          label: getComputedStyle(cell, '::before').content,
+          top: Math.round(cell.getBoundingClientRect().top),
+          text: cell.textContent,
+        })),
       );
-      expect(cells.slice(0, 7).map((cell) => cell.label)).toEqual(['"Name"', '"Email"', '"Role"', '"Plan"', '"Sessions"', '"Joined"', '"Last login"']);
+      expect(cells.slice(0, 7).map((cell) => cell.label)).toEqual([
+        '"Name"',
+        '"Email"',
+        '"Role"',
+        '"Plan"',
+        '"Sessions"',
+        '"Joined"',
+        '"Last login"',
+      ]);
       expect(new Set(cells.map((cell) => cell.top)).size, 'one value a line').toBe(cells.length);
       // The row's one menu is in view and big enough to touch.
       const menu = await boxOf(row.locator('summary'));
@@ -84,9 +96,16 @@ test.describe('on a phone', () => {
 
     // At 1280 px it is the table again: a row's values side by side, no labels of their own.
     await page.setViewportSize({ width: 1280, height: 800 });
-    const first = await rows.first().getByRole('cell').evaluateAll((all) =>
-      all.map((cell) => ({ label: getComputedStyle(cell, '::before').content, display: getComputedStyle(cell).display, top: Math.round(cell.getBoundingClientRect().top) })),
-    );
+    const first = await rows
+      .first()
+      .getByRole('cell')
+      .evaluateAll((all) =>
+        all.map((cell) => ({
+          label: getComputedStyle(cell, '::before').content,
+          display: getComputedStyle(cell).display,
+          top: Math.round(cell.getBoundingClientRect().top),
+        })),
+      );
     expect(first.every((cell) => cell.display === 'table-cell' && cell.label === 'none')).toBe(true);
     expect(new Set(first.map((cell) => cell.top)).size).toBe(1);
   });

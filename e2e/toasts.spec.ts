@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { reachSession1Reflections } from './helpers';
-import { boxOf, overlaps, type Box } from './look';
+import { type Box, boxOf, overlaps } from './look';
 
 /** The visible controls of the page's main content that lie under the box. */
 async function controlsUnder(page: Page, box: Box): Promise<string[]> {
@@ -11,7 +11,8 @@ async function controlsUnder(page: Page, box: Box): Promise<string[]> {
   const covered: string[] = [];
   for (const control of await controls.all()) {
     const at = await control.boundingBox();
-    if (at && at.width > 0 && (await control.isVisible()) && overlaps(box, at)) covered.push((await control.evaluate((e) => e.outerHTML)).slice(0, 100));
+    if (at && at.width > 0 && (await control.isVisible()) && overlaps(box, at))
+      covered.push((await control.evaluate((e) => e.outerHTML)).slice(0, 100));
   }
   return covered;
 }
@@ -28,7 +29,11 @@ for (const viewport of [
     await reachSession1Reflections(page, 5);
 
     // The save fails once (a refusal, so the browser logs no server error).
-    await page.route('**/api/progress', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: '{"message":"Try again"}' }), { times: 1 });
+    await page.route(
+      '**/api/progress',
+      (route) => route.fulfill({ status: 409, contentType: 'application/json', body: '{"message":"Try again"}' }),
+      { times: 1 },
+    );
     const complete = page.getByRole('button', { name: 'Complete Session 1' });
     await complete.click();
     const toast = page.locator('.toast');
@@ -43,7 +48,9 @@ for (const viewport of [
     await toast.hover();
     await page.clock.runFor(5500);
     await expect(toast).toBeVisible();
-    expect(await toast.evaluate((el) => el.getAnimations().map((a) => `${(a as CSSAnimation).animationName} ${a.playState}`))).toContain('toast-expire paused');
+    expect(await toast.evaluate((el) => el.getAnimations().map((a) => `${(a as CSSAnimation).animationName} ${a.playState}`))).toContain(
+      'toast-expire paused',
+    );
     expect(overlaps(await boxOf(toast), await boxOf(complete))).toBe(false);
 
     // The retry works.

@@ -37,14 +37,17 @@ test('the questionnaire fits a phone and a tap leaves no highlight behind', asyn
   await expect(page.getByText('Question 2 of 70')).toBeVisible();
   const seven = page.getByRole('button', { name: 'Rate 7 of 10' });
   await expect(seven).toHaveAttribute('aria-pressed', 'false');
-  const look = (name: string) => page.getByRole('button', { name }).evaluate((b) => `${getComputedStyle(b).backgroundColor} ${getComputedStyle(b).borderColor}`);
+  const look = (name: string) =>
+    page.getByRole('button', { name }).evaluate((b) => `${getComputedStyle(b).backgroundColor} ${getComputedStyle(b).borderColor}`);
   expect(await look('Rate 7 of 10')).toBe(await look('Rate 3 of 10'));
 
   // Finish the first arena: its chip reads '10/10' inside its own border.
   for (let q = 2; q <= 10; q++) await page.getByRole('button', { name: 'Rate 10 of 10' }).tap();
   await expect(page.getByText('Question 11 of 70')).toBeVisible();
   await expect(page.locator('.wot-arena-count').first()).toHaveText('10/10');
-  const overflowing = await page.locator('.wot-arena').evaluateAll((chips) => chips.filter((c) => c.scrollWidth > c.clientWidth).map((c) => c.textContent));
+  const overflowing = await page
+    .locator('.wot-arena')
+    .evaluateAll((chips) => chips.filter((c) => c.scrollWidth > c.clientWidth).map((c) => c.textContent));
   expect(overflowing).toEqual([]);
   const chip = await boxOf(page.locator('.wot-arena').first());
   const count = await boxOf(page.locator('.wot-arena-count').first());

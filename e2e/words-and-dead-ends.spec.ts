@@ -15,10 +15,16 @@ async function startSession2(page: Page): Promise<void> {
   await islandsHydrated(page);
 }
 
-test('a lost connection on a Session 2 save says the standard words, keeps the answers, and the toast goes with the next try', async ({ page, signUp, consoleErrors }) => {
+test('a lost connection on a Session 2 save says the standard words, keeps the answers, and the toast goes with the next try', async ({
+  page,
+  signUp,
+  consoleErrors,
+}) => {
   await signUp({ prefix: 'offline' });
   await startSession2(page);
-  await page.route('**/sessions/2', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+  await page.route('**/sessions/2', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
   await page.getByRole('button', { name: 'Complete Session 2' }).click();
   const toast = page.locator('.toast-destructive');
   await expect(toast).toContainText('Error');
@@ -82,7 +88,10 @@ test('a check-in posted before its script is live still shows it is saving', asy
   // The form's own code never arrives: the island stays plain HTML.
   const chunk = await page.locator('[data-island=CheckInForm]').getAttribute('data-chunk');
   expect(chunk).toBeTruthy();
-  await page.route((url) => url.pathname === new URL(chunk!, page.url()).pathname, () => new Promise(() => undefined));
+  await page.route(
+    (url) => url.pathname === new URL(chunk!, page.url()).pathname,
+    () => new Promise(() => undefined),
+  );
   // The post itself is stopped after every document listener has seen it, so the page stays to be looked at.
   await page.evaluate(() => window.addEventListener('submit', (event) => event.preventDefault()));
   await page.getByLabel('Win of the Day').fill('Walked at lunch');
@@ -108,12 +117,19 @@ test('a plan tooltip opens after 700 ms, and the next one within 300 ms opens at
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUp({ prefix: 'tooltips' });
   // Two locked nav items, as the bar draws them for a plan that does not open them (src/views/Shell.tsx).
-  await page.locator('.nav-links').evaluate((nav) =>
-    nav.insertAdjacentHTML(
-      'beforeend',
-      ['one', 'two'].map((id) => `<span class="nav-link nav-link-disabled has-tooltip" aria-disabled="true" tabindex="0" id="locked-${id}">Locked ${id}<span role="tooltip" class="tooltip">Requires Premium plan</span></span>`).join(''),
-    ),
-  );
+  await page
+    .locator('.nav-links')
+    .evaluate((nav) =>
+      nav.insertAdjacentHTML(
+        'beforeend',
+        ['one', 'two']
+          .map(
+            (id) =>
+              `<span class="nav-link nav-link-disabled has-tooltip" aria-disabled="true" tabindex="0" id="locked-${id}">Locked ${id}<span role="tooltip" class="tooltip">Requires Premium plan</span></span>`,
+          )
+          .join(''),
+      ),
+    );
   const shown = (id: string) => page.locator(`#locked-${id} .tooltip`).evaluate((tip) => getComputedStyle(tip).visibility);
   const started = Date.now();
   await page.locator('#locked-one').hover();

@@ -24,7 +24,10 @@ let tooltipClosedAt = -Infinity;
 let tooltipEnteredAt = Infinity;
 const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_MS = 300;
-for (const [enter, leave] of [['pointerover', 'pointerout'], ['focusin', 'focusout']]) {
+for (const [enter, leave] of [
+  ['pointerover', 'pointerout'],
+  ['focusin', 'focusout'],
+]) {
   document.addEventListener(enter, ({ target, relatedTarget }) => {
     const host = target.closest?.('.has-tooltip');
     if (!host || host.contains(relatedTarget)) return;

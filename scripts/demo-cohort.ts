@@ -15,15 +15,59 @@ import { addDays, calendarDay } from '../src/domain/time-zone';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ZONES = ['America/Los_Angeles', 'America/New_York', 'Europe/London', 'America/Chicago', 'Australia/Sydney'];
 const NAMES = [
-  'Ana López', 'Ben Carter', 'Chloé Martin', 'Dev Patel', 'Ebony Brooks', 'Farid Haddad', 'Grace Kim', 'Hugo Silva', 'Ines Costa', 'Jamal Wright',
-  'Keiko Tanaka', 'Liam O’Brien', 'Maya Cohen', 'Noah Fischer', 'Olivia Rossi', 'Pablo Ruiz', 'Quinn Taylor', 'Rosa Medina', 'Sam Okafor', 'Tara Singh',
-  'Uma Nair', 'Victor Dubois', 'Wendy Zhang', 'Xavier Moreau', 'Yara Haddad', 'Zoe Adams', 'Aaron Lee', 'Bianca Ferreira', 'Carlos Mendes', 'Dana Novak',
-  'Elif Yilmaz', 'Felix Wagner', 'Gina Russo', 'Hana Sato', 'Ivan Petrov', 'Julia Berg', 'Kofi Mensah', 'Lena Schmidt', 'Marco Bianchi', 'Nadia Rahman',
+  'Ana López',
+  'Ben Carter',
+  'Chloé Martin',
+  'Dev Patel',
+  'Ebony Brooks',
+  'Farid Haddad',
+  'Grace Kim',
+  'Hugo Silva',
+  'Ines Costa',
+  'Jamal Wright',
+  'Keiko Tanaka',
+  'Liam O’Brien',
+  'Maya Cohen',
+  'Noah Fischer',
+  'Olivia Rossi',
+  'Pablo Ruiz',
+  'Quinn Taylor',
+  'Rosa Medina',
+  'Sam Okafor',
+  'Tara Singh',
+  'Uma Nair',
+  'Victor Dubois',
+  'Wendy Zhang',
+  'Xavier Moreau',
+  'Yara Haddad',
+  'Zoe Adams',
+  'Aaron Lee',
+  'Bianca Ferreira',
+  'Carlos Mendes',
+  'Dana Novak',
+  'Elif Yilmaz',
+  'Felix Wagner',
+  'Gina Russo',
+  'Hana Sato',
+  'Ivan Petrov',
+  'Julia Berg',
+  'Kofi Mensah',
+  'Lena Schmidt',
+  'Marco Bianchi',
+  'Nadia Rahman',
 ];
 
 type State = 'new' | 'onTrack' | 'slipping' | 'quiet' | 'stalled' | 'neverStarted' | 'finished' | 'grace' | 'lapsed';
 const STATES: [State, number][] = [
-  ['new', 6], ['onTrack', 6], ['slipping', 6], ['quiet', 5], ['stalled', 5], ['neverStarted', 2], ['finished', 6], ['grace', 2], ['lapsed', 2],
+  ['new', 6],
+  ['onTrack', 6],
+  ['slipping', 6],
+  ['quiet', 5],
+  ['stalled', 5],
+  ['neverStarted', 2],
+  ['finished', 6],
+  ['grace', 2],
+  ['lapsed', 2],
 ];
 
 /** A small seeded generator (mulberry32): the same cohort on every run. */
@@ -38,7 +82,8 @@ function random(seed: number): () => number {
   };
 }
 
-const q = (value: string | number | null): string => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`);
+const q = (value: string | number | null): string =>
+  value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`;
 const row = (values: (string | number | null)[]) => `(${values.map(q).join(', ')})`;
 
 interface Tables {
@@ -95,7 +140,11 @@ function journeyFor(state: State, rand: () => number): Journey {
     case 'quiet': {
       const created = r(10, 14);
       const last = r(3, 6);
-      return { createdDaysAgo: created, sessions: [created - 1, r(last, last + 2), null, null], checkIns: daily(created - 2, last, () => 6) };
+      return {
+        createdDaysAgo: created,
+        sessions: [created - 1, r(last, last + 2), null, null],
+        checkIns: daily(created - 2, last, () => 6),
+      };
     }
     case 'stalled': {
       const created = r(16, 20);
@@ -105,7 +154,12 @@ function journeyFor(state: State, rand: () => number): Journey {
       return { createdDaysAgo: r(8, 12), sessions: [null, null, null, null], checkIns: [] };
     case 'finished': {
       const created = r(30, 34);
-      return { createdDaysAgo: created, sessions: [created - 1, created - 8, created - 15, r(1, 6)], retake: r(0, 2), checkIns: daily(created - 1, 0, () => 7, 0.15) };
+      return {
+        createdDaysAgo: created,
+        sessions: [created - 1, created - 8, created - 15, r(1, 6)],
+        retake: r(0, 2),
+        checkIns: daily(created - 1, 0, () => 7, 0.15),
+      };
     }
     case 'grace':
     case 'lapsed': {
@@ -115,13 +169,29 @@ function journeyFor(state: State, rand: () => number): Journey {
   }
 }
 
-function addParticipant(t: Tables, now: Date, p: { id: string; email: string; name: string; zone: string; passwordHash: string; state: State; journey: Journey; rand: () => number; plan: 'admin' | 'admin-mastermind' | 'stripe-grace' | 'stripe-lapsed' }): void {
+function addParticipant(
+  t: Tables,
+  now: Date,
+  p: {
+    id: string;
+    email: string;
+    name: string;
+    zone: string;
+    passwordHash: string;
+    state: State;
+    journey: Journey;
+    rand: () => number;
+    plan: 'admin' | 'admin-mastermind' | 'stripe-grace' | 'stripe-lapsed';
+  },
+): void {
   const { id, journey, rand } = p;
   const at = (daysAgo: number, hour = 17) => new Date(now.getTime() - daysAgo * DAY_MS - hour * 60 * 1000).toISOString();
   const today = calendarDay(now, p.zone);
   const created = at(journey.createdDaysAgo, 600);
   const verified = p.state === 'new' && rand() > 0.5 ? null : at(journey.createdDaysAgo, 590);
-  t.users.push(row([id, p.email, p.name, p.passwordHash, 'user', p.zone, created, verified, journey.createdDaysAgo <= 1 ? null : at(r0(rand, 0, 2))]));
+  t.users.push(
+    row([id, p.email, p.name, p.passwordHash, 'user', p.zone, created, verified, journey.createdDaysAgo <= 1 ? null : at(r0(rand, 0, 2))]),
+  );
 
   if (p.plan === 'admin' || p.plan === 'admin-mastermind') {
     // One participant's plan was raised by an admin (its trail says so below).
@@ -135,7 +205,17 @@ function addParticipant(t: Tables, now: Date, p: { id: string; email: string; na
     t.grants.push(row(['stripe', customer, id, 'premium', 'past_due', graceUntil, 'stripe', failedAt]));
     t.memberships.push(row([id, 'premium', 'past_due', 'stripe', customer, graceUntil, failedAt]));
     t.audit.push(row([`${id}-a1`, id, created, 'stripe', 'Stripe grant changed', null, 'Premium, active']));
-    t.audit.push(row([`${id}-a2`, id, failedAt, 'stripe', 'Stripe grant changed', 'Premium, active', `Premium, payment failed (grace until ${graceUntil.slice(0, 10)})`]));
+    t.audit.push(
+      row([
+        `${id}-a2`,
+        id,
+        failedAt,
+        'stripe',
+        'Stripe grant changed',
+        'Premium, active',
+        `Premium, payment failed (grace until ${graceUntil.slice(0, 10)})`,
+      ]),
+    );
     const payload = JSON.stringify({ id: `evt_demo_${id}`, type: 'invoice.payment_failed', data: { object: { customer } } });
     t.webhooks.push(row([`wh-${id}`, 'stripe', `evt_demo_${id}`, 'invoice.payment_failed', 'success', failedAt, payload, null]));
   }
@@ -152,7 +232,11 @@ function addParticipant(t: Tables, now: Date, p: { id: string; email: string; na
     // A retaken Session 1 is a second, better wheel; the progress record holds the latest (decision 17).
     // Its answers are kept with each wheel, so the summary can name the questions that moved most.
     const betterResponses =
-      journey.retake === undefined ? null : Object.fromEntries(Object.entries(responses).map(([question, value]) => [question, Math.min(10, value + Math.floor(rand() * 3))]));
+      journey.retake === undefined
+        ? null
+        : Object.fromEntries(
+            Object.entries(responses).map(([question, value]) => [question, Math.min(10, value + Math.floor(rand() * 3))]),
+          );
     const better = betterResponses ? arenaScores(betterResponses) : null;
     t.progress.push(
       row([
@@ -160,25 +244,56 @@ function addParticipant(t: Tables, now: Date, p: { id: string; email: string; na
         JSON.stringify(betterResponses ?? responses),
         JSON.stringify(better ?? scores),
         keystone,
-        JSON.stringify([`My ${weakest.toLowerCase()} arena has been neglected.`, `${keystone} lifts everything else when it is strong.`, 'Ten minutes every morning, before the phone.']),
+        JSON.stringify([
+          `My ${weakest.toLowerCase()} arena has been neglected.`,
+          `${keystone} lifts everything else when it is strong.`,
+          'Ten minutes every morning, before the phone.',
+        ]),
         at(s1),
-        s2 === null ? null : JSON.stringify(chosen.map((name) => ({ name, reflection: `${name} shows up when I am tired.`, arenas: [keystone] }))),
+        s2 === null
+          ? null
+          : JSON.stringify(chosen.map((name) => ({ name, reflection: `${name} shows up when I am tired.`, arenas: [keystone] }))),
         s2 === null ? null : at(s2),
-        s3 === null ? null : JSON.stringify(accelerators.map((name) => ({ name, dailyAction: `A daily act of ${name.toLowerCase()}`, measurement: 'Ticked in my journal' }))),
+        s3 === null
+          ? null
+          : JSON.stringify(
+              accelerators.map((name) => ({
+                name,
+                dailyAction: `A daily act of ${name.toLowerCase()}`,
+                measurement: 'Ticked in my journal',
+              })),
+            ),
         s3 === null ? null : at(s3),
         s4 === null ? null : 'A calm, strong family life with energy to spare.',
         s4 === null ? null : 'Run a 10 km race in under an hour.',
-        s4 === null ? '[]' : JSON.stringify([{ week: 30, goal: 'Run 5 km' }, { week: 60, goal: 'Run 8 km' }, { week: 90, goal: 'Run 10 km' }]),
+        s4 === null
+          ? '[]'
+          : JSON.stringify([
+              { week: 30, goal: 'Run 5 km' },
+              { week: 60, goal: 'Run 8 km' },
+              { week: 90, goal: 'Run 10 km' },
+            ]),
         s4 === null ? null : at(s4),
         at(Math.min(...journey.sessions.filter((s): s is number => s !== null))),
       ]),
     );
     t.wheels.push(row([`${id}-w1`, id, JSON.stringify(scores), keystone, at(s1), JSON.stringify(responses)]));
-    if (better && journey.retake !== undefined) t.wheels.push(row([`${id}-w2`, id, JSON.stringify(better), keystone, at(journey.retake), JSON.stringify(betterResponses)]));
+    if (better && journey.retake !== undefined)
+      t.wheels.push(row([`${id}-w2`, id, JSON.stringify(better), keystone, at(journey.retake), JSON.stringify(betterResponses)]));
   }
   for (const [daysAgo, mood] of journey.checkIns) {
     const date = addDays(today, -daysAgo);
-    t.checkIns.push(row([`${id}-c${daysAgo}`, id, date, mood, daysAgo % 3 === 0 ? 'Scrolled too long at night' : '', daysAgo % 2 === 0 ? 'Walked after lunch' : '', at(daysAgo, 180)]));
+    t.checkIns.push(
+      row([
+        `${id}-c${daysAgo}`,
+        id,
+        date,
+        mood,
+        daysAgo % 3 === 0 ? 'Scrolled too long at night' : '',
+        daysAgo % 2 === 0 ? 'Walked after lunch' : '',
+        at(daysAgo, 180),
+      ]),
+    );
   }
 }
 
@@ -196,23 +311,71 @@ export function demoCohortSql(now: Date, passwordHash: string, demoUserId: strin
       const rand = random(1000 + n);
       const name = NAMES[n]!;
       const id = `cohort-${String(n + 1).padStart(2, '0')}`;
-      const email = `${name.split(' ')[0]!.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${String(n + 1).padStart(2, '0')}@cohort.life7.local`;
-      const plan = state === 'grace' ? 'stripe-grace' : state === 'lapsed' ? 'stripe-lapsed' : id === ADMIN_CHANGED ? 'admin-mastermind' : 'admin';
-      addParticipant(t, now, { id, email, name, zone: ZONES[n % ZONES.length]!, passwordHash, state, journey: journeyFor(state, rand), rand, plan });
+      const email = `${name
+        .split(' ')[0]!
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z]/g, '')}.${String(n + 1).padStart(2, '0')}@cohort.life7.local`;
+      const plan =
+        state === 'grace' ? 'stripe-grace' : state === 'lapsed' ? 'stripe-lapsed' : id === ADMIN_CHANGED ? 'admin-mastermind' : 'admin';
+      addParticipant(t, now, {
+        id,
+        email,
+        name,
+        zone: ZONES[n % ZONES.length]!,
+        passwordHash,
+        state,
+        journey: journeyFor(state, rand),
+        rand,
+        plan,
+      });
     }
   }
   // Two admin changes, so the trail shows an admin too.
   const earlier = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
-  t.audit.push(row([`${ADMIN_CHANGED}-a1`, ADMIN_CHANGED, earlier(5), 'admin@life7.local', 'Admin plan changed', 'Challenge, active', 'Mastermind, active']));
+  t.audit.push(
+    row([
+      `${ADMIN_CHANGED}-a1`,
+      ADMIN_CHANGED,
+      earlier(5),
+      'admin@life7.local',
+      'Admin plan changed',
+      'Challenge, active',
+      'Mastermind, active',
+    ]),
+  );
   // Events that changed nothing, or need a person: grey and amber on /admin/webhooks.
-  t.webhooks.push(row(['wh-ignored', 'stripe', 'evt_demo_ignored', 'customer.subscription.updated', 'ignored', earlier(2), '{"id":"evt_demo_ignored"}', 'The grant already says this: nothing changed']));
-  t.webhooks.push(row(['wh-review', 'stripe', 'evt_demo_review', 'checkout.session.completed', 'needs review', earlier(1), '{"id":"evt_demo_review"}', 'The address ben.02@cohort.life7.local is already linked to cus_demo_other: nothing changed']));
+  t.webhooks.push(
+    row([
+      'wh-ignored',
+      'stripe',
+      'evt_demo_ignored',
+      'customer.subscription.updated',
+      'ignored',
+      earlier(2),
+      '{"id":"evt_demo_ignored"}',
+      'The grant already says this: nothing changed',
+    ]),
+  );
+  t.webhooks.push(
+    row([
+      'wh-review',
+      'stripe',
+      'evt_demo_review',
+      'checkout.session.completed',
+      'needs review',
+      earlier(1),
+      '{"id":"evt_demo_review"}',
+      'The address ben.02@cohort.life7.local is already linked to cus_demo_other: nothing changed',
+    ]),
+  );
 
   // The demo participant: Sessions 1 (9 days ago) and 2 (2 days ago) done, 8 of the last 10 days checked in.
   const demoRand = random(7);
   addParticipantJourney(t, now, demoUserId, demoZone, demoRand);
 
-  const insert = (table: string, columns: string, rows: string[]) => (rows.length === 0 ? '' : `INSERT OR IGNORE INTO ${table} (${columns}) VALUES\n${rows.join(',\n')};`);
+  const insert = (table: string, columns: string, rows: string[]) =>
+    rows.length === 0 ? '' : `INSERT OR IGNORE INTO ${table} (${columns}) VALUES\n${rows.join(',\n')};`;
   return [
     insert('users', 'id, email, name, password_hash, role, time_zone, created_at, email_verified_at, last_login_at', t.users),
     insert('membership_grants', 'source, subject, user_id, plan, status, grace_until, origin, updated_at', t.grants),
@@ -245,7 +408,11 @@ function addParticipantJourney(t: Tables, now: Date, id: string, zone: string, r
       JSON.stringify(responses),
       JSON.stringify(scores),
       keystone,
-      JSON.stringify(['Work has crowded out my health.', `${keystone} gives me the energy for everything else.`, 'A 20-minute walk every morning this week.']),
+      JSON.stringify([
+        'Work has crowded out my health.',
+        `${keystone} gives me the energy for everything else.`,
+        'A 20-minute walk every morning this week.',
+      ]),
       at(9),
       JSON.stringify([
         { name: 'Doubt', reflection: 'I doubt I can keep a routine going.', arenas: [keystone] },
@@ -266,6 +433,17 @@ function addParticipantJourney(t: Tables, now: Date, id: string, zone: string, r
   const moods = [6, 7, 0, 6, 7, 8, 0, 7, 8, 8];
   moods.forEach((mood, i) => {
     const daysAgo = 9 - i;
-    if (mood > 0) t.checkIns.push(row([`${id}-c${daysAgo}`, id, addDays(today, -daysAgo), mood, daysAgo === 3 ? 'Skipped the walk, slept late' : '', 'Walked before work', at(daysAgo)]));
+    if (mood > 0)
+      t.checkIns.push(
+        row([
+          `${id}-c${daysAgo}`,
+          id,
+          addDays(today, -daysAgo),
+          mood,
+          daysAgo === 3 ? 'Skipped the walk, slept late' : '',
+          'Walked before work',
+          at(daysAgo),
+        ]),
+      );
   });
 }

@@ -54,7 +54,17 @@ if (preview) {
 } else {
   const child = spawn(
     path.join(root, 'node_modules/.bin/wrangler'),
-    ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', ...vars.flatMap((pair) => ['--var', pair])],
+    [
+      'dev',
+      '--port',
+      port,
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      persistTo,
+      '--show-interactive-dev-session=false',
+      ...vars.flatMap((pair) => ['--var', pair]),
+    ],
     { stdio: 'inherit' },
   );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

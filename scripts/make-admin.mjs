@@ -7,7 +7,10 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const remote = args.includes('--remote');
-const email = args.find((arg) => !arg.startsWith('--'))?.trim().toLowerCase();
+const email = args
+  .find((arg) => !arg.startsWith('--'))
+  ?.trim()
+  .toLowerCase();
 
 // The same shape the sign-up form accepts, and nothing that could leave the SQL string.
 if (!email || email.length > 254 || !/^[^\s@'"\\]+@[^\s@'"\\]+\.[^\s@'"\\]+$/.test(email)) {
@@ -27,7 +30,9 @@ if (result.status !== 0) {
 }
 const changed = JSON.parse(result.stdout).flatMap((statement) => statement.results ?? []);
 if (changed.length === 0) {
-  console.error(`No account with the email ${email} in the ${remote ? 'production' : 'local'} database. Sign up first, then run this again.`);
+  console.error(
+    `No account with the email ${email} in the ${remote ? 'production' : 'local'} database. Sign up first, then run this again.`,
+  );
   process.exit(1);
 }
 console.log(`${email} is now an admin (${remote ? 'production' : 'local'} database). The change applies on their next request.`);

@@ -3,7 +3,7 @@
 // the arena colours; its output in public/icons/ is committed.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { Resvg, initWasm } from '@resvg/resvg-wasm';
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
 
 const require = createRequire(import.meta.url);
 await initWasm(await readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
@@ -30,7 +30,9 @@ function icon({ radius, rounded }) {
   const lengths = [0.95, 0.8, 0.9, 0.7, 1, 0.85, 0.75];
   const gap = 0.05;
   const step = (2 * Math.PI) / 7;
-  const wedges = COLORS.map((color, i) => `<path d="${wedge(c, c, outer * lengths[i], i * step + gap / 2, (i + 1) * step - gap / 2)}" fill="${color}"/>`).join('');
+  const wedges = COLORS.map(
+    (color, i) => `<path d="${wedge(c, c, outer * lengths[i], i * step + gap / 2, (i + 1) * step - gap / 2)}" fill="${color}"/>`,
+  ).join('');
   const corner = rounded ? SIZE * 0.22 : 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}"><title>Life7</title><rect width="${SIZE}" height="${SIZE}" rx="${corner}" fill="${BRAND}"/><circle cx="${c}" cy="${c}" r="${outer + SIZE * 0.02}" fill="#ffffff"/><circle cx="${c}" cy="${c}" r="${outer}" fill="#f1f3f5"/>${wedges}<circle cx="${c}" cy="${c}" r="${SIZE * 0.035}" fill="#ffffff"/></svg>`;
 }

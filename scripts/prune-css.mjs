@@ -63,7 +63,14 @@ export function pruneCss(root, entry) {
     setup(build) {
       build.onLoad({ filter: /\.css$/ }, async (args) => {
         if (args.path !== entryPath) return undefined;
-        const bundled = await esbuild.build({ absWorkingDir: root, entryPoints: [entryPath], bundle: true, write: false, metafile: true, logLevel: 'silent' });
+        const bundled = await esbuild.build({
+          absWorkingDir: root,
+          entryPoints: [entryPath],
+          bundle: true,
+          write: false,
+          metafile: true,
+          logLevel: 'silent',
+        });
         const source = await sourceText(root);
         // var() in src/**/*.ts(x) counts as a use: a rule reading them stands in while pruning.
         const fromSource = [...new Set([...source.matchAll(VAR_USE)].map((m) => m[1]))];
@@ -76,7 +83,10 @@ export function pruneCss(root, entry) {
         const missing = undefinedVars(css, source);
         const watchFiles = Object.keys(bundled.metafile.inputs).map((file) => path.join(root, file));
         if (missing.length > 0) {
-          return { errors: [{ text: `${entry}: var() without a definition in the stylesheet or an inline style in src: ${missing.join(', ')}` }], watchFiles };
+          return {
+            errors: [{ text: `${entry}: var() without a definition in the stylesheet or an inline style in src: ${missing.join(', ')}` }],
+            watchFiles,
+          };
         }
         return { contents: css.toString(), loader: 'css', resolveDir: path.dirname(entryPath), watchFiles };
       });

@@ -13,7 +13,14 @@ import { wrangler } from './wrangler.mjs';
 // The schedule rules live in TypeScript (src/domain/webinars.ts); Node 20 cannot import that, so
 // esbuild compiles it in memory. Top-level await keeps seed() synchronous for scripts/dev.mjs.
 async function importTs(file) {
-  const bundled = await build({ entryPoints: [path.resolve(import.meta.dirname, file)], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
+  const bundled = await build({
+    entryPoints: [path.resolve(import.meta.dirname, file)],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  });
   return import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
 }
 const { nextTuesdaySessions } = await importTs('../src/domain/webinars.ts');
@@ -46,8 +53,8 @@ const q = (value) => (value === null ? 'NULL' : `'${String(value).replace(/'/g, 
  * so the guard is checked once for all four rows (SQLite reads the SELECT fully before inserting).
  */
 export function webinarSeedSql(now = new Date()) {
-  const rows = nextTuesdaySessions(now, 4).map((w) =>
-    `(${[w.id, w.title, w.description, w.location, w.startTime, w.endTime, w.joinUrl, w.recordingUrl].map(q).join(', ')})`,
+  const rows = nextTuesdaySessions(now, 4).map(
+    (w) => `(${[w.id, w.title, w.description, w.location, w.startTime, w.endTime, w.joinUrl, w.recordingUrl].map(q).join(', ')})`,
   );
   return [
     'INSERT OR IGNORE INTO webinars (id, title, description, location, start_time, end_time, join_url, recording_url)',

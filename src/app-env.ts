@@ -1,9 +1,9 @@
 // Hono's typing for this app: bindings plus what middleware puts on the context.
 import type { Auth } from './data/auth-sessions';
 import type { Db } from './db/client';
-import type { Env } from './env';
 import type { Failure } from './domain/field-errors';
 import type { Toast } from './domain/toasts';
+import type { Env } from './env';
 
 /** The one-time flash: what a response tells the next page load (written and read by src/server/flash.ts). */
 export interface Flash {

@@ -1,5 +1,5 @@
 // The Worker's Hono app: middleware, then one sub-app per resource.
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
 import { isDevelopment } from './env';
@@ -24,23 +24,22 @@ import { settingsRoutes } from './routes/settings';
 import { signInRoutes } from './routes/sign-in';
 import { summaryRoutes } from './routes/summary';
 import { verifyEmailRoutes } from './routes/verify-email';
-import { webhookReceiverRoutes } from './routes/webhook-receivers';
+import { WEBHOOK_BODY_MAX, webhookReceiverRoutes } from './routes/webhook-receivers';
 import { webinarRoutes } from './routes/webinars';
-import { WEBHOOK_BODY_MAX } from './routes/webhook-receivers';
 import { limitRequestBody } from './server/body-limit';
 import { requireConfig } from './server/config';
 import { sameOrigin } from './server/csrf';
 import { HttpError } from './server/errors';
+import { takeToast } from './server/flash';
+import { PlanRequired } from './server/guards';
 import { isFormRequest, REQUEST_BODY_MAX } from './server/input';
 import { currentRequestId, errorFields, log, requestLog } from './server/log';
-import { takeToast } from './server/flash';
-import { requestDb } from './server/request-db';
-import { PlanRequired } from './server/guards';
 import { upcomingWebinars } from './server/page-reads';
+import { requestDb } from './server/request-db';
 import { AccessNotice } from './views/AccessNotice';
-import { Shell } from './views/Shell';
 import { ErrorPage, NotFoundPage } from './views/NotFoundPage';
 import { renderPage } from './views/render-page';
+import { Shell } from './views/Shell';
 
 /** API clients get JSON errors; a browser's form post (even to /api) gets an HTML page. */
 function wantsJson(c: Context<AppEnv>): boolean {
@@ -80,7 +79,10 @@ export function createApp(): Hono<AppEnv> {
   // mid-read, so it cannot break the connection for the next request (src/server/body-limit.ts).
   const webhookLimit = { max: WEBHOOK_BODY_MAX, message: 'The event is too large' };
   const requestLimit = { max: REQUEST_BODY_MAX, message: `The request is too large: send at most ${REQUEST_BODY_MAX / 1024} KB` };
-  app.use('*', limitRequestBody((path) => (path.startsWith('/api/webhooks/') ? webhookLimit : requestLimit)));
+  app.use(
+    '*',
+    limitRequestBody((path) => (path.startsWith('/api/webhooks/') ? webhookLimit : requestLimit)),
+  );
   app.use('*', requestDb());
   // The flash is read lazily, by the page that renders (an API call must not use it up).
   app.use('*', async (c, next) => {
@@ -99,7 +101,26 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api/webinars', webinarRoutes);
   // Each of these owns its pages and their API, at full paths. Session 1's no-JavaScript steps
   // come before the session pages, which they hand /sessions/1 without a step.
-  for (const routes of [signInRoutes, passwordResetRoutes, verifyEmailRoutes, settingsRoutes, dashboardRoutes, session1StepRoutes, sessionRoutes, checkInRoutes, summaryRoutes, infoPageRoutes, adminCohortRoutes, adminUserRoutes, adminUserPageRoutes, adminWebhookRoutes, adminWebinarRoutes, reminderLinkRoutes, calendarFeedRoutes, mailLogRoutes]) {
+  for (const routes of [
+    signInRoutes,
+    passwordResetRoutes,
+    verifyEmailRoutes,
+    settingsRoutes,
+    dashboardRoutes,
+    session1StepRoutes,
+    sessionRoutes,
+    checkInRoutes,
+    summaryRoutes,
+    infoPageRoutes,
+    adminCohortRoutes,
+    adminUserRoutes,
+    adminUserPageRoutes,
+    adminWebhookRoutes,
+    adminWebinarRoutes,
+    reminderLinkRoutes,
+    calendarFeedRoutes,
+    mailLogRoutes,
+  ]) {
     app.route('/', routes);
   }
 

@@ -1,7 +1,7 @@
 // The Worker: the Hono app answers requests; the Cron Triggers run the scheduled jobs; the mail
 // queue's consumer sends the mail.
 import { createApp } from './app';
-import { isDevelopment, type Env } from './env';
+import { type Env, isDevelopment } from './env';
 import { queue } from './jobs/mail-queue';
 import { scheduled } from './jobs/scheduled';
 import { runScheduledRequest, SCHEDULED_TEST_PATH } from './jobs/scheduled-request';

@@ -67,7 +67,19 @@ describe('safeReturnPath', () => {
   });
 
   it('refuses anything a browser could follow off-site, and control characters', () => {
-    for (const bad of ['https://evil.example', 'evil', '', null, undefined, '/x\ny', '/x\ry', '/x\u0000', '/x\u0085', '/x\u2028', `/${'a'.repeat(3000)}`]) {
+    for (const bad of [
+      'https://evil.example',
+      'evil',
+      '',
+      null,
+      undefined,
+      '/x\ny',
+      '/x\ry',
+      '/x\u0000',
+      '/x\u0085',
+      '/x\u2028',
+      `/${'a'.repeat(3000)}`,
+    ]) {
       expect(safeReturnPath(bad), JSON.stringify(bad)).toBeNull();
     }
   });
@@ -78,13 +90,56 @@ describe('safeReturnPath', () => {
 
   it('answers null or a path on this site for any string built from hostile pieces', () => {
     const piece = fc.constantFrom(
-      '/', '//', '\\', '.', '..', '%2e', '%2E', '%2e%2e', '.%2e', '%2f', '%2F', '%5c', '%5C', '%25', '%252f',
-      '\t', '\n', '\r', '\u000b', '\u000c', '\u0085', '\u2028', ' ', '%09', '%0a', '%00', '?', '#', '@', ':',
-      'evil.example', 'a', 'https:', 'javascript:', '\u3002', '\uff0f', '%ef%bc%8f',
+      '/',
+      '//',
+      '\\',
+      '.',
+      '..',
+      '%2e',
+      '%2E',
+      '%2e%2e',
+      '.%2e',
+      '%2f',
+      '%2F',
+      '%5c',
+      '%5C',
+      '%25',
+      '%252f',
+      '\t',
+      '\n',
+      '\r',
+      '\u000b',
+      '\u000c',
+      '\u0085',
+      '\u2028',
+      ' ',
+      '%09',
+      '%0a',
+      '%00',
+      '?',
+      '#',
+      '@',
+      ':',
+      'evil.example',
+      'a',
+      'https:',
+      'javascript:',
+      '\u3002',
+      '\uff0f',
+      '%ef%bc%8f',
     );
-    const hostile = fc.tuple(fc.constantFrom('/', '/.', '/..', '/a/'), fc.array(fc.oneof(piece, fc.string({ maxLength: 4 })), { maxLength: 10 })).map(([head, rest]) => head + rest.join(''));
+    const hostile = fc
+      .tuple(fc.constantFrom('/', '/.', '/..', '/a/'), fc.array(fc.oneof(piece, fc.string({ maxLength: 4 })), { maxLength: 10 }))
+      .map(([head, rest]) => head + rest.join(''));
     fc.assert(
-      fc.property(fc.oneof(hostile, fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 }).map((s) => `/${s}`)), (input) => expectSameSite(safeReturnPath(input), input)),
+      fc.property(
+        fc.oneof(
+          hostile,
+          fc.string({ maxLength: 30 }),
+          fc.string({ unit: 'binary', maxLength: 30 }).map((s) => `/${s}`),
+        ),
+        (input) => expectSameSite(safeReturnPath(input), input),
+      ),
       { numRuns: RUNS },
     );
   });

@@ -13,7 +13,9 @@ async function signUpAdmin() {
 describe('admin pages', () => {
   it('render the users table with sort links, a search form and the action buttons', async () => {
     const admin = await signUpAdmin();
-    const html = await (await call(`/admin/users?q=${encodeURIComponent(admin.email)}&sort=email&dir=asc`, { cookie: admin.cookie })).text();
+    const html = await (
+      await call(`/admin/users?q=${encodeURIComponent(admin.email)}&sort=email&dir=asc`, { cookie: admin.cookie })
+    ).text();
     expect(html).toContain(admin.email);
     expect(html).toContain('aria-sort="ascending"');
     expect(html).toContain('href="/admin/users?q=');
@@ -24,48 +26,86 @@ describe('admin pages', () => {
 
   it('filter the webhook log by source and status', async () => {
     const admin = await signUpAdmin();
-    await env.DB.prepare("INSERT INTO webhook_events (id, source, external_id, event_type, status, payload, error_message) VALUES (?, 'patreon', ?, 'members:pledge:create', 'error', '{\"a\":1}', 'No email')")
+    await env.DB.prepare(
+      "INSERT INTO webhook_events (id, source, external_id, event_type, status, payload, error_message) VALUES (?, 'patreon', ?, 'members:pledge:create', 'error', '{\"a\":1}', 'No email')",
+    )
       .bind(crypto.randomUUID(), crypto.randomUUID())
       .run();
     const html = await (await call('/admin/webhooks?source=patreon&status=error', { cookie: admin.cookie })).text();
     expect(html).toContain('members:pledge:create');
     expect(html).toContain('No email');
     expect(html).toContain('&quot;a&quot;: 1');
-    const api = (await (await call('/api/admin/webhook-logs?source=stripe&status=error', { cookie: admin.cookie })).json()) as { logs: { source: string }[] };
+    const api = (await (await call('/api/admin/webhook-logs?source=stripe&status=error', { cookie: admin.cookie })).json()) as {
+      logs: { source: string }[];
+    };
     expect(api.logs.every((log) => log.source === 'stripe')).toBe(true);
   });
 
   it('add, edit and remove webinars with form posts, times in the coaches zone', async () => {
     const admin = await signUpAdmin();
     const title = `Office hours ${crypto.randomUUID().slice(0, 8)}`;
-    const form = { title, description: 'Bring questions', location: 'Zoom', startTime: '2027-01-05T18:00', endTime: '2027-01-05T19:00', joinUrl: 'https://zoom.example/j/1', recordingUrl: '' };
+    const form = {
+      title,
+      description: 'Bring questions',
+      location: 'Zoom',
+      startTime: '2027-01-05T18:00',
+      endTime: '2027-01-05T19:00',
+      joinUrl: 'https://zoom.example/j/1',
+      recordingUrl: '',
+    };
     const created = await call('/admin/webinars?intent=create', { cookie: admin.cookie, form });
     expect(created.status).toBe(303);
-    const row = await env.DB.prepare('SELECT id, start_time AS startTime, end_time AS endTime, join_url AS joinUrl, recording_url AS recordingUrl FROM webinars WHERE title = ?')
+    const row = await env.DB.prepare(
+      'SELECT id, start_time AS startTime, end_time AS endTime, join_url AS joinUrl, recording_url AS recordingUrl FROM webinars WHERE title = ?',
+    )
       .bind(title)
       .first<{ id: string; startTime: string; endTime: string; joinUrl: string; recordingUrl: string | null }>();
     // 18:00 in Los Angeles in January is 02:00 UTC the next day.
-    expect(row).toMatchObject({ startTime: '2027-01-06T02:00:00.000Z', endTime: '2027-01-06T03:00:00.000Z', joinUrl: 'https://zoom.example/j/1', recordingUrl: null });
+    expect(row).toMatchObject({
+      startTime: '2027-01-06T02:00:00.000Z',
+      endTime: '2027-01-06T03:00:00.000Z',
+      joinUrl: 'https://zoom.example/j/1',
+      recordingUrl: null,
+    });
     expect(await (await call('/admin/webinars', { cookie: admin.cookie })).text()).toContain('value="2027-01-05T18:00"');
 
     const bad = await followFailedPost(
-      await call(`/admin/webinars?intent=update&id=${row!.id}`, { cookie: admin.cookie, form: { ...form, endTime: '2027-01-05T17:00', joinUrl: 'javascript:alert(1)' } }),
+      await call(`/admin/webinars?intent=update&id=${row!.id}`, {
+        cookie: admin.cookie,
+        form: { ...form, endTime: '2027-01-05T17:00', joinUrl: 'javascript:alert(1)' },
+      }),
       admin.cookie,
     );
     const page = await bad.text();
     expect(page).toContain('The end must be after the start');
     expect(page).toContain('Enter a web address starting with https://');
 
-    expect((await call(`/admin/webinars?intent=update&id=${row!.id}`, { cookie: admin.cookie, form: { ...form, startTime: '2027-07-06T18:00', endTime: '2027-07-06T19:30' } })).status).toBe(303);
-    const moved = await env.DB.prepare('SELECT start_time AS s, end_time AS e FROM webinars WHERE id = ?').bind(row!.id).first<{ s: string; e: string }>();
+    expect(
+      (
+        await call(`/admin/webinars?intent=update&id=${row!.id}`, {
+          cookie: admin.cookie,
+          form: { ...form, startTime: '2027-07-06T18:00', endTime: '2027-07-06T19:30' },
+        })
+      ).status,
+    ).toBe(303);
+    const moved = await env.DB.prepare('SELECT start_time AS s, end_time AS e FROM webinars WHERE id = ?')
+      .bind(row!.id)
+      .first<{ s: string; e: string }>();
     // Summer: PDT is UTC-7.
     expect(moved).toEqual({ s: '2027-07-07T01:00:00.000Z', e: '2027-07-07T02:30:00.000Z' });
 
-    const unconfirmed = await followFailedPost(await call(`/admin/webinars?intent=delete&id=${row!.id}`, { cookie: admin.cookie, form: {} }), admin.cookie);
+    const unconfirmed = await followFailedPost(
+      await call(`/admin/webinars?intent=delete&id=${row!.id}`, { cookie: admin.cookie, form: {} }),
+      admin.cookie,
+    );
     expect(await unconfirmed.text()).toContain('Tick the box to confirm');
-    expect((await call(`/admin/webinars?intent=delete&id=${row!.id}`, { cookie: admin.cookie, form: { confirm: 'remove' } })).status).toBe(303);
+    expect((await call(`/admin/webinars?intent=delete&id=${row!.id}`, { cookie: admin.cookie, form: { confirm: 'remove' } })).status).toBe(
+      303,
+    );
     expect(await env.DB.prepare('SELECT id FROM webinars WHERE id = ?').bind(row!.id).first()).toBeNull();
-    expect((await call(`/admin/webinars?intent=delete&id=${row!.id}`, { cookie: admin.cookie, form: { confirm: 'remove' } })).status).toBe(404);
+    expect((await call(`/admin/webinars?intent=delete&id=${row!.id}`, { cookie: admin.cookie, form: { confirm: 'remove' } })).status).toBe(
+      404,
+    );
 
     const member = await signUp();
     expect((await call('/admin/webinars?intent=create', { cookie: member.cookie, form })).headers.get('location')).toBe('/dashboard');

@@ -2,8 +2,8 @@
 // typed confirmations, the rules an admin cannot break, and hostile input.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { session1 } from './oracles/session-fixtures';
 import { call, latestMailTo, logIn, signUp, uniqueEmail } from './helpers';
+import { session1 } from './oracles/session-fixtures';
 
 async function makeAdmin(id: string): Promise<void> {
   await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(id).run();
@@ -46,9 +46,13 @@ describe('admin API access', () => {
     const admin = await signUpAdmin();
     const member = await signUp();
     expect((await call('/api/admin/users', { cookie: member.cookie })).status).toBe(403);
-    expect((await call('/api/admin/change-role', { cookie: admin.cookie, json: { userId: member.id, role: 'admin', confirm: 'admin' } })).status).toBe(200);
+    expect(
+      (await call('/api/admin/change-role', { cookie: admin.cookie, json: { userId: member.id, role: 'admin', confirm: 'admin' } })).status,
+    ).toBe(200);
     expect((await call('/api/admin/users', { cookie: member.cookie })).status).toBe(200);
-    expect((await call('/api/admin/change-role', { cookie: admin.cookie, json: { userId: member.id, role: 'user', confirm: 'user' } })).status).toBe(200);
+    expect(
+      (await call('/api/admin/change-role', { cookie: admin.cookie, json: { userId: member.id, role: 'user', confirm: 'user' } })).status,
+    ).toBe(200);
     expect((await call('/api/admin/users', { cookie: member.cookie })).status).toBe(403);
   });
 });
@@ -76,8 +80,12 @@ describe('user list', () => {
     expect(first.pageCount).toBe(2);
     expect(first.users).toHaveLength(50);
     expect(first.users[0]!.email).toBe(`${tag}-00@example.com`);
-    const second = await json<{ users: { email: string }[] }>(await call(`/api/admin/users?q=${tag}&sort=email&dir=asc&page=2`, { cookie: admin.cookie }));
-    expect(second.users.map((u) => u.email)).toEqual([50, 51, 52, 53, 54].map((i) => `${tag}-${i}@example.com`).concat(`${tag}-zed@example.com`));
+    const second = await json<{ users: { email: string }[] }>(
+      await call(`/api/admin/users?q=${tag}&sort=email&dir=asc&page=2`, { cookie: admin.cookie }),
+    );
+    expect(second.users.map((u) => u.email)).toEqual(
+      [50, 51, 52, 53, 54].map((i) => `${tag}-${i}@example.com`).concat(`${tag}-zed@example.com`),
+    );
 
     const byName = await json<{ users: Record<string, unknown>[] }>(await call('/api/admin/users?q=zed%20quill', { cookie: admin.cookie }));
     expect(byName.users).toHaveLength(1);
@@ -92,7 +100,9 @@ describe('user list', () => {
     expect(Object.keys(byName.users[0]!)).toEqual(expect.arrayContaining(['createdAt', 'lastLoginAt']));
     expect(JSON.stringify(byName)).not.toContain('password');
 
-    const bySessions = await json<{ users: { id: string }[] }>(await call(`/api/admin/users?q=${tag}&sort=sessionsCompleted&dir=desc`, { cookie: admin.cookie }));
+    const bySessions = await json<{ users: { id: string }[] }>(
+      await call(`/api/admin/users?q=${tag}&sort=sessionsCompleted&dir=desc`, { cookie: admin.cookie }),
+    );
     expect(bySessions.users[0]!.id).toBe(someone.id);
     // Wildcards are plain text, and nonsense parameters fall back to the defaults.
     expect((await json<{ total: number }>(await call('/api/admin/users?q=%25%25%25', { cookie: admin.cookie }))).total).toBe(0);
@@ -106,11 +116,20 @@ describe('admin actions', () => {
   it('creates a user with a temporary password shown once, a welcome email and the password gate', async () => {
     const admin = await signUpAdmin();
     const email = uniqueEmail('created');
-    const response = await call('/api/admin/create-user', { cookie: admin.cookie, json: { email: email.toUpperCase(), name: '  Casey  ' } });
+    const response = await call('/api/admin/create-user', {
+      cookie: admin.cookie,
+      json: { email: email.toUpperCase(), name: '  Casey  ' },
+    });
     expect(response.status).toBe(201);
     const { tempPassword, user } = await json<{ tempPassword: string; user: Record<string, unknown> }>(response);
     expect(tempPassword.length).toBeGreaterThanOrEqual(16);
-    expect(user).toMatchObject({ email, name: 'Casey', role: 'user', mustChangePassword: true, membership: { plan: 'challenge', status: 'active' } });
+    expect(user).toMatchObject({
+      email,
+      name: 'Casey',
+      role: 'user',
+      mustChangePassword: true,
+      membership: { plan: 'challenge', status: 'active' },
+    });
     const mail = await latestMailTo(email);
     expect(mail?.subject).toBe('Welcome to Life7');
     expect(mail?.text).toContain('https://life7.test/verify-email?token=');
@@ -134,7 +153,10 @@ describe('admin actions', () => {
     expect((await call('/api/progress', { cookie })).status).toBe(200);
 
     expect((await call('/api/admin/create-user', { cookie: admin.cookie, json: { email, name: 'Again' } })).status).toBe(409);
-    const premium = await call('/api/admin/create-user', { cookie: admin.cookie, json: { email: uniqueEmail('p'), name: 'P', plan: 'premium' } });
+    const premium = await call('/api/admin/create-user', {
+      cookie: admin.cookie,
+      json: { email: uniqueEmail('p'), name: 'P', plan: 'premium' },
+    });
     expect((await json<{ user: { membership: { plan: string } } }>(premium)).user.membership.plan).toBe('premium');
   });
 
@@ -161,14 +183,27 @@ describe('admin actions', () => {
     const member = await signUp();
     await env.DB.prepare("UPDATE memberships SET status = 'cancelled' WHERE user_id = ?").bind(member.id).run();
     // The word fits the action: raising the plan is 'upgrade' (any letter case), never 'downgrade'.
-    const wrongWord = await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: member.id, plan: 'premium', confirm: 'downgrade' } });
+    const wrongWord = await call('/api/admin/grant-membership', {
+      cookie: admin.cookie,
+      json: { userId: member.id, plan: 'premium', confirm: 'downgrade' },
+    });
     expect(wrongWord.status).toBe(400);
     expect(await wrongWord.json()).toMatchObject({ fieldErrors: { confirm: ['Type upgrade to confirm'] } });
-    const ok = await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: member.id, plan: 'premium', confirm: 'Upgrade' } });
+    const ok = await call('/api/admin/grant-membership', {
+      cookie: admin.cookie,
+      json: { userId: member.id, plan: 'premium', confirm: 'Upgrade' },
+    });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ message: 'Membership updated successfully', membership: { plan: 'premium', status: 'active' } });
-    expect(await json(await call('/api/auth/me', { cookie: member.cookie }))).toMatchObject({ membership: { plan: 'premium', status: 'active' } });
-    expect((await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: member.id, plan: 'gold' } })).status).toBe(400);
+    expect(await ok.json()).toMatchObject({
+      message: 'Membership updated successfully',
+      membership: { plan: 'premium', status: 'active' },
+    });
+    expect(await json(await call('/api/auth/me', { cookie: member.cookie }))).toMatchObject({
+      membership: { plan: 'premium', status: 'active' },
+    });
+    expect((await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: member.id, plan: 'gold' } })).status).toBe(
+      400,
+    );
     const missing = await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: 'no-such-user', plan: 'premium' } });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'User not found' });
@@ -177,14 +212,24 @@ describe('admin actions', () => {
   it('changes roles with the right word and never demotes or deletes oneself', async () => {
     const admin = await signUpAdmin();
     const member = await signUp();
-    const word = await call('/api/admin/change-role', { cookie: admin.cookie, json: { userId: member.id, role: 'admin', confirm: 'user' } });
+    const word = await call('/api/admin/change-role', {
+      cookie: admin.cookie,
+      json: { userId: member.id, role: 'admin', confirm: 'user' },
+    });
     expect(await word.json()).toMatchObject({ fieldErrors: { confirm: ['Type admin to confirm'] } });
     expect((await call('/api/admin/change-role', { cookie: admin.cookie, json: { userId: member.id, role: 'owner' } })).status).toBe(400);
     expect((await call('/api/admin/change-role', { cookie: admin.cookie, json: { userId: 'nobody', role: 'admin' } })).status).toBe(404);
-    const demoteSelf = await call('/api/admin/change-role', { cookie: admin.cookie, json: { userId: admin.id, role: 'user', confirm: 'user' } });
+    const demoteSelf = await call('/api/admin/change-role', {
+      cookie: admin.cookie,
+      json: { userId: admin.id, role: 'user', confirm: 'user' },
+    });
     expect(demoteSelf.status).toBe(409);
     expect(await demoteSelf.json()).toEqual({ message: 'You cannot remove your own admin role' });
-    const deleteSelf = await call('/api/admin/delete-user', { method: 'DELETE', cookie: admin.cookie, json: { userId: admin.id, confirm: 'delete' } });
+    const deleteSelf = await call('/api/admin/delete-user', {
+      method: 'DELETE',
+      cookie: admin.cookie,
+      json: { userId: admin.id, confirm: 'delete' },
+    });
     expect(deleteSelf.status).toBe(409);
     expect(await deleteSelf.json()).toEqual({ message: 'You cannot delete your own account' });
   });
@@ -212,7 +257,9 @@ describe('admin actions', () => {
     expect(tempPassword.length).toBeGreaterThanOrEqual(16);
     expect((await call('/api/auth/me', { cookie: member.cookie })).status).toBe(401);
     expect((await call('/api/auth/login', { json: { email: member.email, password: member.password } })).status).toBe(401);
-    expect(await json(await call('/api/auth/me', { cookie: await logIn(member.email, tempPassword) }))).toMatchObject({ user: { mustChangePassword: true } });
+    expect(await json(await call('/api/auth/me', { cookie: await logIn(member.email, tempPassword) }))).toMatchObject({
+      user: { mustChangePassword: true },
+    });
     expect((await call('/api/admin/reset-user-password', { cookie: admin.cookie, json: { userId: 'nobody' } })).status).toBe(404);
     const own = await call('/api/admin/reset-user-password', { cookie: admin.cookie, json: { userId: admin.id } });
     expect(own.status).toBe(409);
@@ -224,9 +271,17 @@ describe('admin actions', () => {
     const member = await signUp();
     await call('/api/progress', { cookie: member.cookie, json: session1() });
     await call('/api/check-ins', { cookie: member.cookie, json: { mood: 6 } });
-    const wrong = await call('/api/admin/delete-user', { method: 'DELETE', cookie: admin.cookie, json: { userId: member.id, confirm: 'remove' } });
+    const wrong = await call('/api/admin/delete-user', {
+      method: 'DELETE',
+      cookie: admin.cookie,
+      json: { userId: member.id, confirm: 'remove' },
+    });
     expect(wrong.status).toBe(400);
-    const response = await call('/api/admin/delete-user', { method: 'DELETE', cookie: admin.cookie, json: { userId: member.id, confirm: 'Delete' } });
+    const response = await call('/api/admin/delete-user', {
+      method: 'DELETE',
+      cookie: admin.cookie,
+      json: { userId: member.id, confirm: 'Delete' },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deletedUser: { id: member.id, email: member.email } });
     for (const table of ['users', 'memberships', 'progress', 'check_ins', 'wheel_snapshots', 'auth_sessions']) {
@@ -235,6 +290,8 @@ describe('admin actions', () => {
       expect(row?.n, table).toBe(0);
     }
     expect((await call('/api/auth/me', { cookie: member.cookie })).status).toBe(401);
-    expect((await call('/api/admin/delete-user', { method: 'DELETE', cookie: admin.cookie, json: { userId: member.id } })).status).toBe(404);
+    expect((await call('/api/admin/delete-user', { method: 'DELETE', cookie: admin.cookie, json: { userId: member.id } })).status).toBe(
+      404,
+    );
   });
 });

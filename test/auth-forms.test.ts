@@ -31,7 +31,10 @@ describe('form posts (no JavaScript)', () => {
     expect(await taken.text()).toContain('An account with this email already exists');
     const cookie = sessionCookie(ok);
     const wrong = await followFailedPost(
-      await call('/settings', { cookie, form: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' } }),
+      await call('/settings', {
+        cookie,
+        form: { currentPassword: 'nope-nope', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' },
+      }),
       cookie,
     );
     expect(wrong.status).toBe(400);
@@ -56,7 +59,9 @@ describe('form posts (no JavaScript)', () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'form_replies'").first('n')).toBe(0);
     // Another page, another (signed-in) visitor holding it, or a forged copy see nothing.
     expect(await (await call('/login', { cookie: kept })).text()).not.toContain('Invalid email or password');
-    expect(await (await call('/login?next=%2Fsummary', { cookie: `${cookie}; ${kept}` })).text()).not.toContain('Invalid email or password');
+    expect(await (await call('/login?next=%2Fsummary', { cookie: `${cookie}; ${kept}` })).text()).not.toContain(
+      'Invalid email or password',
+    );
     const forged = kept.replace(/=(.)/, (_, ch: string) => `=${ch === 'A' ? 'B' : 'A'}`);
     expect(await (await call('/login?next=%2Fsummary', { cookie: forged })).text()).not.toContain('Invalid email or password');
     // The visitor it belongs to sees it, with the email they typed and not the password; the
@@ -72,7 +77,9 @@ describe('form posts (no JavaScript)', () => {
   it('answers a redirect, never a 500 or another site, for hostile return paths', async () => {
     const { email, password } = await signUp();
     for (const next of ['/%09/evil.example', '/%0aX', '/%0dX', '/%00', '%2F%2Fevil.example', '/%5Cevil.example']) {
-      const page = await call(`/login?next=${next}`, { cookie: (await call('/api/auth/login', { json: { email, password } })).headers.getSetCookie()[0]!.split(';')[0] });
+      const page = await call(`/login?next=${next}`, {
+        cookie: (await call('/api/auth/login', { json: { email, password } })).headers.getSetCookie()[0]!.split(';')[0],
+      });
       expect(page.status, next).toBe(302);
       expect(page.headers.get('location'), next).toBe('/dashboard');
       const signIn = await call(`/login?next=${next}`, { form: { email, password } });
@@ -90,7 +97,9 @@ describe('form posts (no JavaScript)', () => {
 
 describe('reset form posts (no JavaScript)', () => {
   it('keeps the token in the re-rendered form when the passwords do not match', async () => {
-    const response = await call('/api/auth/reset-password', { form: { token: 'tok-123', password: 'brand-new-pass', confirmPassword: 'other' } });
+    const response = await call('/api/auth/reset-password', {
+      form: { token: 'tok-123', password: 'brand-new-pass', confirmPassword: 'other' },
+    });
     const html = await htmlOf(response, 400);
     expect(html).toContain('Reset Your Password');
     expect(html).toContain('value="tok-123"');
@@ -99,7 +108,9 @@ describe('reset form posts (no JavaScript)', () => {
   });
 
   it('offers a new link when the token is unknown', async () => {
-    const response = await call('/api/auth/reset-password', { form: { token: 'unknown', password: 'brand-new-pass', confirmPassword: 'brand-new-pass' } });
+    const response = await call('/api/auth/reset-password', {
+      form: { token: 'unknown', password: 'brand-new-pass', confirmPassword: 'brand-new-pass' },
+    });
     const html = await htmlOf(response, 400);
     expect(html).toContain('Invalid Reset Link');
     expect(html).toContain('Request New Reset Link');

@@ -157,7 +157,10 @@ describe('cross-site requests', () => {
     const noOrigin = await call('/api/auth/login', { json: { email: 'a@example.com', password: 'x' }, origin: null });
     expect(noOrigin.status).toBe(403);
     expect(await noOrigin.json()).toEqual({ message: 'Cross-site request refused' });
-    const evil = await call('/api/auth/signup', { form: { email: 'a@example.com', password: 'a-good-password' }, origin: 'https://evil.example' });
+    const evil = await call('/api/auth/signup', {
+      form: { email: 'a@example.com', password: 'a-good-password' },
+      origin: 'https://evil.example',
+    });
     expect(evil.status).toBe(403);
   });
 });
@@ -222,7 +225,10 @@ describe('forgot and reset password', () => {
     const { email, cookie } = await signUp();
     await call('/api/auth/forgot-password', { json: { email } });
     const token = resetTokenFrom((await latestMailTo(email, 50, 'reset-password?token='))!.text);
-    expect((await call('/api/auth/change-password', { cookie, json: { currentPassword: 'a-good-password', newPassword: 'changed-password' } })).status).toBe(200);
+    expect(
+      (await call('/api/auth/change-password', { cookie, json: { currentPassword: 'a-good-password', newPassword: 'changed-password' } }))
+        .status,
+    ).toBe(200);
     expect((await call('/api/auth/reset-password', { json: { token, password: 'from-old-link' } })).status).toBe(400);
     await logIn(email, 'changed-password');
   });
@@ -252,10 +258,16 @@ describe('change password', () => {
 
   it('checks the current password and the rules', async () => {
     const { cookie } = await signUp();
-    const wrong = await call('/api/auth/change-password', { cookie, json: { currentPassword: 'wrong-password', newPassword: 'brand-new-pass' } });
+    const wrong = await call('/api/auth/change-password', {
+      cookie,
+      json: { currentPassword: 'wrong-password', newPassword: 'brand-new-pass' },
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ fieldErrors: { currentPassword: ['Current password is incorrect'] } });
-    const invalid = await call('/api/auth/change-password', { cookie, json: { currentPassword: '', newPassword: 'short', confirmPassword: 'nope' } });
+    const invalid = await call('/api/auth/change-password', {
+      cookie,
+      json: { currentPassword: '', newPassword: 'short', confirmPassword: 'nope' },
+    });
     expect(invalid.status).toBe(400);
     expect(((await invalid.json()) as { fieldErrors: unknown }).fieldErrors).toMatchObject({
       currentPassword: ['Current password is required'],
@@ -266,7 +278,10 @@ describe('change password', () => {
   it('keeps this session and ends the others', async () => {
     const { email, password, cookie } = await signUp();
     const other = await logIn(email, password);
-    const response = await call('/api/auth/change-password', { cookie, json: { currentPassword: password, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' } });
+    const response = await call('/api/auth/change-password', {
+      cookie,
+      json: { currentPassword: password, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' },
+    });
     expect(response.status).toBe(200);
     expect((await call('/api/auth/me', { cookie })).status).toBe(200);
     expect((await call('/api/auth/me', { cookie: other })).status).toBe(401);

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_SESSIONS_MAX } from '../src/data/auth-sessions';
 import { countAttempt, type Limit } from '../src/data/throttle';
 import { getDb } from '../src/db/client';
-import { session1 } from './oracles/session-fixtures';
 import { call, logIn, signUp } from './helpers';
+import { session1 } from './oracles/session-fixtures';
 
 /** Rows in every table of ours, summed. */
 async function totalRows(): Promise<number> {
-  const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'").all<{ name: string }>();
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
+  ).all<{ name: string }>();
   let total = 0;
   for (const { name } of tables.results) total += (await env.DB.prepare(`SELECT count(*) AS n FROM "${name}"`).first<number>('n')) ?? 0;
   return total;
@@ -54,7 +56,10 @@ describe('bounded growth', () => {
       { key: `account-test:${email}`, max: 10, windowSeconds: 900 },
       { key: client, max: 3, windowSeconds: 900, gate: true },
     ];
-    const rows = () => env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'account-test:%' AND instr(key, ?) > 0").bind(client).first<number>('n');
+    const rows = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'account-test:%' AND instr(key, ?) > 0")
+        .bind(client)
+        .first<number>('n');
     for (let i = 0; i < 3; i++) expect(await countAttempt(db, attempt(`${i}@${client}`))).toBeNull();
     expect(await rows()).toBe(3);
     for (let i = 3; i < 40; i++) expect((await countAttempt(db, attempt(`${i}@${client}`)))?.limit.key).toBe(client);

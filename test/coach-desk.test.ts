@@ -3,9 +3,9 @@
 // action as a plain form post (303 and a flash; a temporary password shown on the page, once).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { session1 } from './oracles/session-fixtures';
 import { ISSUED_PASSWORD_COOKIE } from '../src/paths';
 import { call, followFailedPost, htmlOf, signUp } from './helpers';
+import { session1 } from './oracles/session-fixtures';
 import { checkout, paymentFailed, sendStripe, verifiedSignUp } from './webhook-helpers';
 
 type Entry = { at: string; actor: string; action: string; from: string | null; to: string | null };
@@ -24,7 +24,10 @@ async function trail(adminCookie: string, userId: string): Promise<Entry[]> {
 
 /** The cookies a response set, as a Cookie header for the next request (the session first). */
 function carry(response: Response, cookie: string): string {
-  const set = response.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('='));
+  const set = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => !c.endsWith('='));
   return [cookie, ...set].join('; ');
 }
 
@@ -32,10 +35,15 @@ describe('the audit trail (decision 25)', () => {
   it('records plan, role and password changes by the admin and a Stripe change, newest first', async () => {
     const admin = await signUpAdmin();
     const member = await verifiedSignUp();
-    await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: member.id, plan: 'mastermind', confirm: 'upgrade' } });
+    await call('/api/admin/grant-membership', {
+      cookie: admin.cookie,
+      json: { userId: member.id, plan: 'mastermind', confirm: 'upgrade' },
+    });
     await call('/api/admin/change-role', { cookie: admin.cookie, json: { userId: member.id, role: 'admin', confirm: 'admin' } });
     await call('/api/admin/reset-user-password', { cookie: admin.cookie, json: { userId: member.id } });
-    expect(await (await sendStripe(checkout(member.email, { client_reference_id: member.id, metadata: { plan: 'premium' } }))).json()).toMatchObject({ status: 'success' });
+    expect(
+      await (await sendStripe(checkout(member.email, { client_reference_id: member.id, metadata: { plan: 'premium' } }))).json(),
+    ).toMatchObject({ status: 'success' });
 
     const entries = await trail(admin.cookie, member.id);
     expect(entries.map(({ actor, action, from, to }) => ({ actor, action, from, to }))).toEqual([
@@ -54,7 +62,10 @@ describe('the audit trail (decision 25)', () => {
     const member = await signUp();
     await call('/api/admin/change-role', { cookie: admin.cookie, json: { userId: member.id, role: 'user', confirm: 'user' } });
     await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: member.id, plan: 'premium', confirm: 'wrong' } });
-    await call('/api/auth/change-password', { cookie: member.cookie, json: { currentPassword: member.password, newPassword: 'a-new-password-1', confirmPassword: 'a-new-password-1' } });
+    await call('/api/auth/change-password', {
+      cookie: member.cookie,
+      json: { currentPassword: member.password, newPassword: 'a-new-password-1', confirmPassword: 'a-new-password-1' },
+    });
     expect(await trail(admin.cookie, member.id)).toEqual([]);
   });
 
@@ -70,10 +81,23 @@ describe('the audit trail (decision 25)', () => {
     expect(await htmlOf(await call('/dashboard', { cookie: admin.cookie }), 200)).not.toContain('Your last payment did not go through.');
     // The grace ran out an hour ago.
     const ended = new Date(Date.now() - 3600_000).toISOString();
-    await env.DB.prepare("UPDATE membership_grants SET grace_until = ? WHERE user_id = ? AND source = 'stripe'").bind(ended, member.id).run();
+    await env.DB.prepare("UPDATE membership_grants SET grace_until = ? WHERE user_id = ? AND source = 'stripe'")
+      .bind(ended, member.id)
+      .run();
     const entries = await trail(admin.cookie, member.id);
-    expect(entries.filter((e) => e.actor === 'system')).toEqual([{ at: ended, actor: 'system', action: 'Grace period ended', from: 'Stripe grant: Premium, payment failed', to: 'Lapsed: no access from this grant' }]);
-    expect(entries.find((e) => e.from === 'Premium, active')).toMatchObject({ actor: 'stripe', to: expect.stringMatching(/^Premium, payment failed \(grace until \d{4}-\d\d-\d\d\)$/) });
+    expect(entries.filter((e) => e.actor === 'system')).toEqual([
+      {
+        at: ended,
+        actor: 'system',
+        action: 'Grace period ended',
+        from: 'Stripe grant: Premium, payment failed',
+        to: 'Lapsed: no access from this grant',
+      },
+    ]);
+    expect(entries.find((e) => e.from === 'Premium, active')).toMatchObject({
+      actor: 'stripe',
+      to: expect.stringMatching(/^Premium, payment failed \(grace until \d{4}-\d\d-\d\d\)$/),
+    });
     expect(await trail(admin.cookie, member.id)).toHaveLength(entries.length);
   });
 
@@ -95,11 +119,16 @@ describe('the audit trail (decision 25)', () => {
     const admin = await signUpAdmin();
     const member = await signUp();
     await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: member.id, plan: 'premium' } });
-    expect((await call('/api/admin/delete-user', { method: 'DELETE', cookie: admin.cookie, json: { userId: member.id, confirm: 'Delete' } })).status).toBe(200);
+    expect(
+      (await call('/api/admin/delete-user', { method: 'DELETE', cookie: admin.cookie, json: { userId: member.id, confirm: 'Delete' } }))
+        .status,
+    ).toBe(200);
     const entries = await trail(admin.cookie, member.id);
     expect(entries.map((e) => e.action)).toEqual(['Account deleted', 'Admin plan changed']);
     expect(entries[0]).toMatchObject({ actor: admin.email, from: 'Premium, active', to: null });
-    await expect(env.DB.prepare('UPDATE audit_entries SET actor = ? WHERE user_id = ?').bind('someone', member.id).run()).rejects.toThrow(/append-only/);
+    await expect(env.DB.prepare('UPDATE audit_entries SET actor = ? WHERE user_id = ?').bind('someone', member.id).run()).rejects.toThrow(
+      /append-only/,
+    );
     await expect(env.DB.prepare('DELETE FROM audit_entries WHERE user_id = ?').bind(member.id).run()).rejects.toThrow(/append-only/);
     expect((await call('/api/admin/users/no-such-user/audit', { cookie: admin.cookie })).status).toBe(404);
     expect((await call(`/api/admin/users/${member.id}/audit`, { cookie: member.cookie })).status).toBe(401);
@@ -110,11 +139,26 @@ describe("the participant's page, /admin/users/:id", () => {
   it('shows the wheel, the sessions with answers, the check-ins, the grants and the trail', async () => {
     const admin = await signUpAdmin();
     const member = await signUp(undefined, undefined, 'Robin Reyes');
-    await call('/api/progress', { cookie: member.cookie, json: session1({ reflections: ['Work crowds out health', 'Fitness lifts the rest', 'Walk daily'] }) });
+    await call('/api/progress', {
+      cookie: member.cookie,
+      json: session1({ reflections: ['Work crowds out health', 'Fitness lifts the rest', 'Walk daily'] }),
+    });
     await call('/api/check-ins', { cookie: member.cookie, json: { mood: 7, drift: 'Late night scrolling', win: 'Walked' } });
     await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: member.id, plan: 'premium', confirm: 'upgrade' } });
     const html = (await htmlOf(await call(`/admin/users/${member.id}`, { cookie: admin.cookie }), 200)).replaceAll('<!-- -->', '');
-    for (const text of ['Robin Reyes', 'Wheel of Truth', 'Completed on', 'Walk daily', 'Not completed', 'Late night scrolling', '7/10', 'Mood line from', 'Admin plan changed', 'Challenge, active', 'Premium']) {
+    for (const text of [
+      'Robin Reyes',
+      'Wheel of Truth',
+      'Completed on',
+      'Walk daily',
+      'Not completed',
+      'Late night scrolling',
+      '7/10',
+      'Mood line from',
+      'Admin plan changed',
+      'Challenge, active',
+      'Premium',
+    ]) {
       expect(html, text).toContain(text);
     }
     expect(html).toContain('class="wheel"');
@@ -143,7 +187,9 @@ describe('admin actions without JavaScript (plain form posts)', () => {
     const up = await call(`${page}?action=plan`, { cookie: admin.cookie, form: { plan: 'mastermind', confirm: 'UpGrade' } });
     expect(up.status).toBe(303);
     expect(up.headers.get('location')).toBe(page);
-    expect(await (await call(up.headers.get('location')!, { cookie: carry(up, admin.cookie) })).text()).toContain('Membership updated successfully');
+    expect(await (await call(up.headers.get('location')!, { cookie: carry(up, admin.cookie) })).text()).toContain(
+      'Membership updated successfully',
+    );
     // Lowering it asks for 'downgrade'.
     const wrong = await call(`${page}?action=plan`, { cookie: admin.cookie, form: { plan: 'challenge', confirm: 'upgrade' } });
     const shown = await followFailedPost(wrong, admin.cookie);
@@ -154,7 +200,9 @@ describe('admin actions without JavaScript (plain form posts)', () => {
     expect(refusedPage).toMatch(/<option value="challenge" selected="">/);
     const missing = await call(`${page}?action=plan`, { cookie: admin.cookie, form: { plan: 'challenge' } });
     expect(await (await followFailedPost(missing, admin.cookie)).text()).toContain('Type downgrade to confirm');
-    expect((await call(`${page}?action=plan`, { cookie: admin.cookie, form: { plan: 'challenge', confirm: ' Downgrade ' } })).status).toBe(303);
+    expect((await call(`${page}?action=plan`, { cookie: admin.cookie, form: { plan: 'challenge', confirm: ' Downgrade ' } })).status).toBe(
+      303,
+    );
     const plan = await env.DB.prepare('SELECT plan FROM memberships WHERE user_id = ?').bind(member.id).first<{ plan: string }>();
     expect(plan?.plan).toBe('challenge');
   });
@@ -162,7 +210,10 @@ describe('admin actions without JavaScript (plain form posts)', () => {
   it('changes the role, refusing the admin’s own', async () => {
     const admin = await signUpAdmin();
     const member = await signUp();
-    const promoted = await call(`/admin/users/${member.id}?action=role`, { cookie: admin.cookie, form: { role: 'admin', confirm: 'ADMIN' } });
+    const promoted = await call(`/admin/users/${member.id}?action=role`, {
+      cookie: admin.cookie,
+      form: { role: 'admin', confirm: 'ADMIN' },
+    });
     expect(promoted.status).toBe(303);
     expect((await env.DB.prepare('SELECT role FROM users WHERE id = ?').bind(member.id).first<{ role: string }>())?.role).toBe('admin');
     const self = await call(`/admin/users/${admin.id}?action=role`, { cookie: admin.cookie, form: { role: 'user', confirm: 'user' } });
@@ -218,7 +269,10 @@ describe('admin actions without JavaScript (plain form posts)', () => {
     const admin = await signUpAdmin();
     const member = await signUp();
     expect((await call(`/admin/users/${member.id}?action=explode`, { cookie: admin.cookie, form: {} })).status).toBe(400);
-    const badPlan = await call(`/admin/users/${member.id}?action=plan`, { cookie: admin.cookie, form: { plan: 'gold', confirm: 'upgrade' } });
+    const badPlan = await call(`/admin/users/${member.id}?action=plan`, {
+      cookie: admin.cookie,
+      form: { plan: 'gold', confirm: 'upgrade' },
+    });
     expect((await followFailedPost(badPlan, admin.cookie)).status).toBe(400);
   });
 });

@@ -7,13 +7,16 @@ import type { Db } from '../src/db/client';
 import { checkIns, membershipGrants, memberships, progress, users, wheelSnapshots } from '../src/db/schema';
 import { membershipAt, type Plan } from '../src/domain/plans';
 import { scoresFromJson } from '../src/domain/progress-view';
-import { checkInWindowStart, type CohortInput } from './oracles/cohort-report';
+import { type CohortInput, checkInWindowStart } from './oracles/cohort-report';
 
 export async function readCohort(db: Db, now: Date = new Date()): Promise<CohortInput> {
   const lastCheckIn = sql<string | null>`(SELECT max(${checkIns.date}) FROM ${checkIns} WHERE ${checkIns.userId} = ${users.id})`;
   // SQLite takes a bare column from the row that holds the min() or max() of its group.
   const wheel = (pick: typeof min) =>
-    db.select({ userId: wheelSnapshots.userId, arenaScores: wheelSnapshots.arenaScores, at: pick(wheelSnapshots.completedAt) }).from(wheelSnapshots).groupBy(wheelSnapshots.userId);
+    db
+      .select({ userId: wheelSnapshots.userId, arenaScores: wheelSnapshots.arenaScores, at: pick(wheelSnapshots.completedAt) })
+      .from(wheelSnapshots)
+      .groupBy(wheelSnapshots.userId);
   const [participants, firstWheels, latestWheels, recent, grace] = await db.batch([
     db
       .select({
@@ -27,7 +30,12 @@ export async function readCohort(db: Db, now: Date = new Date()): Promise<Cohort
         s2: progress.session2CompletedAt,
         s3: progress.session3CompletedAt,
         s4: progress.session4CompletedAt,
-        membership: { plan: memberships.plan, status: memberships.status, graceUntil: memberships.graceUntil, afterGracePlan: memberships.afterGracePlan },
+        membership: {
+          plan: memberships.plan,
+          status: memberships.status,
+          graceUntil: memberships.graceUntil,
+          afterGracePlan: memberships.afterGracePlan,
+        },
         lastCheckIn,
       })
       .from(users)
@@ -36,7 +44,10 @@ export async function readCohort(db: Db, now: Date = new Date()): Promise<Cohort
       .where(eq(users.role, 'user')),
     wheel(min),
     wheel(max),
-    db.select({ userId: checkIns.userId, date: checkIns.date, mood: checkIns.mood }).from(checkIns).where(gte(checkIns.date, checkInWindowStart(now))),
+    db
+      .select({ userId: checkIns.userId, date: checkIns.date, mood: checkIns.mood })
+      .from(checkIns)
+      .where(gte(checkIns.date, checkInWindowStart(now))),
     graceQuery(db, now),
   ]);
   const firstOf = new Map(firstWheels.map((w) => [w.userId, w.arenaScores]));
@@ -45,7 +56,9 @@ export async function readCohort(db: Db, now: Date = new Date()): Promise<Cohort
     participants: participants.map((p) => {
       const first = firstOf.get(p.id);
       const latest = latestOf.get(p.id);
-      const membership = p.membership?.plan ? membershipAt({ ...p.membership, plan: p.membership.plan, status: p.membership.status! }, now) : null;
+      const membership = p.membership?.plan
+        ? membershipAt({ ...p.membership, plan: p.membership.plan, status: p.membership.status! }, now)
+        : null;
       return {
         id: p.id,
         name: p.name,
@@ -67,6 +80,18 @@ export async function readCohort(db: Db, now: Date = new Date()): Promise<Cohort
 
 const graceQuery = (db: Db, now: Date) =>
   db
-    .select({ userId: membershipGrants.userId, source: membershipGrants.source, plan: membershipGrants.plan, graceUntil: membershipGrants.graceUntil })
+    .select({
+      userId: membershipGrants.userId,
+      source: membershipGrants.source,
+      plan: membershipGrants.plan,
+      graceUntil: membershipGrants.graceUntil,
+    })
     .from(membershipGrants)
-    .where(and(eq(membershipGrants.status, 'past_due'), gt(membershipGrants.graceUntil, now.toISOString()), isNotNull(membershipGrants.userId), isNotNull(membershipGrants.plan)));
+    .where(
+      and(
+        eq(membershipGrants.status, 'past_due'),
+        gt(membershipGrants.graceUntil, now.toISOString()),
+        isNotNull(membershipGrants.userId),
+        isNotNull(membershipGrants.plan),
+      ),
+    );

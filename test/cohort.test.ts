@@ -6,16 +6,16 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readExportPage } from '../src/data/cohort';
-import { refreshCheckInSummariesSql } from '../src/db/check-in-summaries';
 import { resetDemoData } from '../src/data/progress';
+import { refreshCheckInSummariesSql } from '../src/db/check-in-summaries';
 import { getDb, openRequestDb } from '../src/db/client';
 import { ARENAS } from '../src/domain/arenas';
 import type { CohortReport } from '../src/domain/cohort';
 import { addDays } from '../src/domain/time-zone';
 import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { readCohort } from './cohort-reference';
-import { cohortReport } from './oracles/cohort-report';
 import { call, htmlOf, signUp } from './helpers';
+import { cohortReport } from './oracles/cohort-report';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -30,7 +30,9 @@ const wheel = (value: number) => JSON.stringify(Object.fromEntries(ARENAS.map((a
 let admin: { cookie: string };
 
 async function participant(id: string, name: string, verified: boolean, createdDaysAgo: number): Promise<void> {
-  await env.DB.prepare("INSERT INTO users (id, email, name, password_hash, role, time_zone, created_at, email_verified_at) VALUES (?, ?, ?, 'x', 'user', 'UTC', ?, ?)")
+  await env.DB.prepare(
+    "INSERT INTO users (id, email, name, password_hash, role, time_zone, created_at, email_verified_at) VALUES (?, ?, ?, 'x', 'user', 'UTC', ?, ?)",
+  )
     .bind(id, `${id}@cohort.test`, name, ago(createdDaysAgo), verified ? ago(createdDaysAgo) : null)
     .run();
 }
@@ -40,7 +42,14 @@ const refreshSummary = (userId: string) => env.DB.prepare(refreshCheckInSummarie
 
 async function checkIns(userId: string, moods: [daysAgo: number, mood: number][]): Promise<void> {
   await env.DB.batch([
-    ...moods.map(([d, mood]) => env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, ?)').bind(`${userId}-${d}`, userId, addDays(today(), -d), mood)),
+    ...moods.map(([d, mood]) =>
+      env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, ?)').bind(
+        `${userId}-${d}`,
+        userId,
+        addDays(today(), -d),
+        mood,
+      ),
+    ),
     refreshSummary(userId),
   ]);
 }
@@ -66,7 +75,13 @@ const rowsRead = (response: Response) => Number(response.headers.get('x-d1-rows-
 
 /** The cookies a response set, carried to the next request (the session first). */
 function carry(response: Response, cookie: string): string {
-  return [cookie, ...response.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('='))].join('; ');
+  return [
+    cookie,
+    ...response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .filter((c) => !c.endsWith('=')),
+  ].join('; ');
 }
 
 /** 'Refresh now' as the page's form posts it; `fresh`: as if nobody had refreshed in the last minute. */
@@ -78,7 +93,9 @@ async function refresh(options: { cookie?: string; origin?: string | null; fresh
 /** `n` participants who signed up `createdDaysAgo` days ago and did nothing since (stalled from 7 days). */
 async function idleParticipants(prefix: string, n: number, createdDaysAgo: number): Promise<void> {
   const ids = JSON.stringify(Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(4, '0')}`));
-  await env.DB.prepare("INSERT INTO users (id, email, name, password_hash, role, time_zone, created_at) SELECT value, value || '@cohort.test', 'Idle ' || value, 'x', 'user', 'UTC', ? FROM json_each(?)")
+  await env.DB.prepare(
+    "INSERT INTO users (id, email, name, password_hash, role, time_zone, created_at) SELECT value, value || '@cohort.test', 'Idle ' || value, 'x', 'user', 'UTC', ? FROM json_each(?)",
+  )
     .bind(ago(createdDaysAgo), ids)
     .run();
 }
@@ -90,24 +107,50 @@ beforeAll(async () => {
   admin = a;
   // Quinn: Session 1 two days ago, quiet for 4 days. First wheel all 4s.
   await participant('quinn', 'Quiet Quinn', true, 5);
-  await env.DB.prepare("INSERT INTO progress (user_id, arena_scores, session1_completed_at) VALUES ('quinn', ?, ?)").bind(wheel(4), ago(2)).run();
-  await env.DB.prepare("INSERT INTO wheel_snapshots (id, user_id, arena_scores, completed_at) VALUES ('q1', 'quinn', ?, ?)").bind(wheel(4), ago(2)).run();
-  await checkIns('quinn', [[6, 6], [5, 6], [4, 6]]);
+  await env.DB.prepare("INSERT INTO progress (user_id, arena_scores, session1_completed_at) VALUES ('quinn', ?, ?)")
+    .bind(wheel(4), ago(2))
+    .run();
+  await env.DB.prepare("INSERT INTO wheel_snapshots (id, user_id, arena_scores, completed_at) VALUES ('q1', 'quinn', ?, ?)")
+    .bind(wheel(4), ago(2))
+    .run();
+  await checkIns('quinn', [
+    [6, 6],
+    [5, 6],
+    [4, 6],
+  ]);
   // Sam: Sessions 1 and 2, a week at 8 then a week at 4, checked in today. Wheels 6 then 8.
   await participant('sam', 'Slipping Sam', true, 20);
-  await env.DB.prepare("INSERT INTO progress (user_id, arena_scores, session1_completed_at, blockers, session2_completed_at) VALUES ('sam', ?, ?, '[]', ?)").bind(wheel(8), ago(15), ago(1)).run();
-  await env.DB.prepare("INSERT INTO wheel_snapshots (id, user_id, arena_scores, completed_at) VALUES ('s1', 'sam', ?, ?), ('s2', 'sam', ?, ?)").bind(wheel(6), ago(15), wheel(8), ago(1)).run();
-  await checkIns('sam', Array.from({ length: 14 }, (_, i): [number, number] => [i, i >= 7 ? 8 : 4]));
+  await env.DB.prepare(
+    "INSERT INTO progress (user_id, arena_scores, session1_completed_at, blockers, session2_completed_at) VALUES ('sam', ?, ?, '[]', ?)",
+  )
+    .bind(wheel(8), ago(15), ago(1))
+    .run();
+  await env.DB.prepare(
+    "INSERT INTO wheel_snapshots (id, user_id, arena_scores, completed_at) VALUES ('s1', 'sam', ?, ?), ('s2', 'sam', ?, ?)",
+  )
+    .bind(wheel(6), ago(15), wheel(8), ago(1))
+    .run();
+  await checkIns(
+    'sam',
+    Array.from({ length: 14 }, (_, i): [number, number] => [i, i >= 7 ? 8 : 4]),
+  );
   // Sue: Session 1 ten days ago and nothing since; unverified; checked in yesterday.
   await participant('sue', 'Stalled Sue', false, 12);
   await env.DB.prepare("INSERT INTO progress (user_id, session1_completed_at) VALUES ('sue', ?)").bind(ago(10)).run();
   await checkIns('sue', [[1, 6]]);
   // Gil: a failed Stripe payment, three days of grace left.
   await participant('gil', '=HYPERLINK("https://evil.example")', true, 1);
-  await env.DB.prepare("INSERT INTO membership_grants (source, subject, user_id, plan, status, grace_until, origin) VALUES ('stripe', 'cus_gil', 'gil', 'premium', 'past_due', ?, 'stripe')").bind(ago(-3)).run();
-  await env.DB.prepare("INSERT INTO memberships (user_id, plan, status, source, grace_until) VALUES ('gil', 'premium', 'past_due', 'stripe', ?)").bind(ago(-3)).run();
+  await env.DB.prepare(
+    "INSERT INTO membership_grants (source, subject, user_id, plan, status, grace_until, origin) VALUES ('stripe', 'cus_gil', 'gil', 'premium', 'past_due', ?, 'stripe')",
+  )
+    .bind(ago(-3))
+    .run();
+  await env.DB.prepare(
+    "INSERT INTO memberships (user_id, plan, status, source, grace_until) VALUES ('gil', 'premium', 'past_due', 'stripe', ?)",
+  )
+    .bind(ago(-3))
+    .run();
 });
-
 
 describe('the first read of a fresh database (no report stored yet)', () => {
   it('works the report out, stores it and shows it; the next read only reads it', async () => {
@@ -127,7 +170,16 @@ describe('the report the 15-minute cron stores', () => {
     const at = earlierToday(60_000);
     await runCron(at);
     const body = await cohortJson();
-    expect(Object.keys(body)).toEqual(['funnel', 'arenas', 'checkIns', 'needsAttention', 'needsAttentionTotal', 'page', 'pageCount', 'computedAt']);
+    expect(Object.keys(body)).toEqual([
+      'funnel',
+      'arenas',
+      'checkIns',
+      'needsAttention',
+      'needsAttentionTotal',
+      'page',
+      'pageCount',
+      'computedAt',
+    ]);
     expect(body.computedAt).toBe(at.toISOString());
     expect(body.funnel).toEqual({ signedUp: 4, verified: 3, session1: 3, session2: 1, session3: 0, session4: 0 });
     expect(Object.keys(body.arenas)).toEqual([...ARENAS]);
@@ -149,7 +201,9 @@ describe('the report the 15-minute cron stores', () => {
     const at = new Date();
     await runCron(at);
     const { funnel, arenas, checkIns, needsAttention } = await cohortJson();
-    expect({ funnel, arenas, checkIns, needsAttention }).toEqual(JSON.parse(JSON.stringify(cohortReport(await readCohort(getDb(env.DB), at), at).report)));
+    expect({ funnel, arenas, checkIns, needsAttention }).toEqual(
+      JSON.parse(JSON.stringify(cohortReport(await readCohort(getDb(env.DB), at), at).report)),
+    );
   });
 
   it('shows a renamed participant by their name now', async () => {
@@ -175,7 +229,9 @@ describe('/admin/cohort', () => {
     // In the admin's zone (Tokyo), with the zone named.
     const time = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', hour: 'numeric', minute: '2-digit' }).format(at);
     expect(html).toMatch(new RegExp(`Figures as of ${time.replace(/\s/g, '\\s')} [^,]*Japan[^,]*, updated every 15 minutes\\.`));
-    expect(html).toContain('<form action="/admin/cohort" method="post"><button type="submit" class="button button-outline">Refresh now</button></form>');
+    expect(html).toContain(
+      '<form action="/admin/cohort" method="post"><button type="submit" class="button button-outline">Refresh now</button></form>',
+    );
     expect(html).not.toContain('have not been updated since');
   });
 
@@ -195,7 +251,15 @@ describe('/admin/cohort', () => {
     const old = Array.from({ length: 300 }, (_, i) => 100 + i);
     for (let i = 0; i < old.length; i += 50) {
       await env.DB.batch([
-        ...old.slice(i, i + 50).map((d) => env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, 5)').bind(`quinn-old-${d}`, 'quinn', addDays(today(), -d))),
+        ...old
+          .slice(i, i + 50)
+          .map((d) =>
+            env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, 5)').bind(
+              `quinn-old-${d}`,
+              'quinn',
+              addDays(today(), -d),
+            ),
+          ),
         refreshSummary('quinn'),
       ]);
     }
@@ -369,7 +433,8 @@ describe('GET /admin/cohort.csv', () => {
 });
 
 describe('check_in_summaries, what the cohort view reads instead of the check-ins', () => {
-  const summaryOf = (userId: string) => env.DB.prepare('SELECT last_day, run, mood_drop_mask FROM check_in_summaries WHERE user_id = ?').bind(userId).first();
+  const summaryOf = (userId: string) =>
+    env.DB.prepare('SELECT last_day, run, mood_drop_mask FROM check_in_summaries WHERE user_id = ?').bind(userId).first();
 
   it('keeps each participant’s newest day, run and mood mask', async () => {
     // Sam: 14 days in a row, the last week 4 points under the one before. Without a new check-in the
@@ -385,7 +450,13 @@ describe('check_in_summaries, what the cohort view reads instead of the check-in
     expect(await summaryOf(member.id)).toEqual({ last_day: day, run: 1, mood_drop_mask: 0 });
     // The week before, well above today's mood (written as the data layer would, then the same day edited).
     await env.DB.batch(
-      Array.from({ length: 7 }, (_, i) => env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, 9)').bind(`${member.id}-${i}`, member.id, addDays(day, -(i + 7)))),
+      Array.from({ length: 7 }, (_, i) =>
+        env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, 9)').bind(
+          `${member.id}-${i}`,
+          member.id,
+          addDays(day, -(i + 7)),
+        ),
+      ),
     );
     expect((await call('/api/check-ins', { cookie: member.cookie, json: { mood: 3 } })).status).toBe(200);
     expect(await summaryOf(member.id)).toEqual({ last_day: day, run: 1, mood_drop_mask: 1 + 2 + 4 + 8 + 16 + 32 + 64 });

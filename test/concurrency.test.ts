@@ -1,8 +1,8 @@
 // Many writers at once (docs/product.md#data-safety): no save lost, nothing mixed between users
 // or between two tabs of one user.
 import { describe, expect, it } from 'vitest';
-import { session1, session2, session3, session4 } from './oracles/session-fixtures';
 import { call, signUp } from './helpers';
+import { session1, session2, session3, session4 } from './oracles/session-fixtures';
 
 /** How many users save at once; the hardening note quotes it. */
 const WRITERS = 16;
@@ -48,7 +48,8 @@ describe('concurrent writers', () => {
         progress.vision90Day === tag(i),
       ];
       lost += kept.filter((ok) => !ok).length;
-      const checkIns = ((await (await call('/api/check-ins', { cookie })).json()) as { checkIns: { win: string; mood: number }[] }).checkIns;
+      const checkIns = ((await (await call('/api/check-ins', { cookie })).json()) as { checkIns: { win: string; mood: number }[] })
+        .checkIns;
       expect(checkIns).toHaveLength(1);
       expect(checkIns[0]).toMatchObject({ win: tag(i), mood: (i % 10) + 1 });
     }

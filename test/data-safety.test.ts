@@ -11,17 +11,19 @@ import { getDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import * as cohortSchema from '../src/db/schema-cohort';
 import * as reminderSchema from '../src/db/schema-reminders';
-import { session1 } from './oracles/session-fixtures';
 import worker from '../src/index';
 import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { call, latestMailTo, signUp } from './helpers';
+import { session1 } from './oracles/session-fixtures';
 
 /** Rows kept on purpose after a user is deleted: the payment log, payments waiting for an address and the audit trail (docs/product.md#data-safety). */
 const KEPT_BY_DESIGN = new Set(['webhook_events', 'pending_memberships', 'audit_entries']);
 
 async function tables(db: D1Database): Promise<string[]> {
   const { results } = await db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
+    )
     .all<{ name: string }>();
   return results.map((r) => r.name);
 }
@@ -76,7 +78,9 @@ describe('deleting a user', () => {
     // and the calendar feed address first.
     await call('/api/reminders', { cookie, json: { checkIn: { enabled: true, localTime: '20:00' }, webinars: { enabled: true } } });
     await call('/api/calendar-feed/reset', { cookie, json: {} });
-    const dueAt = await env.DB.prepare('SELECT check_in_due_at AS dueAt FROM reminder_settings WHERE user_id = ?').bind(member.id).first<string>('dueAt');
+    const dueAt = await env.DB.prepare('SELECT check_in_due_at AS dueAt FROM reminder_settings WHERE user_id = ?')
+      .bind(member.id)
+      .first<string>('dueAt');
     await worker.scheduled(createScheduledController({ cron: QUARTER_HOUR_CRON, scheduledTime: new Date(dueAt!) }), env);
     await latestMailTo(member.email, 400, 'check-in?t=');
     await call('/api/progress', { cookie, json: session1() });
@@ -89,13 +93,22 @@ describe('deleting a user', () => {
     // The cohort report as of 8 days on, when the member is stalled on Session 2: a needs-attention row.
     await computeCohortReport(getDb(env.DB), new Date(Date.now() + 8 * 24 * 3600 * 1000));
     const before = await rowsOf(member);
-    const untouched = Object.entries(before).filter(([, n]) => n === 0).map(([table]) => table);
+    const untouched = Object.entries(before)
+      .filter(([, n]) => n === 0)
+      .map(([table]) => table);
     expect(untouched, 'tables the test put no row of the user in').toEqual(['webinars'].filter((t) => t in before));
 
-    const response = await call('/api/admin/delete-user', { method: 'DELETE', cookie: admin.cookie, json: { userId: member.id, confirm: 'delete' } });
+    const response = await call('/api/admin/delete-user', {
+      method: 'DELETE',
+      cookie: admin.cookie,
+      json: { userId: member.id, confirm: 'delete' },
+    });
     expect(response.status).toBe(200);
     const after = await rowsOf(member);
-    expect(Object.values(after).every((n) => n === 0), JSON.stringify(after)).toBe(true);
+    expect(
+      Object.values(after).every((n) => n === 0),
+      JSON.stringify(after),
+    ).toBe(true);
     // The admin's own rows are untouched.
     expect((await rowsOf(admin)).users).toBe(1);
   });
@@ -106,7 +119,9 @@ describe('migrations', () => {
     const db = env.MIGRATION_CHECK_DB;
     expect(await tables(db)).toEqual([]);
     await applyD1Migrations(db, env.TEST_MIGRATIONS);
-    const drizzleTables = ([...Object.values(schema), ...Object.values(reminderSchema), ...Object.values(cohortSchema)] as unknown[]).filter((value) => is(value, SQLiteTable)) as SQLiteTable[];
+    const drizzleTables = (
+      [...Object.values(schema), ...Object.values(reminderSchema), ...Object.values(cohortSchema)] as unknown[]
+    ).filter((value) => is(value, SQLiteTable)) as SQLiteTable[];
     const declared = drizzleTables.map((table) => getTableConfig(table));
     expect(await tables(db)).toEqual(declared.map((t) => t.name).sort());
     for (const table of declared) {

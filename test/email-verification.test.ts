@@ -21,7 +21,8 @@ async function confirm(path: string, cookie?: string): Promise<Response> {
   return call(posted.headers.get('location')!, { cookie });
 }
 
-const me = async (cookie: string) => (await (await call('/api/auth/me', { cookie })).json()) as { user: { emailVerified: boolean }; membership: { plan: string } };
+const me = async (cookie: string) =>
+  (await (await call('/api/auth/me', { cookie })).json()) as { user: { emailVerified: boolean }; membership: { plan: string } };
 
 describe('email verification', () => {
   it('sends a link at sign-up that verifies once, signed in or out, and is stored only hashed', async () => {
@@ -30,7 +31,9 @@ describe('email verification', () => {
     expect(await (await call('/dashboard', { cookie: user.cookie })).text()).toContain('Verify your email');
     const path = await verificationLink(user.email);
     const token = decodeURIComponent(path.split('token=')[1]!);
-    const stored = await env.DB.prepare('SELECT token_hash FROM email_verification_tokens WHERE user_id = ?').bind(user.id).first<{ token_hash: string }>();
+    const stored = await env.DB.prepare('SELECT token_hash FROM email_verification_tokens WHERE user_id = ?')
+      .bind(user.id)
+      .first<{ token_hash: string }>();
     expect(stored?.token_hash).toBeTruthy();
     expect(stored?.token_hash).not.toBe(token);
 
@@ -58,12 +61,15 @@ describe('email verification', () => {
   it('refuses expired, unknown and absurd tokens', async () => {
     const user = await signUp();
     const path = await verificationLink(user.email);
-    await env.DB.prepare("UPDATE email_verification_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?").bind(user.id).run();
+    await env.DB.prepare("UPDATE email_verification_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?")
+      .bind(user.id)
+      .run();
     expect((await call(path, { form: {} })).headers.get('location')).toBe('/verify-email?done=0');
     for (const query of ['?token=nope', `?token=${'x'.repeat(5000)}`]) {
       expect((await call(`/verify-email${query}`, { form: {} })).headers.get('location')).toBe('/verify-email?done=0');
     }
-    for (const query of ['', '?token=', `?token=${'x'.repeat(5000)}`, '?token[]=1']) expect((await call(`/verify-email${query}`)).status).toBe(400);
+    for (const query of ['', '?token=', `?token=${'x'.repeat(5000)}`, '?token[]=1'])
+      expect((await call(`/verify-email${query}`)).status).toBe(400);
     expect((await call('/verify-email', { form: {} })).headers.get('location')).toContain('/login');
     expect((await me(user.cookie)).user.emailVerified).toBe(false);
   });
@@ -87,14 +93,28 @@ describe('email verification', () => {
 
   it('attaches a pending paid membership once the address is proven', async () => {
     const email = uniqueEmail('paid-first');
-    const event = { id: `evt_pending_${Date.now()}`, type: 'checkout.session.completed', data: { object: { customer: 'cus_p', customer_details: { email }, metadata: { plan: 'inner_circle' } } } };
+    const event = {
+      id: `evt_pending_${Date.now()}`,
+      type: 'checkout.session.completed',
+      data: { object: { customer: 'cus_p', customer_details: { email }, metadata: { plan: 'inner_circle' } } },
+    };
     const raw = JSON.stringify(event);
-    expect((await call('/api/webhooks/stripe', { raw, origin: null, headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader('whsec_test', raw) } })).status).toBe(200);
+    expect(
+      (
+        await call('/api/webhooks/stripe', {
+          raw,
+          origin: null,
+          headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader('whsec_test', raw) },
+        })
+      ).status,
+    ).toBe(200);
     const user = await signUp(email);
     expect((await me(user.cookie)).membership.plan).toBe('challenge');
     await confirm(await verificationLink(email), user.cookie);
     expect((await me(user.cookie)).membership).toMatchObject({ plan: 'inner_circle', status: 'active' });
-    expect(await env.DB.prepare('SELECT user_id AS userId FROM membership_grants WHERE subject = ?').bind('cus_p').first()).toEqual({ userId: user.id });
+    expect(await env.DB.prepare('SELECT user_id AS userId FROM membership_grants WHERE subject = ?').bind('cus_p').first()).toEqual({
+      userId: user.id,
+    });
   });
 
   it('puts the confirm link in the welcome email of an admin-created account', async () => {
@@ -110,15 +130,27 @@ describe('email verification', () => {
 
   it('never attaches a cancelled pending membership, so verifying cannot take access away', async () => {
     const email = uniqueEmail('lapsed');
-    const raw = JSON.stringify({ data: { id: 'm9', attributes: { email, patron_status: 'former_patron' }, relationships: { currently_entitled_tiers: { data: [] } } } });
+    const raw = JSON.stringify({
+      data: { id: 'm9', attributes: { email, patron_status: 'former_patron' }, relationships: { currently_entitled_tiers: { data: [] } } },
+    });
     // A deletion for an address nobody holds is ignored; a declined pledge is kept as pending but expired.
     const { patreonSignatureHeader } = await import('../src/server/webhook-signatures');
     const send = (type: string, body: string) =>
-      call('/api/webhooks/patreon', { raw: body, origin: null, headers: { 'content-type': 'application/json', 'x-patreon-event': type, 'x-patreon-signature': patreonSignatureHeader('patreon_test', body) } });
+      call('/api/webhooks/patreon', {
+        raw: body,
+        origin: null,
+        headers: {
+          'content-type': 'application/json',
+          'x-patreon-event': type,
+          'x-patreon-signature': patreonSignatureHeader('patreon_test', body),
+        },
+      });
     expect(await (await send('members:pledge:delete', raw)).json()).toEqual({ received: true, status: 'ignored' });
     const declined = raw.replace('former_patron', 'declined_patron').replace('"data":[]', '"data":[{"id":"tier_premium"}]');
     await send('members:pledge:update', declined);
-    expect(await env.DB.prepare("SELECT status FROM membership_grants WHERE source = 'patreon' AND pending_email = ?").bind(email).first()).toEqual({ status: 'expired' });
+    expect(
+      await env.DB.prepare("SELECT status FROM membership_grants WHERE source = 'patreon' AND pending_email = ?").bind(email).first(),
+    ).toEqual({ status: 'expired' });
     const user = await signUp(email);
     await confirm(await verificationLink(email), user.cookie);
     expect((await me(user.cookie)).membership).toMatchObject({ plan: 'challenge', status: 'active' });
@@ -164,7 +196,9 @@ describe('confirming an address ends the sessions of whoever opened the account 
   it('ends nothing for a dead link', async () => {
     const user = await signUp();
     const path = await verificationLink(user.email);
-    await env.DB.prepare("UPDATE email_verification_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?").bind(user.id).run();
+    await env.DB.prepare("UPDATE email_verification_tokens SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?")
+      .bind(user.id)
+      .run();
     expect((await call(path, { form: {} })).headers.get('location')).toBe('/verify-email?done=0');
     expect(await status(user.cookie)).toBe(200);
   });

@@ -12,19 +12,30 @@ function noise(length = TEXT_MAX): string {
   return [...bytes].map((b) => 'abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,'[b % 65]).join('');
 }
 
-const flashCookies = (response: Response) => response.headers.getSetCookie().filter((c) => c.startsWith(FLASH_COOKIE) && !/Max-Age=0/i.test(c));
+const flashCookies = (response: Response) =>
+  response.headers.getSetCookie().filter((c) => c.startsWith(FLASH_COOKIE) && !/Max-Age=0/i.test(c));
 
 describe('failed form posts in the flash cookie', () => {
   it('brings long answers back to the page, split over several cookies', async () => {
     const { cookie } = await signUp();
-    const form = { vision90Day: noise(), target90Day: noise(), 'milestones[0].week': '30', 'milestones[0].goal': noise(), 'milestones[1].week': '60', 'milestones[1].goal': noise(), 'milestones[2].week': '90', 'milestones[2].goal': '' };
+    const form = {
+      vision90Day: noise(),
+      target90Day: noise(),
+      'milestones[0].week': '30',
+      'milestones[0].goal': noise(),
+      'milestones[1].week': '60',
+      'milestones[1].goal': noise(),
+      'milestones[2].week': '90',
+      'milestones[2].goal': '',
+    };
     const failed = await call('/sessions/4', { cookie, form });
     expect(failed.status).toBe(303);
     expect(flashCookies(failed).length).toBeGreaterThan(1);
     for (const header of flashCookies(failed)) expect(header.split(';')[0]!.length).toBeLessThan(4000);
     const page = await followFailedPost(failed, cookie);
     const html = await page.text();
-    for (const value of [form.vision90Day, form.target90Day, form['milestones[0].goal'], form['milestones[1].goal']]) expect(html).toContain(value);
+    for (const value of [form.vision90Day, form.target90Day, form['milestones[0].goal'], form['milestones[1].goal']])
+      expect(html).toContain(value);
   });
 
   it('cuts each value to the longest field and answers in place past what cookies hold', async () => {

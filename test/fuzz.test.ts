@@ -74,21 +74,47 @@ const FORM_PAGES = [
 
 // Names a hostile form might post: real ones, sparse and huge indices, deep paths, prototype keys.
 const fieldName = fc.oneof(
-  fc.constantFrom('email', 'password', 'name', 'mood', 'keystoneArena', 'reflections', 'blockers[0].name', 'milestones[2].goal', 'startTime', 'timeZone', 'token'),
+  fc.constantFrom(
+    'email',
+    'password',
+    'name',
+    'mood',
+    'keystoneArena',
+    'reflections',
+    'blockers[0].name',
+    'milestones[2].goal',
+    'startTime',
+    'timeZone',
+    'token',
+  ),
   fc.nat({ max: 2_000_000_000 }).map((n) => `blockers[${n}].reflection`),
   fc.nat({ max: 2_000_000_000 }).map((n) => `x[${n}]`),
   fc.integer({ min: 1, max: 3000 }).map((n) => Array.from({ length: n }, () => 'a').join('.')),
-  fc.constantFrom('__proto__', '__proto__[polluted]', '__proto__.polluted', 'constructor.prototype.polluted', 'questionResponses.__proto__'),
+  fc.constantFrom(
+    '__proto__',
+    '__proto__[polluted]',
+    '__proto__.polluted',
+    'constructor.prototype.polluted',
+    'questionResponses.__proto__',
+  ),
   fc.string({ maxLength: 40 }),
 );
-const fieldValue = fc.oneof(fc.string({ maxLength: 50 }), fc.constantFrom('', '0', '-1', '1e309', 'NaN', 'true', 'faith', '2026-13-45T25:61'), fc.string({ minLength: 1000, maxLength: 5000 }));
+const fieldValue = fc.oneof(
+  fc.string({ maxLength: 50 }),
+  fc.constantFrom('', '0', '-1', '1e309', 'NaN', 'true', 'faith', '2026-13-45T25:61'),
+  fc.string({ minLength: 1000, maxLength: 5000 }),
+);
 const formBody = fc.array(fc.tuple(fieldName, fieldValue), { maxLength: 12 }).map((pairs) => {
   const body = new URLSearchParams();
   for (const [name, value] of pairs) body.append(name, value);
   return body.toString();
 });
 
-const protoKeys = fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'prototype', 'polluted', 'toString'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 });
+const protoKeys = fc.dictionary(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'polluted', 'toString'),
+  fc.jsonValue({ maxDepth: 2 }),
+  { maxKeys: 3 },
+);
 const jsonBody = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
   protoKeys.map((value) => JSON.stringify(value).replace('"polluted"', '"__proto__"')),
@@ -98,7 +124,14 @@ const jsonBody = fc.oneof(
   fc.string({ maxLength: 100 }),
   fc.constant(''),
 );
-const contentType = fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data', 'application/json; charset=utf-16', '');
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'text/plain',
+  'multipart/form-data',
+  'application/json; charset=utf-16',
+  '',
+);
 const who = fc.constantFrom<Who>('anonymous', 'participant', 'admin');
 
 async function sendCase(method: string, path: string, body: string | undefined, type: string, as: Who): Promise<Response> {
@@ -186,18 +219,55 @@ describe(`fuzzing every endpoint (${RUNS * 12} cases)`, { timeout: Math.max(180_
   it('wrong content types and empty bodies everywhere', async () => {
     const everything: [string, string][] = [...JSON_ENDPOINTS, ...FORM_PAGES.map((path): [string, string] => ['POST', path])];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...everything), fc.oneof(fc.constant(''), fc.string({ maxLength: 200 })), contentType, who, async ([method, path], body, type, as) => {
-        const before = await storedState();
-        await check(await sendCase(method, path, body, type, as), before);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...everything),
+        fc.oneof(fc.constant(''), fc.string({ maxLength: 200 })),
+        contentType,
+        who,
+        async ([method, path], body, type, as) => {
+          const before = await storedState();
+          await check(await sendCase(method, path, body, type, as), before);
+        },
+      ),
       { numRuns: RUNS * 2 },
     );
   });
 
   it('query strings on every page and GET endpoint', async () => {
-    const pages = ['/api/admin/users', '/admin/users', '/admin/webhooks', '/login', '/reset-password', '/verify-email', '/dashboard', '/sessions/1', '/summary', '/summary/export', '/summary/wheel.png', '/check-ins', '/api/progress', '/api/webinars/life7-sessions.ics', '/check-in', '/unsubscribe', '/api/reminders', '/api/calendar-feed', '/admin/mail', '/calendar/x.y.ics'];
+    const pages = [
+      '/api/admin/users',
+      '/admin/users',
+      '/admin/webhooks',
+      '/login',
+      '/reset-password',
+      '/verify-email',
+      '/dashboard',
+      '/sessions/1',
+      '/summary',
+      '/summary/export',
+      '/summary/wheel.png',
+      '/check-ins',
+      '/api/progress',
+      '/api/webinars/life7-sessions.ics',
+      '/check-in',
+      '/unsubscribe',
+      '/api/reminders',
+      '/api/calendar-feed',
+      '/admin/mail',
+      '/calendar/x.y.ics',
+    ];
     const query = fc
-      .array(fc.tuple(fc.constantFrom('page', 'sort', 'dir', 'q', 'source', 'status', 'next', 'token', 'tab', 'form', '__proto__', 'page[]'), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('-1', '0', '1e400', '99999999999999999999', 'NaN', '//evil.example', '/%0aX'), fc.string({ minLength: 500, maxLength: 3000 }))), { maxLength: 5 })
+      .array(
+        fc.tuple(
+          fc.constantFrom('page', 'sort', 'dir', 'q', 'source', 'status', 'next', 'token', 'tab', 'form', '__proto__', 'page[]'),
+          fc.oneof(
+            fc.string({ maxLength: 30 }),
+            fc.constantFrom('-1', '0', '1e400', '99999999999999999999', 'NaN', '//evil.example', '/%0aX'),
+            fc.string({ minLength: 500, maxLength: 3000 }),
+          ),
+        ),
+        { maxLength: 5 },
+      )
       .map((pairs) => new URLSearchParams(pairs).toString());
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...pages), query, who, async (path, search, as) => {
@@ -211,7 +281,9 @@ describe(`fuzzing every endpoint (${RUNS * 12} cases)`, { timeout: Math.max(180_
   it('ran the cases it says', () => {
     // 4 + 4 + 2 + 2 batches of RUNS: the figure reported in the hardening note.
     expect(cases).toBeGreaterThanOrEqual(RUNS * 12);
-    console.info(`fuzz: ${cases} cases; slowest ${worst.ms.toFixed(0)} ms (${worst.msCase}); largest ${worst.bytes} bytes (${worst.bytesCase})`);
+    console.info(
+      `fuzz: ${cases} cases; slowest ${worst.ms.toFixed(0)} ms (${worst.msCase}); largest ${worst.bytes} bytes (${worst.bytesCase})`,
+    );
     // A page is about 20 KB; nothing hostile may make it much bigger.
     expect(worst.bytes).toBeLessThan(200 * 1024);
   });

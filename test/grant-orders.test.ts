@@ -34,7 +34,13 @@ interface Variant {
 /** Stripe's timeline: the subscription is created first, then the checkout completes, then the rest. */
 const CREATED: Record<StripeKind, number> = { created: -100, checkout: -90, updated: -80, failed: -70, deleted: -60 };
 /** The plan each Stripe event names (null: none). */
-const NAMES = (variant: Variant): Record<StripeKind, Plan | null> => ({ created: 'inner_circle', checkout: variant.plan ? 'premium' : null, updated: 'mastermind', failed: null, deleted: null });
+const NAMES = (variant: Variant): Record<StripeKind, Plan | null> => ({
+  created: 'inner_circle',
+  checkout: variant.plan ? 'premium' : null,
+  updated: 'mastermind',
+  failed: null,
+  deleted: null,
+});
 
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [items.slice()];
@@ -61,7 +67,9 @@ function expected(arrived: readonly Kind[], variant: Variant, shift: number, now
   const pledge = arrived.filter((kind) => kind === 'pledge' || kind === 'unpledge').at(-1);
   // A pledge reaches only an account that verified the address (else it waits for it).
   if (pledge === 'pledge' && variant.bind === 'verified email') active.push({ plan: 'premium', status: 'active' });
-  return active.reduce((best, grant) => (RANK[grant.plan] > RANK[best.plan] || (RANK[grant.plan] === RANK[best.plan] && grant.status === 'active') ? grant : best));
+  return active.reduce((best, grant) =>
+    RANK[grant.plan] > RANK[best.plan] || (RANK[grant.plan] === RANK[best.plan] && grant.status === 'active') ? grant : best,
+  );
 }
 
 /** A member made straight in the database (no password hashing: hundreds are needed), with the sign-up grant. */
@@ -69,15 +77,23 @@ async function newMember(verified: boolean) {
   const id = crypto.randomUUID();
   const email = uniqueEmail('order');
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO users (id, email, password_hash, email_verified_at) VALUES (?, ?, 'unused', ?)").bind(id, email, verified ? '2026-01-01T00:00:00.000Z' : null),
-    env.DB.prepare("INSERT INTO membership_grants (source, subject, user_id, plan, status, origin) VALUES ('admin', ?, ?, 'challenge', 'active', 'signup')").bind(id, id),
+    env.DB.prepare("INSERT INTO users (id, email, password_hash, email_verified_at) VALUES (?, ?, 'unused', ?)").bind(
+      id,
+      email,
+      verified ? '2026-01-01T00:00:00.000Z' : null,
+    ),
+    env.DB.prepare(
+      "INSERT INTO membership_grants (source, subject, user_id, plan, status, origin) VALUES ('admin', ?, ?, 'challenge', 'active', 'signup')",
+    ).bind(id, id),
     env.DB.prepare("INSERT INTO memberships (user_id, plan, status, source) VALUES (?, 'challenge', 'active', 'signup')").bind(id),
   ]);
   return { id, email };
 }
 
 async function effective(userId: string) {
-  const row = await env.DB.prepare('SELECT plan, status, grace_until AS graceUntil, after_grace_plan AS afterGracePlan FROM memberships WHERE user_id = ?')
+  const row = await env.DB.prepare(
+    'SELECT plan, status, grace_until AS graceUntil, after_grace_plan AS afterGracePlan FROM memberships WHERE user_id = ?',
+  )
     .bind(userId)
     .first<{ plan: Plan; status: 'active'; graceUntil: string | null; afterGracePlan: Plan | null }>();
   return membershipAt(row);
@@ -91,7 +107,16 @@ async function run(order: readonly Kind[], variant: Variant, shift = 0) {
   const memberId = `mem_${next()}`;
   const now = at();
   const events: Record<StripeKind, () => unknown> = {
-    checkout: () => checkout(user.email, { customer, metadata: variant.plan ? { plan: 'premium' } : {}, ...(variant.bind === 'reference' ? { client_reference_id: user.id } : {}) }, now + shift + CREATED.checkout),
+    checkout: () =>
+      checkout(
+        user.email,
+        {
+          customer,
+          metadata: variant.plan ? { plan: 'premium' } : {},
+          ...(variant.bind === 'reference' ? { client_reference_id: user.id } : {}),
+        },
+        now + shift + CREATED.checkout,
+      ),
     created: () => subscription('customer.subscription.created', customer, 'price_inner_circle', 'active', now + shift + CREATED.created),
     updated: () => subscription('customer.subscription.updated', customer, 'price_mastermind', 'active', now + shift + CREATED.updated),
     failed: () => paymentFailed(customer, now + shift + CREATED.failed),
@@ -113,7 +138,9 @@ async function run(order: readonly Kind[], variant: Variant, shift = 0) {
 }
 
 const STRIPE: StripeKind[] = ['checkout', 'created', 'updated', 'failed', 'deleted'];
-const VARIANTS: Variant[] = [true, false].flatMap((plan) => (['reference', 'verified email', 'unverified email'] as const).map((bind) => ({ plan, bind })));
+const VARIANTS: Variant[] = [true, false].flatMap((plan) =>
+  (['reference', 'verified email', 'unverified email'] as const).map((bind) => ({ plan, bind })),
+);
 
 /** Puts Patreon's pledge and its deletion into a Stripe order, at places picked by `seed`: none, a pledge, a pledge then its deletion, or the deletion first. */
 function withPatreon(order: StripeKind[], seed: number): Kind[] {
@@ -135,7 +162,8 @@ function sample(share = 1): { order: StripeKind[]; i: number }[] {
   const start = Math.floor(Math.random() * ORDERS.length);
   return Array.from({ length: count }, (_, k) => ORDERS[(start + Math.floor((k * ORDERS.length) / count)) % ORDERS.length]!);
 }
-const ORDERS_RUN = Number(env.FUZZ_RUNS) >= ORDERS.length ? 'every order' : `${Math.min(ORDERS.length, Number(env.FUZZ_RUNS))} of the 120 orders`;
+const ORDERS_RUN =
+  Number(env.FUZZ_RUNS) >= ORDERS.length ? 'every order' : `${Math.min(ORDERS.length, Number(env.FUZZ_RUNS))} of the 120 orders`;
 
 describe('provider grants in every order', () => {
   // Thousands of requests: their info lines (one per request) would flood the output.

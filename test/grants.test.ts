@@ -5,7 +5,20 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call, latestMailTo, signUp, uniqueEmail } from './helpers';
-import { at, checkout, logsFor, meMembership, member, membershipOf, next, paymentFailed, sendPatreon, sendStripe, subscription, verifiedSignUp } from './webhook-helpers';
+import {
+  at,
+  checkout,
+  logsFor,
+  meMembership,
+  member,
+  membershipOf,
+  next,
+  paymentFailed,
+  sendPatreon,
+  sendStripe,
+  subscription,
+  verifiedSignUp,
+} from './webhook-helpers';
 
 const DAY = 24 * 60 * 60;
 
@@ -32,7 +45,11 @@ describe('a checkout is bound by client_reference_id or a verified address no ot
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, status: 'needs review' });
     expect(await logsFor(foreign.id)).toEqual([
-      { status: 'needs review', eventType: 'checkout.session.completed', errorMessage: `The address ${victim.email} is already linked to ${ownCustomer}: nothing changed` },
+      {
+        status: 'needs review',
+        eventType: 'checkout.session.completed',
+        errorMessage: `The address ${victim.email} is already linked to ${ownCustomer}: nothing changed`,
+      },
     ]);
     expect(await membershipOf(victim.id)).toMatchObject({ plan: 'mastermind', status: 'active', externalId: ownCustomer });
 
@@ -41,7 +58,13 @@ describe('a checkout is bound by client_reference_id or a verified address no ot
     expect((await sendStripe(renewal)).status).toBe(200);
     expect(await logsFor(renewal.id)).toHaveLength(1);
     // ...and the payer's cancellation does not cancel them.
-    const payerCancels = subscription('customer.subscription.deleted', foreign.data.object.customer as string, 'price_challenge', 'canceled', at(-10));
+    const payerCancels = subscription(
+      'customer.subscription.deleted',
+      foreign.data.object.customer as string,
+      'price_challenge',
+      'canceled',
+      at(-10),
+    );
     expect((await sendStripe(payerCancels)).status).toBe(200);
     expect(await meMembership(victim.cookie)).toEqual({ plan: 'mastermind', status: 'active' });
 
@@ -127,7 +150,13 @@ describe('the plan applies whichever order the checkout and the subscription arr
     // A retry of an older update, after the cancellation.
     const stale = subscription('customer.subscription.updated', customer, 'price_premium', 'active', at(-50));
     expect(await (await sendStripe(stale)).json()).toEqual({ received: true, status: 'ignored' });
-    expect(await logsFor(stale.id)).toEqual([{ status: 'ignored', eventType: 'customer.subscription.updated', errorMessage: 'A newer event has already set this grant: nothing changed' }]);
+    expect(await logsFor(stale.id)).toEqual([
+      {
+        status: 'ignored',
+        eventType: 'customer.subscription.updated',
+        errorMessage: 'A newer event has already set this grant: nothing changed',
+      },
+    ]);
     // The same state again.
     const again = subscription('customer.subscription.deleted', customer, 'price_premium', 'canceled', at(-5));
     await sendStripe(again);
@@ -149,7 +178,9 @@ describe('a provider changes only its own grant', () => {
 
     await sendPatreon('members:pledge:create', member(user.email, ['tier_inner_circle'], 'active_patron', memberId));
     expect(await meMembership(user.cookie)).toEqual({ plan: 'inner_circle', status: 'active' });
-    await sendStripe(subscription('customer.subscription.deleted', start.data.object.customer as string, 'price_premium', 'canceled', at(-10)));
+    await sendStripe(
+      subscription('customer.subscription.deleted', start.data.object.customer as string, 'price_premium', 'canceled', at(-10)),
+    );
     expect(await membershipOf(user.id)).toMatchObject({ plan: 'inner_circle', status: 'active', source: 'patreon' });
   });
 
@@ -158,9 +189,14 @@ describe('a provider changes only its own grant', () => {
     const user = await verifiedSignUp();
     const start = checkout(user.email, { metadata: { plan: 'inner_circle' } }, at(-100));
     await sendStripe(start);
-    const change = await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: user.id, plan: 'premium', confirm: 'upgrade' } });
+    const change = await call('/api/admin/grant-membership', {
+      cookie: admin.cookie,
+      json: { userId: user.id, plan: 'premium', confirm: 'upgrade' },
+    });
     expect(await change.json()).toMatchObject({ membership: { plan: 'inner_circle', status: 'active' } });
-    await sendStripe(subscription('customer.subscription.deleted', start.data.object.customer as string, 'price_inner_circle', 'canceled', at(-10)));
+    await sendStripe(
+      subscription('customer.subscription.deleted', start.data.object.customer as string, 'price_inner_circle', 'canceled', at(-10)),
+    );
     expect(await membershipOf(user.id)).toMatchObject({ plan: 'premium', status: 'active', source: 'admin' });
   });
 });
@@ -177,7 +213,11 @@ describe('a failed payment: 7 days of grace, then the grant lapses', () => {
     expect(await meMembership(user.cookie)).toEqual({ plan: 'mastermind', status: 'past_due' });
     expect(await checkInsStatus(user.cookie)).toBe(200);
     const graceUntil = new Date((failedAt + 7 * DAY) * 1000).toISOString();
-    expect(await env.DB.prepare('SELECT grace_until AS graceUntil, after_grace_plan AS afterGracePlan FROM memberships WHERE user_id = ?').bind(user.id).first()).toEqual({
+    expect(
+      await env.DB.prepare('SELECT grace_until AS graceUntil, after_grace_plan AS afterGracePlan FROM memberships WHERE user_id = ?')
+        .bind(user.id)
+        .first(),
+    ).toEqual({
       graceUntil,
       afterGracePlan: 'challenge',
     });
@@ -185,7 +225,9 @@ describe('a failed payment: 7 days of grace, then the grant lapses', () => {
     const again = stripeAgain(customer, failedAt + DAY);
     await sendStripe(again);
     expect(await logsFor(again.id)).toMatchObject([{ status: 'ignored' }]);
-    expect(await env.DB.prepare('SELECT grace_until AS graceUntil FROM memberships WHERE user_id = ?').bind(user.id).first()).toEqual({ graceUntil });
+    expect(await env.DB.prepare('SELECT grace_until AS graceUntil FROM memberships WHERE user_id = ?').bind(user.id).first()).toEqual({
+      graceUntil,
+    });
     // The card is updated and paid.
     await sendStripe(subscription('customer.subscription.updated', customer, 'price_mastermind', 'active', at(-DAY)));
     expect(await meMembership(user.cookie)).toEqual({ plan: 'mastermind', status: 'active' });
@@ -222,7 +264,9 @@ describe('a failed payment: 7 days of grace, then the grant lapses', () => {
     await sendStripe(subscription('customer.subscription.deleted', customer, 'price_premium', 'canceled', at(-50)));
     const failed = paymentFailed(customer, at(-10));
     await sendStripe(failed);
-    expect(await logsFor(failed.id)).toEqual([{ status: 'ignored', eventType: 'invoice.payment_failed', errorMessage: 'The grant has ended: a failed payment changes nothing' }]);
+    expect(await logsFor(failed.id)).toEqual([
+      { status: 'ignored', eventType: 'invoice.payment_failed', errorMessage: 'The grant has ended: a failed payment changes nothing' },
+    ]);
     expect(await meMembership(user.cookie)).toEqual({ plan: 'challenge', status: 'active' });
   });
 });
@@ -234,7 +278,9 @@ describe('the webhook log page', () => {
   it('shows ignored events in grey and errors in red', async () => {
     const admin = await signUpAdmin();
     const ignored = stripeAgain(`cus_${next()}`, at());
-    await env.DB.prepare("INSERT INTO webhook_events (id, source, external_id, event_type, status, payload, error_message) VALUES (?, 'stripe', ?, 'customer.created', 'ignored', '{}', 'customer.created is not used')")
+    await env.DB.prepare(
+      "INSERT INTO webhook_events (id, source, external_id, event_type, status, payload, error_message) VALUES (?, 'stripe', ?, 'customer.created', 'ignored', '{}', 'customer.created is not used')",
+    )
       .bind(crypto.randomUUID(), ignored.id)
       .run();
     const html = await (await call('/admin/webhooks?status=ignored', { cookie: admin.cookie })).text();

@@ -1,14 +1,17 @@
 // Hostile input that once cost time, memory or a 500 (docs/product.md#hostile-input).
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { session1, session2, session3 } from './oracles/session-fixtures';
 import { call, followFailedPost, latestMailTo, send, signUp, uniqueEmail } from './helpers';
+import { session1, session2, session3 } from './oracles/session-fixtures';
 
 const SMALL_PAGE = 100 * 1024;
 
 describe('form field names', () => {
   it('answers a small page, fast, to a login form with a huge list index', async () => {
-    const response = await call('/login', { raw: 'email=bad&password=x&x[100000000]=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await call('/login', {
+      raw: 'email=bad&password=x&x[100000000]=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const page = await followFailedPost(response);
     const html = await page.text();
     expect(page.status).toBe(400);
@@ -27,10 +30,16 @@ describe('form field names', () => {
 
   it('refuses a field name 15,000 levels deep with a 4xx, not a crash', async () => {
     const deep = Array.from({ length: 15000 }, () => 'a').join('.');
-    const response = await call('/login', { raw: `email=bad&password=x&${deep}=1`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await call('/login', {
+      raw: `email=bad&password=x&${deep}=1`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(303);
     expect((await followFailedPost(response)).status).toBe(400);
-    const json = await call('/api/auth/login', { raw: `${'['.repeat(30000)}${']'.repeat(30000)}`, headers: { 'content-type': 'application/json' } });
+    const json = await call('/api/auth/login', {
+      raw: `${'['.repeat(30000)}${']'.repeat(30000)}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(json.status).toBe(400);
   });
 
@@ -48,7 +57,10 @@ describe('request bodies', () => {
   const big = 'x'.repeat(70 * 1024);
 
   it('answers 413 JSON to an API body over 64 KB, with or without a length', async () => {
-    const response = await call('/api/auth/login', { raw: JSON.stringify({ email: 'a@b.co', password: big }), headers: { 'content-type': 'application/json' } });
+    const response = await call('/api/auth/login', {
+      raw: JSON.stringify({ email: 'a@b.co', password: big }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: 'The request is too large: send at most 64 KB' });
     const stream = new ReadableStream({
@@ -82,14 +94,22 @@ describe('request bodies', () => {
       { path: '/api/auth/login', kb: 400, message: 'The request is too large: send at most 64 KB', headers: {} },
     ];
     for (const { path, kb, message, headers } of refused) {
-      const response = await call(path, { raw: chunkedBody(kb), origin: path.includes('webhooks') ? null : undefined, headers: { 'content-type': 'application/json', ...headers } });
+      const response = await call(path, {
+        raw: chunkedBody(kb),
+        origin: path.includes('webhooks') ? null : undefined,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
       expect(response.status, path).toBe(413);
       expect(await response.json(), path).toEqual({ message });
       const after = await call('/api/auth/login', { json: { email: 'nobody@example.com', password: 'wrong-password' } });
       expect(after.status, `the POST after ${path}`).toBe(401);
     }
     // Within the limits a chunked body is read as usual.
-    const fits = await call('/api/webhooks/stripe', { raw: chunkedBody(100), origin: null, headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' } });
+    const fits = await call('/api/webhooks/stripe', {
+      raw: chunkedBody(100),
+      origin: null,
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+    });
     expect(fits.status).toBe(400);
     const form = await call('/login', { raw: chunkedBody(100), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(form.status).toBe(413);
@@ -107,7 +127,9 @@ describe('request bodies', () => {
 describe('sign-in throttling under bursts', () => {
   it('lets 10 of 25 parallel wrong passwords reach the check, then refuses even the right one', async () => {
     const { email, password } = await signUp();
-    const wrong = await Promise.all(Array.from({ length: 25 }, () => call('/api/auth/login', { json: { email, password: 'wrong-password' } })));
+    const wrong = await Promise.all(
+      Array.from({ length: 25 }, () => call('/api/auth/login', { json: { email, password: 'wrong-password' } })),
+    );
     const statuses = wrong.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);

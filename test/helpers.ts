@@ -86,9 +86,16 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-export async function signUp(email = uniqueEmail(), password = 'a-good-password', name?: string): Promise<{ email: string; password: string; cookie: string; id: string }> {
+export async function signUp(
+  email = uniqueEmail(),
+  password = 'a-good-password',
+  name?: string,
+): Promise<{ email: string; password: string; cookie: string; id: string }> {
   // Each test user signs up from its own address, so the per-address sign-up limit stays out of the way.
-  const response = await call('/api/auth/signup', { json: { email, password, name }, headers: { 'cf-connecting-ip': `192.0.2.${counter % 250}:${Date.now()}` } });
+  const response = await call('/api/auth/signup', {
+    json: { email, password, name },
+    headers: { 'cf-connecting-ip': `192.0.2.${counter % 250}:${Date.now()}` },
+  });
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
   return { email, password, cookie: sessionCookie(response), id: body.user.id };
@@ -137,14 +144,9 @@ export function resetTokenFrom(text: string): string {
 export async function scheduleUpcomingWebinars(): Promise<void> {
   const { nextTuesdaySessions } = await import('../src/domain/webinars');
   const statements = nextTuesdaySessions(new Date()).map((w) =>
-    env.DB.prepare('INSERT OR IGNORE INTO webinars (id, title, description, location, start_time, end_time) VALUES (?, ?, ?, ?, ?, ?)').bind(
-      w.id,
-      w.title,
-      w.description,
-      w.location,
-      w.startTime,
-      w.endTime,
-    ),
+    env.DB.prepare(
+      'INSERT OR IGNORE INTO webinars (id, title, description, location, start_time, end_time) VALUES (?, ?, ?, ?, ?, ?)',
+    ).bind(w.id, w.title, w.description, w.location, w.startTime, w.endTime),
   );
   await env.DB.batch(statements);
 }

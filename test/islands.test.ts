@@ -33,7 +33,9 @@ function listedScripts(html: string): string[] {
 
 /** The scripts fetched once the islands `woken` picks have hydrated (by default, those that hydrate on load). */
 function fetchedScripts(html: string, woken = (island: Marker) => island.hydrate === 'load'): Set<string> {
-  const chunks = islandsOf(html).filter(woken).map((island) => island.chunk);
+  const chunks = islandsOf(html)
+    .filter(woken)
+    .map((island) => island.chunk);
   return new Set(staticClosure([...listedScripts(html), ...(chunks.length > 0 ? [ASSETS.hydrate, ...chunks] : [])]));
 }
 
@@ -55,7 +57,11 @@ async function gzippedSize(files: Iterable<string>): Promise<number> {
 describe('islands load only what the page renders, when it needs it', () => {
   it('/login fetches under 5 KB of JavaScript, with neither React nor any island, until the visitor touches the form', async () => {
     const html = await (await call('/login')).text();
-    expect(islandsOf(html).map((island) => island.name).sort()).toEqual(['LoginCard', 'Toaster']);
+    expect(
+      islandsOf(html)
+        .map((island) => island.name)
+        .sort(),
+    ).toEqual(['LoginCard', 'Toaster']);
     const fetched = fetchedScripts(html);
     expect(fetched).toEqual(new Set(staticClosure([ASSETS.entry])));
     expect(fetched.has(ASSETS.hydrate)).toBe(false);
@@ -78,7 +84,11 @@ describe('islands load only what the page renders, when it needs it', () => {
   it('the questionnaire loads once the page has painted, every file named up front so nothing waits on a waterfall', async () => {
     const { cookie } = await signUp();
     const html = await (await call('/sessions/1', { cookie })).text();
-    expect(islandsOf(html).filter((island) => island.hydrate === 'load').map((island) => island.name)).toEqual(['WheelOfTruth']);
+    expect(
+      islandsOf(html)
+        .filter((island) => island.hydrate === 'load')
+        .map((island) => island.name),
+    ).toEqual(['WheelOfTruth']);
     // Not as <link>s the browser would fetch alongside the page's first paint.
     expect(html).not.toContain('modulepreload');
     expect(new Set(listedScripts(html))).toEqual(fetchedScripts(html));
@@ -96,7 +106,10 @@ describe('islands load only what the page renders, when it needs it', () => {
     const upFront = staticClosure([ASSETS.hydrate, ASSETS.islands.WheelOfTruth!]);
     expect(upFront.some((file) => bodies.get(file)!.includes('Question '))).toBe(true);
     for (const phrase of ['Retake Assessment', 'Complete Session 1']) {
-      expect(files.some((file) => bodies.get(file)!.includes(phrase)), phrase).toBe(true);
+      expect(
+        files.some((file) => bodies.get(file)!.includes(phrase)),
+        phrase,
+      ).toBe(true);
       for (const file of upFront) expect(bodies.get(file), `${phrase} in ${file}`).not.toContain(phrase);
     }
     // d3-path's own message: the wheel draws with domain/arc-path.ts instead.

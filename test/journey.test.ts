@@ -5,9 +5,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { answers, session1, session2, session3, session4 } from './oracles/session-fixtures';
 import { QUESTIONS } from '../src/domain/questions';
 import { call, htmlOf, sessionCookie, signUp } from './helpers';
+import { answers, session1, session2, session3, session4 } from './oracles/session-fixtures';
 
 const save = (cookie: string, json: unknown) => call('/api/progress', { cookie, json });
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');
@@ -16,8 +16,12 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '
 async function journeyDone() {
   const user = await signUp(undefined, undefined, 'Jo');
   const { cookie } = user;
-  expect((await save(cookie, session1({ reflections: ['I saw my finances plainly', 'My family needs me', 'Walk every morning'] }))).status).toBe(200);
-  expect((await save(cookie, session2({ blockers: [{ name: 'Doubt', reflection: 'I second-guess my plans', arenas: ['Field'] }] }))).status).toBe(200);
+  expect(
+    (await save(cookie, session1({ reflections: ['I saw my finances plainly', 'My family needs me', 'Walk every morning'] }))).status,
+  ).toBe(200);
+  expect(
+    (await save(cookie, session2({ blockers: [{ name: 'Doubt', reflection: 'I second-guess my plans', arenas: ['Field'] }] }))).status,
+  ).toBe(200);
   expect(
     (
       await save(
@@ -32,8 +36,25 @@ async function journeyDone() {
       )
     ).status,
   ).toBe(200);
-  expect((await save(cookie, session4({ vision90Day: 'Calm and strong', target90Day: 'Run a 10k race', milestones: [{ week: 30, goal: 'Run 3k twice' }, { week: 60, goal: 'Run 6k' }, { week: 90, goal: 'Race day' }] }))).status).toBe(200);
-  expect((await call('/api/check-ins', { cookie, json: { mood: 8, drift: 'Scrolled at lunch', win: 'Cooked dinner for all' } })).status).toBe(200);
+  expect(
+    (
+      await save(
+        cookie,
+        session4({
+          vision90Day: 'Calm and strong',
+          target90Day: 'Run a 10k race',
+          milestones: [
+            { week: 30, goal: 'Run 3k twice' },
+            { week: 60, goal: 'Run 6k' },
+            { week: 90, goal: 'Race day' },
+          ],
+        }),
+      )
+    ).status,
+  ).toBe(200);
+  expect(
+    (await call('/api/check-ins', { cookie, json: { mood: 8, drift: 'Scrolled at lunch', win: 'Cooked dinner for all' } })).status,
+  ).toBe(200);
   return user;
 }
 
@@ -63,7 +84,11 @@ describe('the summary of the whole journey', () => {
     expect(html).toContain('Your mood, last 4 weeks');
 
     const download = (await (await call('/api/progress/export', { cookie })).json()) as {
-      progress: { session1: { reflections: string[] }; session2: { blockers: { reflection: string }[] }; session4: { target90Day: string; milestonesDone: object } };
+      progress: {
+        session1: { reflections: string[] };
+        session2: { blockers: { reflection: string }[] };
+        session4: { target90Day: string; milestonesDone: object };
+      };
       checkIns: { win: string }[];
       wheelHistory: { questionResponses: Record<string, number> | null }[];
     };
@@ -121,7 +146,9 @@ describe("Session 4's 12-week framework", () => {
 
     // Editing Session 4 keeps what was marked.
     expect((await save(cookie, session4())).status).toBe(200);
-    const exported = (await (await call('/api/progress/export', { cookie })).json()) as { progress: { session4: { milestonesDone: Record<string, string> } } };
+    const exported = (await (await call('/api/progress/export', { cookie })).json()) as {
+      progress: { session4: { milestonesDone: Record<string, string> } };
+    };
     expect(Object.keys(exported.progress.session4.milestonesDone)).toEqual(['30']);
 
     expect((await call('/api/progress/milestones', { cookie, json: { week: 30, status: 'pending' } })).status).toBe(200);
@@ -152,7 +179,15 @@ describe('Session 4 through the API', () => {
     // The page's form still asks for it.
     const form = await call('/sessions/4', {
       cookie,
-      form: { vision90Day: 'v', 'milestones[0].week': '30', 'milestones[0].goal': 'a', 'milestones[1].week': '60', 'milestones[1].goal': 'b', 'milestones[2].week': '90', 'milestones[2].goal': 'c' },
+      form: {
+        vision90Day: 'v',
+        'milestones[0].week': '30',
+        'milestones[0].goal': 'a',
+        'milestones[1].week': '60',
+        'milestones[1].goal': 'b',
+        'milestones[2].week': '90',
+        'milestones[2].goal': 'c',
+      },
     });
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe('/sessions/4');
@@ -223,7 +258,11 @@ describe('demo tools', () => {
     );
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(404);
-    const dashboard = await app.fetch(new Request('https://life7.test/dashboard', { headers: { cookie } }), { ...env, ENVIRONMENT: 'production', APP_URL: 'https://life7.test' }, ctx);
+    const dashboard = await app.fetch(
+      new Request('https://life7.test/dashboard', { headers: { cookie } }),
+      { ...env, ENVIRONMENT: 'production', APP_URL: 'https://life7.test' },
+      ctx,
+    );
     const html = await htmlOf(dashboard, 200);
     expect(html).toContain('Account menu');
     expect(html).not.toContain('Reset Demo Data');
@@ -242,7 +281,10 @@ describe('the temporary password', () => {
   it('is not asked again, and the new password leads to the dashboard', async () => {
     const admin = await signUp();
     await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(admin.id).run();
-    const created = await call('/api/admin/create-user', { cookie: admin.cookie, json: { email: `temp-${Date.now()}@example.com`, name: 'Tem' } });
+    const created = await call('/api/admin/create-user', {
+      cookie: admin.cookie,
+      json: { email: `temp-${Date.now()}@example.com`, name: 'Tem' },
+    });
     const { tempPassword, user } = (await created.json()) as { tempPassword: string; user: { email: string } };
     const login = await call('/api/auth/login', { json: { email: user.email, password: tempPassword } });
     const cookie = sessionCookie(login);

@@ -9,7 +9,6 @@ import type { MailJob, MailMessage } from '../src/mail/message';
 import { emailServiceProvider, type MailProvider } from '../src/mail/providers';
 import { call, latestMailTo, signUp } from './helpers';
 
-
 /** A provider that fails `failures` times, then takes every mail. */
 function flakyProvider(failures: number): MailProvider & { sent: MailMessage[]; tries: number } {
   const provider = {
@@ -30,7 +29,13 @@ function resetJob(user: { id: string; email: string }): MailJob {
     id: crypto.randomUUID(),
     kind: 'reset-password',
     userId: user.id,
-    mail: { to: user.email, subject: 'Reset your Life7 password', text: 'Open https://life7.test/reset-password?token=x', html: '<p>html</p>', headers: {} },
+    mail: {
+      to: user.email,
+      subject: 'Reset your Life7 password',
+      text: 'Open https://life7.test/reset-password?token=x',
+      html: '<p>html</p>',
+      headers: {},
+    },
   };
 }
 
@@ -43,7 +48,9 @@ async function deliver(job: MailJob, attempts: number, provider: MailProvider, q
 }
 
 const deliveryOf = (id: string) =>
-  env.DB.prepare('SELECT status, attempts, error FROM mail_deliveries WHERE id = ?').bind(id).first<{ status: string; attempts: number; error: string | null }>();
+  env.DB.prepare('SELECT status, attempts, error FROM mail_deliveries WHERE id = ?')
+    .bind(id)
+    .first<{ status: string; attempts: number; error: string | null }>();
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -55,7 +62,15 @@ describe('mail through the queue', () => {
     // The local queue delivers the message to the Worker's queue handler, which writes the outbox.
     const mail = await latestMailTo(user.email, 200, 'reset-password');
     expect(mail?.subject).toBe('Reset your Life7 password');
-    const list = (await (await call('/dev/mail.json')).json()) as { id: string; to: string; subject: string; headers: Record<string, string>; text: string; html: string; createdAt: string }[];
+    const list = (await (await call('/dev/mail.json')).json()) as {
+      id: string;
+      to: string;
+      subject: string;
+      headers: Record<string, string>;
+      text: string;
+      html: string;
+      createdAt: string;
+    }[];
     const entry = list.find((m) => m.to === user.email && m.subject === 'Reset your Life7 password')!;
     expect(Object.keys(entry).sort()).toEqual(['createdAt', 'headers', 'html', 'id', 'subject', 'text', 'to']);
     expect(entry.html).toContain('<meta name="color-scheme" content="light dark">');
@@ -66,7 +81,9 @@ describe('mail through the queue', () => {
     const html = await call(`/dev/mail/${entry.id}/html`);
     expect(html.headers.get('content-type')).toMatch(/text\/html/);
     expect(await html.text()).toBe(entry.html);
-    const row = await env.DB.prepare("SELECT status FROM mail_deliveries WHERE user_id = ? AND kind = 'reset-password'").bind(user.id).first<{ status: string }>();
+    const row = await env.DB.prepare("SELECT status FROM mail_deliveries WHERE user_id = ? AND kind = 'reset-password'")
+      .bind(user.id)
+      .first<{ status: string }>();
     expect(row?.status).toBe('delivered');
   });
 
@@ -117,7 +134,9 @@ describe('mail through the queue', () => {
     expect(dead.ackAll).toBe(true);
     expect(await deliveryOf(job.id)).toEqual({ status: 'failed', attempts: 6, error: 'Not delivered after every retry' });
     const logged = errors.mock.calls.map(([line]) => JSON.parse(String(line)) as { level: string; message: string; mailId?: string });
-    expect(logged).toContainEqual(expect.objectContaining({ level: 'error', mailId: job.id, message: expect.stringContaining('dead-letter') }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 'error', mailId: job.id, message: expect.stringContaining('dead-letter') }),
+    );
     // The log line names the mail, never its text or address.
     expect(errors.mock.calls.join('\n')).not.toContain(user.email);
 
@@ -148,7 +167,9 @@ describe('mail through the queue', () => {
       headers: { 'List-Unsubscribe': '<https://life7.test/unsubscribe?t=x>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     };
     await emailServiceProvider(recording).send(mail, 'Life7 <team@life7.app>');
-    expect(sent).toEqual([{ from: 'Life7 <team@life7.app>', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }]);
+    expect(sent).toEqual([
+      { from: 'Life7 <team@life7.app>', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers },
+    ]);
   });
 
   it('keeps /admin/mail for admins', async () => {

@@ -34,7 +34,11 @@ describe('GET /healthz', () => {
   });
 
   it('answers 503 JSON when it does not', async () => {
-    const broken = { prepare: () => { throw new Error('D1 is down'); } };
+    const broken = {
+      prepare: () => {
+        throw new Error('D1 is down');
+      },
+    };
     const response = await fetchApp(new Request('https://life7.test/healthz'), { DB: broken as unknown as D1Database });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: 'error', message: 'The database did not answer' });
@@ -62,7 +66,9 @@ describe('logs', () => {
     const requestId = response.headers.get('x-request-id');
     expect(requestId).toBeTruthy();
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(entries).toContainEqual(expect.objectContaining({ level: 'info', message: 'request', method: 'GET', path: '/login', status: 200, requestId }));
+    expect(entries).toContainEqual(
+      expect.objectContaining({ level: 'info', message: 'request', method: 'GET', path: '/login', status: 200, requestId }),
+    );
   });
 
   it('takes the id from Cloudflare’s ray id, never from the caller’s own X-Request-Id', async () => {
@@ -88,7 +94,10 @@ describe('logs', () => {
       await call('/api/auth/reset-password', { json: { token, password: 'second-secret-password' } });
       secrets.push('second-secret-password');
       const fresh = await logIn(email, 'second-secret-password');
-      await call('/api/auth/change-password', { cookie: fresh, json: { currentPassword: 'second-secret-password', newPassword: 'third-secret-password' } });
+      await call('/api/auth/change-password', {
+        cookie: fresh,
+        json: { currentPassword: 'second-secret-password', newPassword: 'third-secret-password' },
+      });
       secrets.push('third-secret-password');
     });
     const hashes = await env.DB.prepare('SELECT password_hash AS value FROM users WHERE email = ?').bind(email).all<{ value: string }>();
@@ -111,7 +120,9 @@ describe('errors', () => {
     const broken = { ...session, withSession: () => session };
     let response!: Response;
     const lines = await captureLogs(async () => {
-      response = await fetchApp(new Request('https://life7.test/dashboard', { headers: { cookie } }), { DB: broken as unknown as D1Database });
+      response = await fetchApp(new Request('https://life7.test/dashboard', { headers: { cookie } }), {
+        DB: broken as unknown as D1Database,
+      });
     });
     const html = await htmlOf(response, 500);
     const requestId = response.headers.get('x-request-id')!;

@@ -24,14 +24,24 @@ describe('pages and guards', () => {
     expect(html).toContain('>Start Session 1</a>');
     expect(html).not.toContain('Resume where you left off');
     expect(html).toContain('>Challenge</span>');
-    for (const label of ['Dashboard', 'Sessions', 'Check-Ins', 'Summary', 'Next Steps', 'Join Webinar', 'Settings', 'Reset Demo Data', 'Logout']) {
+    for (const label of [
+      'Dashboard',
+      'Sessions',
+      'Check-Ins',
+      'Summary',
+      'Next Steps',
+      'Join Webinar',
+      'Settings',
+      'Reset Demo Data',
+      'Logout',
+    ]) {
       expect(html).toContain(`>${label}<`);
     }
     expect(html).not.toContain('Admin Panel');
     expect(html).toContain(webinarLabels(nextTuesdaySessions(new Date())[0]!.startTime).day);
   });
 
-  it('shows the webinar times in the viewer\'s own zone, with its name (decision 26)', async () => {
+  it("shows the webinar times in the viewer's own zone, with its name (decision 26)", async () => {
     await scheduleUpcomingWebinars();
     const { cookie, id } = await signUp();
     const { env } = await import('cloudflare:test');
@@ -72,7 +82,6 @@ describe('pages and guards', () => {
     expect(html).not.toContain('<script');
     expect(html).not.toContain('data-island="');
   });
-
 
   it('shows the reset pages states', async () => {
     const invalid = await (await call('/reset-password')).text();

@@ -3,8 +3,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { calendarDay } from '../src/domain/time-zone';
-import { answers, session1 } from './oracles/session-fixtures';
 import { call, followFailedPost, signUp } from './helpers';
+import { answers, session1 } from './oracles/session-fixtures';
 
 async function checkIn(cookie: string, body: unknown): Promise<Response> {
   return call('/api/check-ins', { cookie, json: body });
@@ -21,8 +21,13 @@ describe('check-ins', () => {
     expect(second.status).toBe(200);
     // Yesterday too, straight in D1: the streak is two days.
     const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    await env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, 5)').bind(crypto.randomUUID(), id, yesterday).run();
-    const list = (await (await call('/api/check-ins', { cookie })).json()) as { checkIns: { date: string; mood: number; win: string }[]; streak: number };
+    await env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, 5)')
+      .bind(crypto.randomUUID(), id, yesterday)
+      .run();
+    const list = (await (await call('/api/check-ins', { cookie })).json()) as {
+      checkIns: { date: string; mood: number; win: string }[];
+      streak: number;
+    };
     expect(list.checkIns.map((c) => c.date)).toEqual([today, yesterday]);
     expect(list.checkIns[0]).toMatchObject({ mood: 9, win: 'Called mum' });
     expect(list.streak).toBe(2);
@@ -32,7 +37,17 @@ describe('check-ins', () => {
 
   it('answers 400 with field errors for bad input and stores nothing', async () => {
     const { cookie, id } = await signUp();
-    for (const body of [{}, { mood: 0 }, { mood: 11 }, { mood: 5.5 }, { mood: '7' }, { mood: 5, drift: 'x'.repeat(2001) }, { mood: 5, win: { a: 1 } }, [], null]) {
+    for (const body of [
+      {},
+      { mood: 0 },
+      { mood: 11 },
+      { mood: 5.5 },
+      { mood: '7' },
+      { mood: 5, drift: 'x'.repeat(2001) },
+      { mood: 5, win: { a: 1 } },
+      [],
+      null,
+    ]) {
       const response = await checkIn(cookie, body);
       expect(response.status, JSON.stringify(body).slice(0, 40)).toBe(400);
       const error = (await response.json()) as { message: string };
@@ -72,7 +87,8 @@ describe('check-ins', () => {
 });
 
 describe('time zone', () => {
-  const zoneOf = async (cookie: string) => ((await (await call('/api/auth/me', { cookie })).json()) as { user: { timeZone: string } }).user.timeZone;
+  const zoneOf = async (cookie: string) =>
+    ((await (await call('/api/auth/me', { cookie })).json()) as { user: { timeZone: string } }).user.timeZone;
 
   it("takes the browser's zone at sign-up, and the coaches' zone when it is missing or not a zone", async () => {
     const signUpWith = async (timeZone?: unknown) => {
@@ -109,7 +125,10 @@ describe('time zone', () => {
     for (const timeZone of ['', 'Nowhere/City', 42, null, ['Europe/Paris'], 'x'.repeat(10_000)]) {
       const bad = await call('/api/auth/time-zone', { cookie, json: { timeZone } });
       expect(bad.status).toBe(400);
-      expect(await bad.json()).toMatchObject({ message: 'Choose a time zone from the list', fieldErrors: { timeZone: ['Choose a time zone from the list'] } });
+      expect(await bad.json()).toMatchObject({
+        message: 'Choose a time zone from the list',
+        fieldErrors: { timeZone: ['Choose a time zone from the list'] },
+      });
     }
     expect(await zoneOf(cookie)).toBe('Europe/Berlin');
     expect((await call('/api/auth/time-zone', { json: { timeZone: 'Europe/Paris' } })).status).toBe(401);
@@ -129,7 +148,9 @@ describe('summary and downloads', () => {
     const { cookie, email, id } = await signUp();
     expect((await call('/api/progress', { cookie, json: session1() })).status).toBe(200);
     // One wheel a day is kept (decision 27): the first was yesterday.
-    await env.DB.prepare("UPDATE wheel_snapshots SET completed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day') WHERE user_id = ?").bind(id).run();
+    await env.DB.prepare("UPDATE wheel_snapshots SET completed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day') WHERE user_id = ?")
+      .bind(id)
+      .run();
     expect((await call('/api/progress', { cookie, json: session1({ questionResponses: answers(() => 9) }) })).status).toBe(200);
     // A second completion the same day replaces that day's wheel.
     expect((await call('/api/progress', { cookie, json: session1({ questionResponses: answers(() => 8) }) })).status).toBe(200);

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { answers, session1, session2, session3, session4 } from './oracles/session-fixtures';
 import { call, followFailedPost, htmlOf, signUp } from './helpers';
+import { answers, session1, session2, session3, session4 } from './oracles/session-fixtures';
 
 async function save(cookie: string, body: unknown): Promise<Response> {
   return call('/api/progress', { cookie, json: body });
@@ -100,11 +100,30 @@ describe('POST /api/progress', () => {
     ['a blank blocker reflection', { blockers: [{ name: 'Fear', reflection: ' ', arenas: [] }] }, 'blockers[0].reflection'],
     ['an unknown arena tag', { blockers: [{ name: 'Fear', reflection: 'x', arenas: ['Work'] }] }, 'blockers[0].arenas[0]'],
     ['two accelerators', { accelerators: session3().accelerators.slice(0, 2) }, 'accelerators'],
-    ['a repeated accelerator', { accelerators: [session3().accelerators[0], session3().accelerators[0], session3().accelerators[1]] }, 'accelerators[1].name'],
-    ['a blank measurement', { accelerators: [{ ...session3().accelerators[0], measurement: '' }, ...session3().accelerators.slice(1)] }, 'accelerators[0].measurement'],
+    [
+      'a repeated accelerator',
+      { accelerators: [session3().accelerators[0], session3().accelerators[0], session3().accelerators[1]] },
+      'accelerators[1].name',
+    ],
+    [
+      'a blank measurement',
+      { accelerators: [{ ...session3().accelerators[0], measurement: '' }, ...session3().accelerators.slice(1)] },
+      'accelerators[0].measurement',
+    ],
     ['a blank vision', { ...session4(), vision90Day: ' ' }, 'vision90Day'],
     ['a blank 90-day target', { ...session4(), target90Day: '  ' }, 'target90Day'],
-    ['a milestone at day 45', { ...session4(), milestones: [{ week: 30, goal: 'a' }, { week: 45, goal: 'b' }, { week: 90, goal: 'c' }] }, 'milestones[1].week'],
+    [
+      'a milestone at day 45',
+      {
+        ...session4(),
+        milestones: [
+          { week: 30, goal: 'a' },
+          { week: 45, goal: 'b' },
+          { week: 90, goal: 'c' },
+        ],
+      },
+      'milestones[1].week',
+    ],
   ])('answers 400 with field errors for %s', async (_label, body, field) => {
     const { cookie } = await signUp();
     const response = await save(cookie, body);
@@ -182,7 +201,11 @@ describe('session form posts (no JavaScript)', () => {
     const { cookie } = await signUp();
     const form: Record<string, string> = {};
     ['Gratitude', 'Discipline', 'Focus'].forEach((name, i) => {
-      Object.assign(form, { [`accelerators[${i}].name`]: name, [`accelerators[${i}].dailyAction`]: 'do', [`accelerators[${i}].measurement`]: 'count' });
+      Object.assign(form, {
+        [`accelerators[${i}].name`]: name,
+        [`accelerators[${i}].dailyAction`]: 'do',
+        [`accelerators[${i}].measurement`]: 'count',
+      });
     });
     const early = await followFailedPost(await call('/sessions/3', { cookie, form }), cookie);
     expect(early.status).toBe(409);

@@ -4,11 +4,11 @@
 import { createScheduledController, env } from 'cloudflare:test';
 import ICAL from 'ical.js';
 import { describe, expect, it, vi } from 'vitest';
-import worker from '../src/index';
-import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { streakLabel } from '../src/domain/check-ins';
 import { localToUtc } from '../src/domain/reminders';
 import { calendarDay } from '../src/domain/time-zone';
+import worker from '../src/index';
+import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { checkInToken } from '../src/mail/links';
 import { call, htmlOf, ORIGIN, signUp } from './helpers';
 
@@ -26,8 +26,13 @@ interface OutboxMail {
 async function reminded(): Promise<{ user: Awaited<ReturnType<typeof signUp>>; day: string; mail: OutboxMail }> {
   const user = await signUp();
   await call('/api/auth/time-zone', { cookie: user.cookie, json: { timeZone: NY } });
-  await call('/api/reminders', { cookie: user.cookie, json: { checkIn: { enabled: true, localTime: '20:00' }, webinars: { enabled: true } } });
-  const day = (await env.DB.prepare('SELECT check_in_day AS day FROM reminder_settings WHERE user_id = ?').bind(user.id).first<string>('day'))!;
+  await call('/api/reminders', {
+    cookie: user.cookie,
+    json: { checkIn: { enabled: true, localTime: '20:00' }, webinars: { enabled: true } },
+  });
+  const day = (await env.DB.prepare('SELECT check_in_day AS day FROM reminder_settings WHERE user_id = ?')
+    .bind(user.id)
+    .first<string>('day'))!;
   await worker.scheduled(createScheduledController({ cron: QUARTER_HOUR_CRON, scheduledTime: localToUtc(day, 20 * 60, NY) }), env);
   const mail = await vi.waitFor(
     async () => {
@@ -43,7 +48,11 @@ async function reminded(): Promise<{ user: Awaited<ReturnType<typeof signUp>>; d
 
 const moodLink = (mail: OutboxMail, mood: number) => new RegExp(`\\n${mood}: (\\S+)\\n`).exec(mail.text)![1]!;
 const pathOf = (link: string) => link.slice(ORIGIN.length);
-const checkInsOf = (userId: string) => env.DB.prepare('SELECT date, mood, drift, win FROM check_ins WHERE user_id = ?').bind(userId).all().then((r) => r.results);
+const checkInsOf = (userId: string) =>
+  env.DB.prepare('SELECT date, mood, drift, win FROM check_ins WHERE user_id = ?')
+    .bind(userId)
+    .all()
+    .then((r) => r.results);
 
 describe('one-tap check-in from the reminder', () => {
   it('opens signed out with the mood chosen, writes nothing until Save, then saves that day and shows the streak', async () => {
@@ -85,7 +94,10 @@ describe('one-tap check-in from the reminder', () => {
     const expired = await checkInToken(env.JWT_SECRET, user.id, day, new Date(Date.now() - 49 * 60 * 60 * 1000));
     const good = await checkInToken(env.JWT_SECRET, user.id, day, new Date());
     const [payload, signature] = good.split('.') as [string, string];
-    const otherDay = btoa(atob(payload.replace(/-/g, '+').replace(/_/g, '/')).replace(day, '2026-11-21')).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const otherDay = btoa(atob(payload.replace(/-/g, '+').replace(/_/g, '/')).replace(day, '2026-11-21'))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     const changed = `${good.slice(0, -2)}${good.endsWith('AA') ? 'BB' : 'AA'}`;
     for (const [token, words] of [
       [expired, 'has expired'],
@@ -116,16 +128,27 @@ describe('one-click unsubscribe', () => {
     expect(confirm).toContain('Stop daily check-in reminders?');
     expect((await (await call('/api/reminders', { cookie: user.cookie })).json()) as object).toMatchObject({ checkIn: { enabled: true } });
 
-    const response = await call(pathOf(address), { raw: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' }, origin: null });
+    const response = await call(pathOf(address), {
+      raw: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      origin: null,
+    });
     expect(response.status).toBe(200);
-    expect(await (await call('/api/reminders', { cookie: user.cookie })).json()).toEqual({ checkIn: { enabled: false, localTime: '20:00' }, webinars: { enabled: true } });
+    expect(await (await call('/api/reminders', { cookie: user.cookie })).json()).toEqual({
+      checkIn: { enabled: false, localTime: '20:00' },
+      webinars: { enabled: true },
+    });
 
     // The page's own button: a browser post, answered with the confirmation page.
     const browser = await call(pathOf(address), { form: {}, headers: { accept: 'text/html' } });
     expect(browser.status).toBe(303);
     expect(await htmlOf(await call(browser.headers.get('location')!), 200)).toContain('Unsubscribed');
 
-    const forged = await call('/unsubscribe?t=abc.def', { raw: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' }, origin: null });
+    const forged = await call('/unsubscribe?t=abc.def', {
+      raw: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      origin: null,
+    });
     expect(forged.status).toBe(400);
   });
 });
@@ -136,11 +159,22 @@ describe('the private calendar feed', () => {
     await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(admin.id).run();
     const member = await signUp();
     const title = `Feed session ${crypto.randomUUID().slice(0, 8)}`;
-    const form = { title, description: 'Bring questions', location: 'Zoom', startTime: '2030-01-08T18:00', endTime: '2030-01-08T19:00', joinUrl: 'https://zoom.example/j/7', recordingUrl: '' };
+    const form = {
+      title,
+      description: 'Bring questions',
+      location: 'Zoom',
+      startTime: '2030-01-08T18:00',
+      endTime: '2030-01-08T19:00',
+      joinUrl: 'https://zoom.example/j/7',
+      recordingUrl: '',
+    };
     expect((await call('/admin/webinars?intent=create', { cookie: admin.cookie, form })).status).toBe(303);
     const id = (await env.DB.prepare('SELECT id FROM webinars WHERE title = ?').bind(title).first<string>('id'))!;
 
-    const { url, webcalUrl } = (await (await call('/api/calendar-feed', { cookie: member.cookie })).json()) as { url: string; webcalUrl: string };
+    const { url, webcalUrl } = (await (await call('/api/calendar-feed', { cookie: member.cookie })).json()) as {
+      url: string;
+      webcalUrl: string;
+    };
     expect(url).toMatch(/^https:\/\/life7\.test\/calendar\/[\w-]+\.[\w-]+\.ics$/);
     expect(webcalUrl).toBe(url.replace('https:', 'webcal:'));
     const event = async (feedUrl: string) => {
@@ -155,7 +189,14 @@ describe('the private calendar feed', () => {
     expect(first.getFirstPropertyValue('sequence')).toBe(0);
     expect(first.getFirstPropertyValue('url')).toBe('https://zoom.example/j/7');
 
-    expect((await call(`/admin/webinars?intent=update&id=${id}`, { cookie: admin.cookie, form: { ...form, startTime: '2030-01-08T19:00', endTime: '2030-01-08T20:00' } })).status).toBe(303);
+    expect(
+      (
+        await call(`/admin/webinars?intent=update&id=${id}`, {
+          cookie: admin.cookie,
+          form: { ...form, startTime: '2030-01-08T19:00', endTime: '2030-01-08T20:00' },
+        })
+      ).status,
+    ).toBe(303);
     const edited = await event(url);
     expect(edited.getFirstPropertyValue('sequence')).toBe(1);
     expect(edited.getFirstPropertyValue('last-modified')).toBeTruthy();

@@ -56,9 +56,13 @@ describe('a 15-minute run at scale', () => {
     for (let i = 0; i < COUNT; i += 2000) {
       const chunk = JSON.stringify(ids.slice(i, i + 2000));
       await env.DB.batch([
-        env.DB.prepare(`INSERT INTO users (id, email, name, password_hash, time_zone) SELECT value, value || '@scale.example', 'Scale ' || value, 'x', ? FROM json_each(?)`).bind(ZONE, chunk),
+        env.DB.prepare(
+          `INSERT INTO users (id, email, name, password_hash, time_zone) SELECT value, value || '@scale.example', 'Scale ' || value, 'x', ? FROM json_each(?)`,
+        ).bind(ZONE, chunk),
         env.DB.prepare(`INSERT INTO memberships (user_id, plan, status) SELECT value, 'challenge', 'active' FROM json_each(?)`).bind(chunk),
-        env.DB.prepare(`INSERT INTO reminder_settings (user_id, check_in_enabled, check_in_minute, check_in_due_at, check_in_day) SELECT value, 1, 1200, ?, ? FROM json_each(?)`).bind(due.toISOString(), DAY, chunk),
+        env.DB.prepare(
+          `INSERT INTO reminder_settings (user_id, check_in_enabled, check_in_minute, check_in_due_at, check_in_day) SELECT value, 1, 1200, ?, ? FROM json_each(?)`,
+        ).bind(due.toISOString(), DAY, chunk),
       ]);
     }
     const seedMs = Date.now() - seedStart;
@@ -87,8 +91,16 @@ describe('a 15-minute run at scale', () => {
 
     // The consumer: one full batch of 100, rendered (ten signed links each) and sent.
     const mails: MailMessage[] = [];
-    const provider = { name: 'counting', async send(mail: MailMessage) { mails.push(mail); } };
-    const batch = createMessageBatch('life7-mail', jobs.slice(0, 100).map((body, i) => ({ id: `scale-message-${i}`, timestamp: new Date(), attempts: 1, body })));
+    const provider = {
+      name: 'counting',
+      async send(mail: MailMessage) {
+        mails.push(mail);
+      },
+    };
+    const batch = createMessageBatch(
+      'life7-mail',
+      jobs.slice(0, 100).map((body, i) => ({ id: `scale-message-${i}`, timestamp: new Date(), attempts: 1, body })),
+    );
     const ctx = createExecutionContext();
     const consumeStart = performance.now();
     await deliverMail(batch as MessageBatch<unknown>, env, provider);

@@ -3,10 +3,10 @@
 // mail queue (the local queue runs the consumer, which writes the outbox).
 import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
+import { localToUtc, reminderWindow } from '../src/domain/reminders';
 import worker from '../src/index';
 import { checkInReminders, webinarReminders } from '../src/jobs/reminders';
 import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
-import { localToUtc, reminderWindow } from '../src/domain/reminders';
 import { call, followFailedPost, signUp } from './helpers';
 
 const workerEnv = env;
@@ -24,17 +24,25 @@ async function participantIn(timeZone: string) {
 }
 
 async function turnOn(cookie: string, localTime: string, webinars = false) {
-  const response = await call('/api/reminders', { cookie, json: { checkIn: { enabled: true, localTime }, webinars: { enabled: webinars } } });
+  const response = await call('/api/reminders', {
+    cookie,
+    json: { checkIn: { enabled: true, localTime }, webinars: { enabled: webinars } },
+  });
   expect(response.status).toBe(200);
   return response.json();
 }
 
-const storedDay = (userId: string) => env.DB.prepare('SELECT check_in_day AS day FROM reminder_settings WHERE user_id = ?').bind(userId).first<string>('day');
+const storedDay = (userId: string) =>
+  env.DB.prepare('SELECT check_in_day AS day FROM reminder_settings WHERE user_id = ?').bind(userId).first<string>('day');
 
 /** Reminder mails to `email` in the outbox, waiting up to 10 s until `count` have arrived (the queue is asynchronous). */
 async function remindersTo(email: string, count: number, subject = 'How was your day?%'): Promise<{ text: string; subject: string }[]> {
   const read = async () =>
-    (await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ? AND subject LIKE ? ORDER BY created_at').bind(email, subject).all<{ subject: string; text: string }>()).results;
+    (
+      await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ? AND subject LIKE ? ORDER BY created_at')
+        .bind(email, subject)
+        .all<{ subject: string; text: string }>()
+    ).results;
   try {
     return await vi.waitFor(
       async () => {
@@ -53,10 +61,21 @@ async function remindersTo(email: string, count: number, subject = 'How was your
 describe('the reminders API', () => {
   it('is off by default, saves the choices and refuses bad ones with 400', async () => {
     const { cookie } = await signUp();
-    expect(await (await call('/api/reminders', { cookie })).json()).toEqual({ checkIn: { enabled: false, localTime: '20:00' }, webinars: { enabled: false } });
+    expect(await (await call('/api/reminders', { cookie })).json()).toEqual({
+      checkIn: { enabled: false, localTime: '20:00' },
+      webinars: { enabled: false },
+    });
     expect(await turnOn(cookie, '07:15', true)).toEqual({ checkIn: { enabled: true, localTime: '07:15' }, webinars: { enabled: true } });
-    expect(await (await call('/api/reminders', { cookie })).json()).toEqual({ checkIn: { enabled: true, localTime: '07:15' }, webinars: { enabled: true } });
-    for (const body of [{ checkIn: { enabled: true, localTime: '07:10' }, webinars: { enabled: true } }, { checkIn: { enabled: 'yes', localTime: '07:15' } }, 'x', [1]]) {
+    expect(await (await call('/api/reminders', { cookie })).json()).toEqual({
+      checkIn: { enabled: true, localTime: '07:15' },
+      webinars: { enabled: true },
+    });
+    for (const body of [
+      { checkIn: { enabled: true, localTime: '07:10' }, webinars: { enabled: true } },
+      { checkIn: { enabled: 'yes', localTime: '07:15' } },
+      'x',
+      [1],
+    ]) {
       const response = await call('/api/reminders', { cookie, json: body });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toBeTruthy();
@@ -66,13 +85,19 @@ describe('the reminders API', () => {
 
   it('works as a Settings form without JavaScript', async () => {
     const { cookie } = await signUp();
-    const saved = await call('/settings?form=reminders', { cookie, form: { checkInEnabled: 'on', localTime: '21:30', webinarsEnabled: 'on' } });
+    const saved = await call('/settings?form=reminders', {
+      cookie,
+      form: { checkInEnabled: 'on', localTime: '21:30', webinarsEnabled: 'on' },
+    });
     expect(saved.status).toBe(303);
     expect(saved.headers.get('location')).toBe('/settings#reminders');
     const page = await (await call('/settings', { cookie })).text();
     expect(page).toMatch(/<input type="checkbox" name="checkInEnabled" checked=""/);
     expect(page).toContain('<option value="21:30" selected="">9:30 PM</option>');
-    const bad = await followFailedPost(await call('/settings?form=reminders', { cookie, form: { checkInEnabled: 'on', localTime: '21:31' } }), cookie);
+    const bad = await followFailedPost(
+      await call('/settings?form=reminders', { cookie, form: { checkInEnabled: 'on', localTime: '21:31' } }),
+      cookie,
+    );
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('Choose a time on the quarter hour');
   });
@@ -86,7 +111,7 @@ describe('the daily check-in reminder', () => {
     const eight = localToUtc(day, 20 * 60, NY);
 
     await runAt(new Date(eight.getTime() - 15 * MINUTE)); // 19:45: not yet
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM reminder_sends WHERE user_id = ?").bind(user.id).first('n')).toBe(0);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM reminder_sends WHERE user_id = ?').bind(user.id).first('n')).toBe(0);
     await runAt(eight); // 20:00
     const mails = await remindersTo(user.email, 1);
     expect(mails).toHaveLength(1);
@@ -97,13 +122,17 @@ describe('the daily check-in reminder', () => {
     // the claimed (user, day) row lets neither queue a second mail.
     await runAt(eight);
     expect(await checkInReminders(workerEnv, reminderWindow(eight))).toMatchObject({ queued: 0 });
-    await env.DB.prepare('UPDATE reminder_settings SET check_in_due_at = ?, check_in_day = ? WHERE user_id = ?').bind(eight.toISOString(), day, user.id).run();
+    await env.DB.prepare('UPDATE reminder_settings SET check_in_due_at = ?, check_in_day = ? WHERE user_id = ?')
+      .bind(eight.toISOString(), day, user.id)
+      .run();
     const overlapping = await checkInReminders(workerEnv, reminderWindow(eight));
     expect(overlapping.due).toBeGreaterThanOrEqual(1);
     expect(overlapping.queued).toBe(0);
     expect(await env.DB.prepare('SELECT count(*) AS n FROM reminder_sends WHERE user_id = ?').bind(user.id).first('n')).toBe(1);
     // It moved on to the next day's 20:00.
-    const next = await env.DB.prepare('SELECT check_in_due_at AS dueAt, check_in_day AS day FROM reminder_settings WHERE user_id = ?').bind(user.id).first<{ dueAt: string; day: string }>();
+    const next = await env.DB.prepare('SELECT check_in_due_at AS dueAt, check_in_day AS day FROM reminder_settings WHERE user_id = ?')
+      .bind(user.id)
+      .first<{ dueAt: string; day: string }>();
     expect(next!.dueAt > eight.toISOString()).toBe(true);
     expect(next!.dueAt).toBe(localToUtc(next!.day, 20 * 60, NY).toISOString());
   });
@@ -112,18 +141,29 @@ describe('the daily check-in reminder', () => {
     const checkedIn = await participantIn(NY);
     await turnOn(checkedIn.cookie, '18:00');
     const day = (await storedDay(checkedIn.id))!;
-    await env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, 6)').bind(crypto.randomUUID(), checkedIn.id, day).run();
+    await env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, 6)')
+      .bind(crypto.randomUUID(), checkedIn.id, day)
+      .run();
     const lapsed = await participantIn(NY);
     await turnOn(lapsed.cookie, '18:00');
     await env.DB.prepare("UPDATE memberships SET status = 'expired' WHERE user_id = ?").bind(lapsed.id).run();
     const off = await participantIn(NY);
     await turnOn(off.cookie, '18:00');
-    expect((await call('/api/reminders', { cookie: off.cookie, json: { checkIn: { enabled: false, localTime: '18:00' }, webinars: { enabled: false } } })).status).toBe(200);
+    expect(
+      (
+        await call('/api/reminders', {
+          cookie: off.cookie,
+          json: { checkIn: { enabled: false, localTime: '18:00' }, webinars: { enabled: false } },
+        })
+      ).status,
+    ).toBe(200);
 
     const six = localToUtc(day, 18 * 60, NY);
     const figures = await checkInReminders(workerEnv, reminderWindow(six));
     expect(figures.queued).toBe(0);
-    const sends = await env.DB.prepare('SELECT count(*) AS n FROM reminder_sends WHERE user_id IN (?, ?, ?)').bind(checkedIn.id, lapsed.id, off.id).first('n');
+    const sends = await env.DB.prepare('SELECT count(*) AS n FROM reminder_sends WHERE user_id IN (?, ?, ?)')
+      .bind(checkedIn.id, lapsed.id, off.id)
+      .first('n');
     expect(sends).toBe(0);
   });
 
@@ -133,13 +173,17 @@ describe('the daily check-in reminder', () => {
     // As if saved the evening before the change (the run works from the stored due instant).
     const due = localToUtc('2027-03-14', 150, NY);
     expect(due.toISOString()).toBe('2027-03-14T07:30:00.000Z');
-    await env.DB.prepare('UPDATE reminder_settings SET check_in_due_at = ?, check_in_day = ? WHERE user_id = ?').bind(due.toISOString(), '2027-03-14', user.id).run();
+    await env.DB.prepare('UPDATE reminder_settings SET check_in_due_at = ?, check_in_day = ? WHERE user_id = ?')
+      .bind(due.toISOString(), '2027-03-14', user.id)
+      .run();
     expect(await checkInReminders(workerEnv, reminderWindow(new Date('2027-03-14T06:30:00Z')))).toMatchObject({ queued: 0 });
     expect(await checkInReminders(workerEnv, reminderWindow(new Date('2027-03-14T07:30:00Z')))).toMatchObject({ queued: 1 });
     const claim = await env.DB.prepare("SELECT key FROM reminder_sends WHERE user_id = ? AND kind = 'check-in'").bind(user.id).first('key');
     expect(claim).toBe('2027-03-14');
     // The next one: 02:30 does exist on the 15th, at EDT.
-    const next = await env.DB.prepare('SELECT check_in_due_at AS dueAt FROM reminder_settings WHERE user_id = ?').bind(user.id).first('dueAt');
+    const next = await env.DB.prepare('SELECT check_in_due_at AS dueAt FROM reminder_settings WHERE user_id = ?')
+      .bind(user.id)
+      .first('dueAt');
     expect(next).toBe('2027-03-15T06:30:00.000Z');
   });
 });
@@ -153,18 +197,24 @@ describe('the webinar reminder', () => {
     await env.DB.prepare("UPDATE memberships SET status = 'expired' WHERE user_id = ?").bind(lapsed.id).run();
     const start = new Date('2031-02-04T02:00:00Z');
     const id = `webinar-reminder-${crypto.randomUUID()}`;
-    await env.DB.prepare("INSERT INTO webinars (id, title, description, location, start_time, end_time, join_url) VALUES (?, 'Week 2 webinar', 'Bring questions', 'Zoom', ?, ?, 'https://zoom.example/j/42')")
+    await env.DB.prepare(
+      "INSERT INTO webinars (id, title, description, location, start_time, end_time, join_url) VALUES (?, 'Week 2 webinar', 'Bring questions', 'Zoom', ?, ?, 'https://zoom.example/j/42')",
+    )
       .bind(id, start.toISOString(), new Date(start.getTime() + 60 * MINUTE).toISOString())
       .run();
 
-    expect(await webinarReminders(workerEnv, reminderWindow(new Date(start.getTime() - 24 * 60 * MINUTE - 15 * MINUTE)))).toMatchObject({ queued: 0 });
+    expect(await webinarReminders(workerEnv, reminderWindow(new Date(start.getTime() - 24 * 60 * MINUTE - 15 * MINUTE)))).toMatchObject({
+      queued: 0,
+    });
     await runAt(new Date(start.getTime() - 24 * 60 * MINUTE));
     const [mail] = await remindersTo(member.email, 1, 'Tomorrow:%');
     expect(mail!.subject).toBe('Tomorrow: Week 2 webinar');
     expect(mail!.text).toContain('Monday, February 3, 9:00 PM EST');
     expect(mail!.text).toContain('Join: https://zoom.example/j/42');
     expect(mail!.text).toContain('Add to calendar: https://life7.test/api/webinars/life7-sessions.ics');
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM reminder_sends WHERE user_id = ? AND kind = 'webinar'").bind(lapsed.id).first('n')).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM reminder_sends WHERE user_id = ? AND kind = 'webinar'").bind(lapsed.id).first('n'),
+    ).toBe(0);
     // Once: a repeated run queues nothing more.
     expect(await webinarReminders(workerEnv, reminderWindow(new Date(start.getTime() - 24 * 60 * MINUTE)))).toMatchObject({ queued: 0 });
     await env.DB.prepare('DELETE FROM webinars WHERE id = ?').bind(id).run();

@@ -59,7 +59,10 @@ describe('return paths after sign-in (decision 23)', () => {
 
   it('sends the sign-up form post to the dashboard', async () => {
     for (const next of HOSTILE_NEXT.slice(0, 5)) {
-      const response = await call(`/login?tab=signup&next=${encodeURIComponent(next)}`, { form: { email: uniqueEmail('next'), password: 'a-good-password' }, headers: freshIp() });
+      const response = await call(`/login?tab=signup&next=${encodeURIComponent(next)}`, {
+        form: { email: uniqueEmail('next'), password: 'a-good-password' },
+        headers: freshIp(),
+      });
       expect(response.status, next).toBe(303);
       expect(response.headers.get('location'), next).toBe('/dashboard');
     }
@@ -72,7 +75,10 @@ describe('return paths after sign-in (decision 23)', () => {
       expect(login.status, next).toBe(200);
       expect(leavesSite(login.headers.get('location')), next).toBe(false);
       expect(login.headers.get('location')).toBeNull();
-      const signup = await call(`/api/auth/signup?next=${encodeURIComponent(next)}`, { json: { email: uniqueEmail('next'), password: 'a-good-password' }, headers: freshIp() });
+      const signup = await call(`/api/auth/signup?next=${encodeURIComponent(next)}`, {
+        json: { email: uniqueEmail('next'), password: 'a-good-password' },
+        headers: freshIp(),
+      });
       expect(signup.status, next).toBe(201);
       expect(signup.headers.get('location')).toBeNull();
     }

@@ -2,8 +2,8 @@
 // replica, so a page makes one and sign-in at most three. The Worker counts them when
 // COUNT_D1_ROUND_TRIPS is set (vitest.config.ts) and answers the count in X-D1-Round-Trips.
 import { describe, expect, it } from 'vitest';
-import { session1 } from './oracles/session-fixtures';
 import { call, scheduleUpcomingWebinars, sessionCookie, signUp } from './helpers';
+import { session1 } from './oracles/session-fixtures';
 
 const trips = (response: Response) => Number(response.headers.get('x-d1-round-trips'));
 
@@ -13,7 +13,18 @@ describe('D1 round trips', () => {
     await call('/api/progress', { cookie, json: session1() });
     await scheduleUpcomingWebinars();
     await call('/api/check-ins', { cookie, json: { mood: 7 } });
-    for (const path of ['/dashboard', '/sessions', '/sessions/1', '/sessions/2', '/check-ins', '/summary', '/settings', '/api/progress', '/api/check-ins', '/api/auth/me']) {
+    for (const path of [
+      '/dashboard',
+      '/sessions',
+      '/sessions/1',
+      '/sessions/2',
+      '/check-ins',
+      '/summary',
+      '/settings',
+      '/api/progress',
+      '/api/check-ins',
+      '/api/auth/me',
+    ]) {
       const response = await call(path, { cookie });
       expect(response.status, path).toBe(200);
       expect(trips(response), path).toBe(1);
@@ -50,13 +61,32 @@ describe('D1 round trips', () => {
     const { getDb } = await import('../src/db/client');
     const { findAuthSession } = await import('../src/data/auth-sessions');
     const { id, email } = await signUp(undefined, undefined, 'Field Check');
-    await env.DB.prepare("UPDATE users SET time_zone = 'Europe/Lisbon', last_login_at = '2026-11-01T10:00:00.000Z' WHERE id = ?").bind(id).run();
-    await env.DB.prepare("UPDATE memberships SET plan = 'mastermind', status = 'active', source = 'stripe', external_id = 'sub_123', updated_at = '2026-11-02T10:00:00.000Z' WHERE user_id = ?").bind(id).run();
+    await env.DB.prepare("UPDATE users SET time_zone = 'Europe/Lisbon', last_login_at = '2026-11-01T10:00:00.000Z' WHERE id = ?")
+      .bind(id)
+      .run();
+    await env.DB.prepare(
+      "UPDATE memberships SET plan = 'mastermind', status = 'active', source = 'stripe', external_id = 'sub_123', updated_at = '2026-11-02T10:00:00.000Z' WHERE user_id = ?",
+    )
+      .bind(id)
+      .run();
     const session = await env.DB.prepare('SELECT id FROM auth_sessions WHERE user_id = ?').bind(id).first<{ id: string }>();
     for (const reads of [[], ['progress', 'firstAndLatestWheels', 'checkInDays', 'webinars']] as const) {
       const found = await findAuthSession(getDb(env.DB), session!.id, id, reads);
-      expect(found?.user, reads.join()).toMatchObject({ id, email, name: 'Field Check', timeZone: 'Europe/Lisbon', lastLoginAt: '2026-11-01T10:00:00.000Z' });
-      expect(found?.membership, reads.join()).toMatchObject({ userId: id, plan: 'mastermind', status: 'active', source: 'stripe', externalId: 'sub_123', updatedAt: '2026-11-02T10:00:00.000Z' });
+      expect(found?.user, reads.join()).toMatchObject({
+        id,
+        email,
+        name: 'Field Check',
+        timeZone: 'Europe/Lisbon',
+        lastLoginAt: '2026-11-01T10:00:00.000Z',
+      });
+      expect(found?.membership, reads.join()).toMatchObject({
+        userId: id,
+        plan: 'mastermind',
+        status: 'active',
+        source: 'stripe',
+        externalId: 'sub_123',
+        updatedAt: '2026-11-02T10:00:00.000Z',
+      });
     }
   });
 
@@ -77,8 +107,18 @@ describe('D1 round trips', () => {
     const { cookie } = await signUp();
     const before = await (await call('/api/webinars/life7-sessions.ics', { cookie })).text();
     const { env } = await import('cloudflare:test');
-    await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = (SELECT user_id FROM auth_sessions ORDER BY rowid DESC LIMIT 1)").run();
-    const form = { title: 'Schedule edit check', startTime: '2031-01-07T18:00', endTime: '2031-01-07T19:00', description: '', location: 'Zoom', joinUrl: '', recordingUrl: '' };
+    await env.DB.prepare(
+      "UPDATE users SET role = 'admin' WHERE id = (SELECT user_id FROM auth_sessions ORDER BY rowid DESC LIMIT 1)",
+    ).run();
+    const form = {
+      title: 'Schedule edit check',
+      startTime: '2031-01-07T18:00',
+      endTime: '2031-01-07T19:00',
+      description: '',
+      location: 'Zoom',
+      joinUrl: '',
+      recordingUrl: '',
+    };
     expect((await call('/admin/webinars?intent=create', { cookie, form })).status).toBe(303);
     const after = await (await call('/api/webinars/life7-sessions.ics', { cookie })).text();
     expect(before).not.toContain('Schedule edit check');

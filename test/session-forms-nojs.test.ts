@@ -1,8 +1,8 @@
 // Sessions 2-4 without JavaScript: a mistake says what to fix (not that saving failed), and the
 // re-rendered page counts what was posted: the arena badge, and 'N of 3 chosen' with the reason.
 import { describe, expect, it } from 'vitest';
-import { session1, session2 } from './oracles/session-fixtures';
 import { call, followFailedPost, signUp } from './helpers';
+import { session1, session2 } from './oracles/session-fixtures';
 
 /** The page's text without React's text separators, so counts read as they show. */
 const text = async (response: Response) => (await response.text()).replaceAll('<!-- -->', '');
@@ -16,7 +16,11 @@ function accelerators(names: string[], skip = -1): Record<string, string> {
   const form: Record<string, string> = {};
   for (const name of names) {
     const i = all.indexOf(name);
-    Object.assign(form, { [`accelerators[${i}].name`]: name, [`accelerators[${i}].dailyAction`]: i === skip ? '' : 'do', [`accelerators[${i}].measurement`]: 'count' });
+    Object.assign(form, {
+      [`accelerators[${i}].name`]: name,
+      [`accelerators[${i}].dailyAction`]: i === skip ? '' : 'do',
+      [`accelerators[${i}].measurement`]: 'count',
+    });
   }
   return form;
 }
@@ -43,19 +47,33 @@ describe('session forms without JavaScript', () => {
 
     const saved = await call('/sessions/3', { cookie, form: accelerators(['Gratitude', 'Faith', 'Focus']) });
     expect(saved.headers.get('location')).toBe('/sessions');
-    expect(JSON.parse((await progressOf(cookie))!.accelerators!).map((a: { name: string }) => a.name)).toEqual(['Gratitude', 'Faith', 'Focus']);
+    expect(JSON.parse((await progressOf(cookie))!.accelerators!).map((a: { name: string }) => a.name)).toEqual([
+      'Gratitude',
+      'Faith',
+      'Focus',
+    ]);
   });
 
   it('counts the posted arenas in the badge after a mistake', async () => {
     const { cookie } = await signUp();
     await call('/api/progress', { cookie, json: session1() });
-    const one = await followFailedPost(await call('/sessions/2', { cookie, form: { 'blockers[2].name': 'Anger', 'blockers[2].arenas': 'Family' } }), cookie);
+    const one = await followFailedPost(
+      await call('/sessions/2', { cookie, form: { 'blockers[2].name': 'Anger', 'blockers[2].arenas': 'Family' } }),
+      cookie,
+    );
     const html = await text(one);
     expect(html).toContain('Write a reflection for this blocker');
     expect(html).toContain('1 affected');
     expect(html).toContain('Please fix the highlighted fields');
-    const two = new URLSearchParams([['blockers[2].name', 'Anger'], ['blockers[2].arenas', 'Family'], ['blockers[2].arenas', 'Fun']]);
-    const again = await followFailedPost(await call('/sessions/2', { cookie, raw: two.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), cookie);
+    const two = new URLSearchParams([
+      ['blockers[2].name', 'Anger'],
+      ['blockers[2].arenas', 'Family'],
+      ['blockers[2].arenas', 'Fun'],
+    ]);
+    const again = await followFailedPost(
+      await call('/sessions/2', { cookie, raw: two.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      cookie,
+    );
     expect(await text(again)).toContain('2 affected');
   });
 });

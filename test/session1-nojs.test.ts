@@ -1,10 +1,10 @@
 // Session 1 without JavaScript (docs/product.md#session-1-without-javascript): one long form of
 // 70 rating groups, the results with the Keystone choice, the reflections; each a form post.
 import { describe, expect, it } from 'vitest';
-import { answers } from './oracles/session-fixtures';
 import { QUESTION_IDS } from '../src/domain/questions';
-import { call, followFailedPost, signUp } from './helpers';
 import { WHEEL_DRAFT_COOKIE } from '../src/paths';
+import { call, followFailedPost, signUp } from './helpers';
+import { answers } from './oracles/session-fixtures';
 
 const DRAFT = WHEEL_DRAFT_COOKIE;
 
@@ -123,12 +123,24 @@ describe('Session 1 without JavaScript', () => {
   it('refuses hostile or broken posts with a 4xx, storing nothing', async () => {
     const { cookie } = await signUp();
     const cases: Array<{ path: string; form?: Record<string, string>; json?: unknown }> = [
-      { path: '/sessions/1?step=answers', form: { ...answerForm(['fun_1']), 'fun_1': 'ten' } },
-      { path: '/sessions/1?step=answers', form: { ...answerForm(['fun_1']), 'fun_1': '11' } },
+      { path: '/sessions/1?step=answers', form: { ...answerForm(['fun_1']), fun_1: 'ten' } },
+      { path: '/sessions/1?step=answers', form: { ...answerForm(['fun_1']), fun_1: '11' } },
       { path: '/sessions/1?step=answers', form: { ['__proto__']: '1', [`faith_1${'.a'.repeat(5000)}`]: '1', 'x[100000000]': '1' } },
       { path: '/sessions/1?step=answers', json: 'all of them' },
-      { path: '/sessions/1?step=reflections&keystone=Fun', form: { keystoneArena: 'Nope', 'reflections[0]': 'a', 'reflections[1]': 'b', 'reflections[2]': 'c' } },
-      { path: '/sessions/1?step=reflections&keystone=Fun', form: { keystoneArena: 'Fun', 'reflections[0]': 'x'.repeat(2001), 'reflections[1]': 'b', 'reflections[2]': 'c', 'reflections[7]': 'd' } },
+      {
+        path: '/sessions/1?step=reflections&keystone=Fun',
+        form: { keystoneArena: 'Nope', 'reflections[0]': 'a', 'reflections[1]': 'b', 'reflections[2]': 'c' },
+      },
+      {
+        path: '/sessions/1?step=reflections&keystone=Fun',
+        form: {
+          keystoneArena: 'Fun',
+          'reflections[0]': 'x'.repeat(2001),
+          'reflections[1]': 'b',
+          'reflections[2]': 'c',
+          'reflections[7]': 'd',
+        },
+      },
     ];
     for (const { path, form, json } of cases) {
       const response = await call(path, { cookie, form, json });

@@ -48,12 +48,20 @@ export const stripeEvent = (type: string, object: Record<string, unknown>, creat
   data: { object },
 });
 export const checkout = (email: string, extra: Record<string, unknown> = {}, created?: number) =>
-  stripeEvent('checkout.session.completed', { id: `cs_${next()}`, customer: `cus_${next()}`, customer_details: { email }, metadata: { plan: 'premium' }, ...extra }, created);
+  stripeEvent(
+    'checkout.session.completed',
+    { id: `cs_${next()}`, customer: `cus_${next()}`, customer_details: { email }, metadata: { plan: 'premium' }, ...extra },
+    created,
+  );
 export const subscription = (type: string, customer: string, price: string, status = 'active', created?: number) =>
   stripeEvent(type, { customer, status, items: { data: [{ price: { id: price } }] } }, created);
 export const paymentFailed = (customer: string, created?: number) => stripeEvent('invoice.payment_failed', { customer }, created);
 export const member = (email: string, tiers: string[], status = 'active_patron', id = `mem_${next()}`) => ({
-  data: { id, attributes: { email, patron_status: status }, relationships: { currently_entitled_tiers: { data: tiers.map((tier) => ({ id: tier })) } } },
+  data: {
+    id,
+    attributes: { email, patron_status: status },
+    relationships: { currently_entitled_tiers: { data: tiers.map((tier) => ({ id: tier })) } },
+  },
 });
 
 /** A member who proved their address: payments go straight to their account. */
@@ -75,5 +83,9 @@ export async function meMembership(cookie: string): Promise<{ plan: string; stat
 }
 
 export async function logsFor(eventId: string) {
-  return (await env.DB.prepare('SELECT status, event_type AS eventType, error_message AS errorMessage FROM webhook_events WHERE external_id = ?').bind(eventId).all()).results;
+  return (
+    await env.DB.prepare('SELECT status, event_type AS eventType, error_message AS errorMessage FROM webhook_events WHERE external_id = ?')
+      .bind(eventId)
+      .all()
+  ).results;
 }

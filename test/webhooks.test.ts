@@ -6,11 +6,27 @@ import { recordEvent } from '../src/data/webhooks';
 import { getDb } from '../src/db/client';
 import { stripeSignatureHeader } from '../src/server/webhook-signatures';
 import { call, signUp, uniqueEmail } from './helpers';
-import { STRIPE_SECRET, checkout, logsFor, member, membershipOf, next, sendPatreon, sendStripe, stripeEvent, subscription, verifiedSignUp } from './webhook-helpers';
+import {
+  checkout,
+  logsFor,
+  member,
+  membershipOf,
+  next,
+  STRIPE_SECRET,
+  sendPatreon,
+  sendStripe,
+  stripeEvent,
+  subscription,
+  verifiedSignUp,
+} from './webhook-helpers';
 
 /** The grant a provider holds for this customer or address. */
 async function grantOf(source: string, subject: string) {
-  return env.DB.prepare('SELECT user_id AS userId, pending_email AS pendingEmail, plan, status FROM membership_grants WHERE source = ? AND subject = ?').bind(source, subject).first();
+  return env.DB.prepare(
+    'SELECT user_id AS userId, pending_email AS pendingEmail, plan, status FROM membership_grants WHERE source = ? AND subject = ?',
+  )
+    .bind(source, subject)
+    .first();
 }
 
 describe('Stripe webhooks', () => {
@@ -20,9 +36,16 @@ describe('Stripe webhooks', () => {
     const response = await sendStripe(event);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, status: 'success' });
-    expect(await membershipOf(user.id)).toEqual({ plan: 'premium', status: 'active', source: 'stripe', externalId: event.data.object.customer });
+    expect(await membershipOf(user.id)).toEqual({
+      plan: 'premium',
+      status: 'active',
+      source: 'stripe',
+      externalId: event.data.object.customer,
+    });
     expect(await logsFor(event.id)).toEqual([{ status: 'success', eventType: 'checkout.session.completed', errorMessage: null }]);
-    expect(await (await call('/api/auth/me', { cookie: user.cookie })).json()).toMatchObject({ membership: { plan: 'premium', status: 'active' } });
+    expect(await (await call('/api/auth/me', { cookie: user.cookie })).json()).toMatchObject({
+      membership: { plan: 'premium', status: 'active' },
+    });
   });
 
   it('takes the plan from the price when metadata names none, else from the subscription event', async () => {
@@ -34,7 +57,9 @@ describe('Stripe webhooks', () => {
     expect((await sendStripe(unmapped)).status).toBe(200);
     // Webhook payloads usually lack line items: the customer is bound, and the subscription event
     // (which names its price) sets the plan.
-    expect(await logsFor(unmapped.id)).toMatchObject([{ status: 'success', errorMessage: 'No plan in the checkout: the subscription event sets it' }]);
+    expect(await logsFor(unmapped.id)).toMatchObject([
+      { status: 'success', errorMessage: 'No plan in the checkout: the subscription event sets it' },
+    ]);
     expect(await membershipOf(later.id)).toMatchObject({ plan: 'challenge', source: 'signup' });
     await sendStripe(subscription('customer.subscription.created', unmapped.data.object.customer as string, 'price_premium'));
     expect(await membershipOf(later.id)).toMatchObject({ plan: 'premium', status: 'active', source: 'stripe' });
@@ -64,7 +89,9 @@ describe('Stripe webhooks', () => {
     // A customer no checkout has bound yet: kept, so its plan applies once the checkout arrives.
     const stranger = subscription('customer.subscription.updated', `cus_nobody_${next()}`, 'price_premium');
     expect((await sendStripe(stranger)).status).toBe(200);
-    expect(await logsFor(stranger.id)).toMatchObject([{ status: 'success', errorMessage: expect.stringContaining('is not bound to an account yet') }]);
+    expect(await logsFor(stranger.id)).toMatchObject([
+      { status: 'success', errorMessage: expect.stringContaining('is not bound to an account yet') },
+    ]);
     const other = stripeEvent('customer.created', { id: 'cus_1' });
     await sendStripe(other);
     expect(await logsFor(other.id)).toMatchObject([{ status: 'ignored', errorMessage: 'customer.created is not used' }]);
@@ -87,13 +114,22 @@ describe('Stripe webhooks', () => {
     const event = checkout(user.email);
     const raw = JSON.stringify(event);
     const stale = stripeSignatureHeader(STRIPE_SECRET, raw, Math.floor(Date.now() / 1000) - 301);
-    for (const signature of [null, '', 'garbage', stripeSignatureHeader('whsec_wrong', raw), stale, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`]) {
+    for (const signature of [
+      null,
+      '',
+      'garbage',
+      stripeSignatureHeader('whsec_wrong', raw),
+      stale,
+      `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
+    ]) {
       const response = await sendStripe(event, { signature });
       expect(response.status, String(signature)).toBe(400);
       expect(await response.json()).toEqual({ message: 'Invalid signature' });
     }
     // A signature over other bytes does not cover this body.
-    expect((await sendStripe(event, { raw: raw.replace('premium', 'premium '), signature: stripeSignatureHeader(STRIPE_SECRET, raw) })).status).toBe(400);
+    expect(
+      (await sendStripe(event, { raw: raw.replace('premium', 'premium '), signature: stripeSignatureHeader(STRIPE_SECRET, raw) })).status,
+    ).toBe(400);
     expect(await logsFor(event.id)).toEqual([]);
     expect(await membershipOf(user.id)).toMatchObject({ plan: 'challenge', source: 'signup' });
     // Any one of several v1 values may match (a secret being rolled).
@@ -129,7 +165,12 @@ describe('Stripe webhooks', () => {
     const email = uniqueEmail('pending');
     const event = checkout(email);
     expect((await sendStripe(event)).status).toBe(200);
-    expect(await grantOf('stripe', event.data.object.customer as string)).toEqual({ userId: null, pendingEmail: email, plan: 'premium', status: 'active' });
+    expect(await grantOf('stripe', event.data.object.customer as string)).toEqual({
+      userId: null,
+      pendingEmail: email,
+      plan: 'premium',
+      status: 'active',
+    });
     // Signing up with the address is not proof of owning it: the membership stays pending.
     const user = await signUp(email);
     expect(await membershipOf(user.id)).toMatchObject({ plan: 'challenge', source: 'signup' });
@@ -140,14 +181,20 @@ describe('Stripe webhooks', () => {
     const paid = checkout(squatter.email);
     await sendStripe(paid);
     expect(await membershipOf(squatter.id)).toMatchObject({ plan: 'challenge', source: 'signup' });
-    expect(await grantOf('stripe', paid.data.object.customer as string)).toMatchObject({ userId: null, pendingEmail: squatter.email, plan: 'premium' });
+    expect(await grantOf('stripe', paid.data.object.customer as string)).toMatchObject({
+      userId: null,
+      pendingEmail: squatter.email,
+      plan: 'premium',
+    });
   });
 
   it('ignores unpaid checkouts and late retries of older events', async () => {
     const email = uniqueEmail('bank');
     const unpaid = checkout(email, { payment_status: 'unpaid' });
     await sendStripe(unpaid);
-    expect(await logsFor(unpaid.id)).toMatchObject([{ status: 'ignored', errorMessage: 'Payment unpaid: nothing changes until it is paid' }]);
+    expect(await logsFor(unpaid.id)).toMatchObject([
+      { status: 'ignored', errorMessage: 'Payment unpaid: nothing changes until it is paid' },
+    ]);
     expect(await grantOf('stripe', unpaid.data.object.customer as string)).toBeNull();
 
     const user = await verifiedSignUp();
@@ -168,7 +215,12 @@ describe('Stripe webhooks', () => {
     const user = await verifiedSignUp();
     const event = checkout(user.email);
     const raw = JSON.stringify(event);
-    const response = await call('/api/webhooks/stripe', { raw, origin: 'https://evil.example', cookie: user.cookie, headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(STRIPE_SECRET, raw) } });
+    const response = await call('/api/webhooks/stripe', {
+      raw,
+      origin: 'https://evil.example',
+      cookie: user.cookie,
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(STRIPE_SECRET, raw) },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -178,7 +230,14 @@ describe('the logged batch', () => {
     const user = await verifiedSignUp();
     const db = getDb(env.DB);
     const customer = `cus_race_${next()}`;
-    const event = { source: 'stripe' as const, eventId: `evt_race_${next()}`, eventType: 'checkout.session.completed', status: 'success' as const, payload: '{}', errorMessage: null };
+    const event = {
+      source: 'stripe' as const,
+      eventId: `evt_race_${next()}`,
+      eventType: 'checkout.session.completed',
+      status: 'success' as const,
+      payload: '{}',
+      errorMessage: null,
+    };
     const grant = (plan: 'mastermind' | 'premium', status: 'active' | 'expired') => ({
       source: 'stripe' as const,
       subject: customer,
@@ -197,12 +256,27 @@ describe('the logged batch', () => {
     const user = await verifiedSignUp();
     const db = getDb(env.DB);
     const customer = `cus_race_${next()}`;
-    const write = { source: 'stripe' as const, subject: customer, owner: { userId: user.id }, state: { plan: 'premium' as const, status: 'active' as const, graceUntil: null, planAt: null, statusAt: null }, externalId: customer };
-    const first = { source: 'stripe' as const, eventId: `evt_${next()}`, eventType: 'customer.subscription.created', status: 'success' as const, payload: '{}', errorMessage: null };
+    const write = {
+      source: 'stripe' as const,
+      subject: customer,
+      owner: { userId: user.id },
+      state: { plan: 'premium' as const, status: 'active' as const, graceUntil: null, planAt: null, statusAt: null },
+      externalId: customer,
+    };
+    const first = {
+      source: 'stripe' as const,
+      eventId: `evt_${next()}`,
+      eventType: 'customer.subscription.created',
+      status: 'success' as const,
+      payload: '{}',
+      errorMessage: null,
+    };
     expect(await recordEvent(db, { ...first, grant: { ...write, version: null } })).toBe('recorded');
     // A second event that read the grant before the first one wrote it.
     const second = { ...first, eventId: `evt_${next()}` };
-    expect(await recordEvent(db, { ...second, grant: { ...write, state: { ...write.state, plan: 'challenge' }, version: null } })).toBe('conflict');
+    expect(await recordEvent(db, { ...second, grant: { ...write, state: { ...write.state, plan: 'challenge' }, version: null } })).toBe(
+      'conflict',
+    );
     expect(await logsFor(second.eventId)).toEqual([]);
     expect(await grantOf('stripe', customer)).toMatchObject({ plan: 'premium' });
   });

@@ -24,7 +24,9 @@ beforeAll(async () => {
   // Under way now, so it is the first upcoming session: the one 'Join Now' links to.
   const start = new Date(Date.now() - 5 * 60_000).toISOString();
   const end = new Date(Date.now() + 55 * 60_000).toISOString();
-  await env.DB.prepare('INSERT OR REPLACE INTO webinars (id, title, description, location, start_time, end_time, join_url) VALUES (?, ?, ?, ?, ?, ?, ?)')
+  await env.DB.prepare(
+    'INSERT OR REPLACE INTO webinars (id, title, description, location, start_time, end_time, join_url) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  )
     .bind(WEBINAR_ID, 'Join link test', 'Live now', 'Online', start, end, JOIN)
     .run();
 });

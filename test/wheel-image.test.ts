@@ -2,11 +2,11 @@
 // module, the text as outlines of the bundled subset font (a Data module, wrangler.toml [[rules]]).
 import { Resvg } from '@resvg/resvg-wasm';
 import { describe, expect, it } from 'vitest';
-import { escapeXml, wheelFooter, wheelSvgDocument, type WheelSvgInput } from '../src/server/wheel-svg';
 import type { ArenaScores } from '../src/domain/scoring';
 import { wheelItems } from '../src/domain/wheel';
 import { outlineText } from '../src/server/wheel-font';
 import { initResvg, renderWheelPng } from '../src/server/wheel-image';
+import { escapeXml, type WheelSvgInput, wheelFooter, wheelSvgDocument } from '../src/server/wheel-svg';
 
 const SCORES: ArenaScores = { Faith: 7.3, Family: 10, Fitness: 3.1, Finance: 4.5, Field: 2, Friends: 8.8, Fun: 5 };
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -102,7 +102,8 @@ describe('renderWheelPng', () => {
   });
 
   it('places outlined text by its anchor, like text-anchor', () => {
-    const left = (anchor: 'start' | 'middle' | 'end') => Number(/d="M(-?[\d.]+)/.exec(outlineText({ x: 100, y: 20, size: 10, fill: '#fff', content: 'Fun', anchor }))![1]);
+    const left = (anchor: 'start' | 'middle' | 'end') =>
+      Number(/d="M(-?[\d.]+)/.exec(outlineText({ x: 100, y: 20, size: 10, fill: '#fff', content: 'Fun', anchor }))![1]);
     expect(left('start')).toBeGreaterThanOrEqual(100);
     expect(left('middle')).toBeLessThan(100);
     expect(left('end')).toBeLessThan(left('middle'));

@@ -3,11 +3,12 @@
 // the entry loads the hydrate runtime (React) and the island's chunk together, and hydrates it.
 // Keys and clicks made before an island is live are made again once it is; text typed into its
 // fields stays there (hydrate.ts hands it to React).
-import { BUSY_LABEL_ATTR, ISLAND_ATTR, PRELOAD_ATTR, SCRIPTED_ATTR, TOAST_EVENT, type HydrateOn } from '../constants';
+import { BUSY_LABEL_ATTR, type HydrateOn, ISLAND_ATTR, PRELOAD_ATTR, SCRIPTED_ATTR, TOAST_EVENT } from '../constants';
 import type { IslandModule } from './hydrate';
 
 const isTextEntry = (target: EventTarget | null) =>
-  target instanceof Element && target.closest('input:not([type=range]):not([type=checkbox]):not([type=radio]), textarea, select, [contenteditable]') !== null;
+  target instanceof Element &&
+  target.closest('input:not([type=range]):not([type=checkbox]):not([type=radio]), textarea, select, [contenteditable]') !== null;
 
 /**
  * Keeps the key presses `wanted` picks until `live` settles, then dispatches them again on their
@@ -50,7 +51,9 @@ function keepClicks(element: HTMLElement, listening: Promise<unknown>, live: Pro
       kept.forEach((button) => {
         // React may have put a new node in place of the server's (the results screen, rendered on
         // the server by its own module): the island's button of the same words stands for it.
-        const target = button.isConnected ? button : [...element.querySelectorAll('button')].find((b) => b.type === 'button' && b.textContent === button.textContent);
+        const target = button.isConnected
+          ? button
+          : [...element.querySelectorAll('button')].find((b) => b.type === 'button' && b.textContent === button.textContent);
         if (target && !target.disabled) target.click();
       }),
     () => undefined,

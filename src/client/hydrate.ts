@@ -1,7 +1,7 @@
 // Hydrates one island as its own React root, with the identifierPrefix the server rendered it
 // with (so useId values match). The client entry loads this file, and React with it, only when
 // the first island's moment comes.
-import { createElement, type ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTR } from '../constants';
 import { Hydrated } from '../islands/Hydrated';

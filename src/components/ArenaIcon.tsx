@@ -55,7 +55,19 @@ const DRAWINGS: Record<Arena, ReactElement> = {
 
 export function ArenaIcon({ arena, className = 'arena-icon' }: { arena: Arena; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {DRAWINGS[arena]}
     </svg>
   );

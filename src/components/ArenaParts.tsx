@@ -1,10 +1,11 @@
 // Pieces the Wheel of Truth island and its no-JavaScript steps (src/views/session1/) draw the same
 // way: the arena colour custom property the styles read, the Keystone badge, the name-bar-value
 // parts of a score row, the total and a reflection's numbered label.
+
+import type { Arena } from '../domain/arenas';
+import { type ArenaScores, formatScore, TOTAL_MAX, totalScore } from '../domain/scoring';
 import { ArenaIcon } from './ArenaIcon';
 import { arenaStyle } from './arena-style';
-import type { Arena } from '../domain/arenas';
-import { formatScore, totalScore, TOTAL_MAX, type ArenaScores } from '../domain/scoring';
 
 export { arenaStyle };
 
@@ -20,7 +21,17 @@ export function KeystoneBadge({ keystone }: { keystone: Arena }) {
 }
 
 /** An arena's name, a bar as long as its score out of 10, and the score with one decimal. */
-export function ArenaScoreParts({ arena, score, nameClass, valueClass }: { arena: Arena; score: number; nameClass: string; valueClass: string }) {
+export function ArenaScoreParts({
+  arena,
+  score,
+  nameClass,
+  valueClass,
+}: {
+  arena: Arena;
+  score: number;
+  nameClass: string;
+  valueClass: string;
+}) {
   return (
     <>
       <span className={nameClass}>

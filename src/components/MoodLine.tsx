@@ -3,7 +3,7 @@
 // around it, so they keep their size however narrow the card is. Each page lists the same
 // check-ins as a table beside it.
 import { MOOD_MAX, MOOD_MIN } from '../domain/check-ins';
-import { MOOD_LINE, moodLine, moodLineLabel, type MoodWindow } from '../domain/mood-line';
+import { MOOD_LINE, type MoodWindow, moodLine, moodLineLabel } from '../domain/mood-line';
 import { formatCalendarDay } from '../domain/time-zone';
 
 /** `tableNote` tells a screen reader where the same check-ins are listed one by one. */

@@ -2,9 +2,9 @@
 // icon, the value with one decimal, and a 0-10 slider in tenths. Disabled, it is a read-only
 // display that needs no JavaScript; enabled, the owner passes onChange.
 import type { CSSProperties } from 'react';
-import { ArenaIcon } from './ArenaIcon';
 import { ARENA_COLORS, type Arena } from '../domain/arenas';
-import { SCORE_MAX, SCORE_MIN, SCORE_STEP, formatScore } from '../domain/scoring';
+import { formatScore, SCORE_MAX, SCORE_MIN, SCORE_STEP } from '../domain/scoring';
+import { ArenaIcon } from './ArenaIcon';
 
 export interface ScoreSliderRowProps {
   arena: Arena;

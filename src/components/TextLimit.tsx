@@ -8,7 +8,17 @@ import { isNearLimit, textLimitWords } from '../domain/text-limit';
  * `length`: the text's length now (0 on the server without a value). `hideUntilNear` keeps a
  * one-line field quiet until the count matters.
  */
-export function TextLimit({ id, length, max, hideUntilNear = false }: { id: string; length: number; max: number; hideUntilNear?: boolean }) {
+export function TextLimit({
+  id,
+  length,
+  max,
+  hideUntilNear = false,
+}: {
+  id: string;
+  length: number;
+  max: number;
+  hideUntilNear?: boolean;
+}) {
   if (hideUntilNear && !isNearLimit(length, max)) return null;
   return (
     <p id={id} className={`field-hint${length > max ? ' field-hint-over' : ''}`} aria-live="polite">

@@ -1,7 +1,7 @@
 // The wheel on the page: drawn from wheelGeometry (src/domain/wheel.ts), so the server render and
 // the island's hydration produce the same markup. Colours of rings and text come from the
 // stylesheet (.wheel-* in src/styles/parts.css); wedge colours and font sizes are attributes.
-import { WHEEL_SIZE, wheelGeometry, wheelSummary, type WheelItem } from '../domain/wheel';
+import { WHEEL_SIZE, type WheelItem, wheelGeometry, wheelSummary } from '../domain/wheel';
 
 type ScoreItem = WheelItem;
 

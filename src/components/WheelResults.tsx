@@ -1,8 +1,8 @@
 // The heading, wheel and total of Session 1's results screen, shared by the questionnaire island
 // and the no-JavaScript results step; each puts its own keystone choice beside the wheel.
 import type { ReactNode } from 'react';
-import { ARENAS, ARENA_COLORS, type Arena } from '../domain/arenas';
-import { weakestArena, type ArenaScores } from '../domain/scoring';
+import { ARENA_COLORS, ARENAS, type Arena } from '../domain/arenas';
+import { type ArenaScores, weakestArena } from '../domain/scoring';
 import { TotalScore } from './ArenaParts';
 import { WheelChart } from './WheelChart';
 

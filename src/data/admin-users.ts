@@ -1,10 +1,10 @@
 // The admin side of accounts (docs/product.md#admin-actions): the searchable, sortable user list,
 // and the changes only admins make. The last-admin rule is part of each statement, so two admins
 // demoting each other at once cannot leave nobody in charge.
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { emailOutbox, memberships, passwordResetTokens, progress, rateLimits, users, type User } from '../db/schema';
-import { USERS_PAGE_SIZE, type AdminUserView, type UserListQuery } from '../domain/admin';
+import { emailOutbox, memberships, passwordResetTokens, progress, rateLimits, type User, users } from '../db/schema';
+import { type AdminUserView, USERS_PAGE_SIZE, type UserListQuery } from '../domain/admin';
 import { AUDIT_ACTIONS } from '../domain/audit';
 import type { Role } from '../domain/plans';
 import { adminGrantNow, appendAudit } from './audit';
@@ -75,7 +75,8 @@ async function findUserById(db: Db, userId: string): Promise<User | null> {
 }
 
 /** Some other admin remains besides this user. */
-const anotherAdmin = (userId: string) => sql`EXISTS (SELECT 1 FROM ${users} AS others WHERE others.role = 'admin' AND others.id <> ${userId})`;
+const anotherAdmin = (userId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${users} AS others WHERE others.role = 'admin' AND others.id <> ${userId})`;
 
 export type GuardedChange = { ok: true; user: User } | { ok: false; reason: 'not-found' | 'last-admin' };
 

@@ -1,10 +1,10 @@
 // The audit trail (decision 25, docs/product.md#audit-trail). Every entry is written by a statement
 // that goes into the same D1 batch as the change it records, conditional on the same facts, so a
 // change never lands without its entry and an entry never tells of a change that did not happen.
-import { and, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditEntries, membershipGrants, users, webhookEvents } from '../db/schema';
-import { AUDIT_ACTIONS, SYSTEM_ACTOR, type AuditEntry } from '../domain/audit';
+import { AUDIT_ACTIONS, type AuditEntry, SYSTEM_ACTOR } from '../domain/audit';
 import { PLAN_LABELS, PLANS } from '../domain/plans';
 import { newId } from './ids';
 
@@ -48,7 +48,8 @@ export function appendAuditForEvent(db: Db, entry: NewAuditEntry, logId: string)
 }
 
 /** The plan's label in SQL: 'premium' → 'Premium'. */
-const planLabel = (plan: SQL) => sql`(CASE ${plan} ${sql.raw(PLANS.map((p) => `WHEN '${p}' THEN '${PLAN_LABELS[p]}'`).join(' '))} ELSE ${plan} END)`;
+const planLabel = (plan: SQL) =>
+  sql`(CASE ${plan} ${sql.raw(PLANS.map((p) => `WHEN '${p}' THEN '${PLAN_LABELS[p]}'`).join(' '))} ELSE ${plan} END)`;
 
 /** The admin grant as it stands when the batch reaches this point: 'Premium, active', or NULL. */
 export function adminGrantNow(userId: string): SQL {
@@ -72,7 +73,9 @@ export function auditGraceLapses(db: Db, now: Date, userId?: string) {
       at: sql<string>`${g.graceUntil}`.as('at'),
       actor: sql<string>`${SYSTEM_ACTOR}`.as('actor'),
       action: sql<string>`${AUDIT_ACTIONS.graceEnded}`.as('action'),
-      from: sql<string>`(CASE ${g.source} WHEN 'stripe' THEN 'Stripe' WHEN 'patreon' THEN 'Patreon' ELSE 'Admin' END) || ' grant: ' || ${planLabel(sql`${g.plan}`)} || ', payment failed'`.as('from_value'),
+      from: sql<string>`(CASE ${g.source} WHEN 'stripe' THEN 'Stripe' WHEN 'patreon' THEN 'Patreon' ELSE 'Admin' END) || ' grant: ' || ${planLabel(sql`${g.plan}`)} || ', payment failed'`.as(
+        'from_value',
+      ),
       to: sql<string>`'Lapsed: no access from this grant'`.as('to_value'),
     })
     .from(g)

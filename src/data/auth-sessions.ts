@@ -4,16 +4,26 @@
 import { and, desc, eq, getTableColumns, gt, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedOnce, runBatch } from '../db/prepared';
-import { authSessions, memberships, rateLimits, users, type CheckInRow, type Membership, type ProgressRow, type User, type WheelSnapshotRow } from '../db/schema';
+import {
+  authSessions,
+  type CheckInRow,
+  type Membership,
+  memberships,
+  type ProgressRow,
+  rateLimits,
+  type User,
+  users,
+  type WheelSnapshotRow,
+} from '../db/schema';
 import type { CohortReportRow } from '../db/schema-cohort';
 import type { ReminderSettingsRow } from '../db/schema-reminders';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
 import { CALENDAR_DAYS } from '../domain/consistency';
 import type { Webinar } from '../domain/webinars';
-import { checkInDaysQuery, checkInsQuery } from './check-ins';
-import { cohortReportQuery, firstAttentionPageQuery, shownAttentionQuery, type AttentionRow } from './cohort-report';
-import { firstAndLatestWheelsQuery, progressQuery } from './progress';
 import { feedVersionQuery } from './calendar-feeds';
+import { checkInDaysQuery, checkInsQuery } from './check-ins';
+import { type AttentionRow, cohortReportQuery, firstAttentionPageQuery, shownAttentionQuery } from './cohort-report';
+import { firstAndLatestWheelsQuery, progressQuery } from './progress';
 import { reminderSettingsQuery } from './reminders';
 import { upcomingWebinarsQuery } from './webinars';
 
@@ -62,16 +72,46 @@ const USER = sql.placeholder('userId');
 const NOW = sql.placeholder('now');
 const PAGE_READS = {
   webinars: { query: preparedOnce((db) => upcomingWebinarsQuery(db, NOW).prepare()), value: (rows: unknown[]) => rows as Webinar[] },
-  progress: { query: preparedOnce((db) => progressQuery(db, USER).prepare()), value: (rows: unknown[]) => (rows[0] as ProgressRow | undefined) ?? null },
-  recentCheckIns: { query: preparedOnce((db) => checkInsQuery(db, USER, RECENT_CHECK_INS).prepare()), value: (rows: unknown[]) => rows as CheckInRow[] },
-  monthCheckIns: { query: preparedOnce((db) => checkInsQuery(db, USER, CALENDAR_DAYS).prepare()), value: (rows: unknown[]) => rows as CheckInRow[] },
-  checkInDays: { query: preparedOnce((db) => checkInDaysQuery(db, USER).prepare()), value: (rows: unknown[]) => (rows as { date: string }[]).map((r) => r.date) },
-  firstAndLatestWheels: { query: preparedOnce((db) => firstAndLatestWheelsQuery(db, USER).prepare()), value: (rows: unknown[]) => rows as WheelSnapshotRow[] },
-  reminders: { query: preparedOnce((db) => reminderSettingsQuery(db, USER).prepare()), value: (rows: unknown[]) => (rows[0] as ReminderSettingsRow | undefined) ?? null },
-  feedVersion: { query: preparedOnce((db) => feedVersionQuery(db, USER).prepare()), value: (rows: unknown[]) => (rows[0] as { version: number } | undefined)?.version ?? 1 },
-  cohortReport: { query: preparedOnce((db) => cohortReportQuery(db).prepare()), value: (rows: unknown[]) => (rows[0] as CohortReportRow | undefined) ?? null },
-  cohortAttentionShown: { query: preparedOnce((db) => shownAttentionQuery(db).prepare()), value: (rows: unknown[]) => rows as AttentionRow[] },
-  cohortAttentionFirstPage: { query: preparedOnce((db) => firstAttentionPageQuery(db).prepare()), value: (rows: unknown[]) => rows as AttentionRow[] },
+  progress: {
+    query: preparedOnce((db) => progressQuery(db, USER).prepare()),
+    value: (rows: unknown[]) => (rows[0] as ProgressRow | undefined) ?? null,
+  },
+  recentCheckIns: {
+    query: preparedOnce((db) => checkInsQuery(db, USER, RECENT_CHECK_INS).prepare()),
+    value: (rows: unknown[]) => rows as CheckInRow[],
+  },
+  monthCheckIns: {
+    query: preparedOnce((db) => checkInsQuery(db, USER, CALENDAR_DAYS).prepare()),
+    value: (rows: unknown[]) => rows as CheckInRow[],
+  },
+  checkInDays: {
+    query: preparedOnce((db) => checkInDaysQuery(db, USER).prepare()),
+    value: (rows: unknown[]) => (rows as { date: string }[]).map((r) => r.date),
+  },
+  firstAndLatestWheels: {
+    query: preparedOnce((db) => firstAndLatestWheelsQuery(db, USER).prepare()),
+    value: (rows: unknown[]) => rows as WheelSnapshotRow[],
+  },
+  reminders: {
+    query: preparedOnce((db) => reminderSettingsQuery(db, USER).prepare()),
+    value: (rows: unknown[]) => (rows[0] as ReminderSettingsRow | undefined) ?? null,
+  },
+  feedVersion: {
+    query: preparedOnce((db) => feedVersionQuery(db, USER).prepare()),
+    value: (rows: unknown[]) => (rows[0] as { version: number } | undefined)?.version ?? 1,
+  },
+  cohortReport: {
+    query: preparedOnce((db) => cohortReportQuery(db).prepare()),
+    value: (rows: unknown[]) => (rows[0] as CohortReportRow | undefined) ?? null,
+  },
+  cohortAttentionShown: {
+    query: preparedOnce((db) => shownAttentionQuery(db).prepare()),
+    value: (rows: unknown[]) => rows as AttentionRow[],
+  },
+  cohortAttentionFirstPage: {
+    query: preparedOnce((db) => firstAttentionPageQuery(db).prepare()),
+    value: (rows: unknown[]) => rows as AttentionRow[],
+  },
 } satisfies Record<PageRead, unknown>;
 
 /**
@@ -79,7 +119,13 @@ const PAGE_READS = {
  * expired or revoked. The `reads` come in the same batch (the token already names the user) and
  * are answered only when the session is live.
  */
-export async function findAuthSession(db: Db, sessionId: string, userId: string, reads: readonly PageRead[] = [], now = new Date()): Promise<Auth | null> {
+export async function findAuthSession(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  reads: readonly PageRead[] = [],
+  now = new Date(),
+): Promise<Auth | null> {
   const values = { sessionId, userId, now: now.toISOString() };
   const [[row], ...results] = (await runBatch(db, [sessionLookup(db), ...reads.map((read) => PAGE_READS[read].query(db))], values)) as [
     SessionRow[],
@@ -125,7 +171,9 @@ function openSession(db: Db, session: { id: string; userId: string; expiresAt: s
     .limit(LIVE_SESSIONS_MAX);
   return [
     db.insert(authSessions).values(session),
-    db.delete(authSessions).where(and(eq(authSessions.userId, session.userId), or(lte(authSessions.expiresAt, now), notInArray(authSessions.id, newest)))),
+    db
+      .delete(authSessions)
+      .where(and(eq(authSessions.userId, session.userId), or(lte(authSessions.expiresAt, now), notInArray(authSessions.id, newest)))),
   ] as const;
 }
 

@@ -1,8 +1,8 @@
 // The private calendar feed (docs/product.md#reminders-and-mail): its address's version per user,
 // and what the feed shows, read in one batch.
-import { eq, sql, type Placeholder } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { memberships, users, type Membership } from '../db/schema';
+import { type Membership, memberships, users } from '../db/schema';
 import { calendarFeeds } from '../db/schema-reminders';
 import { cancelledWebinarsQuery, upcomingWebinarsQuery } from './webinars';
 
@@ -22,7 +22,10 @@ export async function resetFeed(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .insert(calendarFeeds)
     .values({ userId, version: 2 })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { version: sql`${calendarFeeds.version} + 1`, updatedAt: new Date().toISOString() } })
+    .onConflictDoUpdate({
+      target: calendarFeeds.userId,
+      set: { version: sql`${calendarFeeds.version} + 1`, updatedAt: new Date().toISOString() },
+    })
     .returning({ version: calendarFeeds.version });
   return row!.version;
 }
@@ -37,7 +40,12 @@ export interface FeedContent {
 /** The user's feed version and membership with the sessions, or null when the user is gone. One round trip. */
 export async function feedContent(db: Db, userId: string, now = new Date()): Promise<FeedContent | null> {
   const [user, feed, upcoming, cancelled] = await db.batch([
-    db.select({ id: users.id, membership: memberships }).from(users).leftJoin(memberships, eq(memberships.userId, users.id)).where(eq(users.id, userId)).limit(1),
+    db
+      .select({ id: users.id, membership: memberships })
+      .from(users)
+      .leftJoin(memberships, eq(memberships.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1),
     feedVersionQuery(db, userId),
     upcomingWebinarsQuery(db, now.toISOString()),
     cancelledWebinarsQuery(db, now),

@@ -1,9 +1,9 @@
 // Daily check-ins: one row per user and calendar day (the unique index decides, so two tabs
 // saving at once edit the same day's entry instead of adding a second one).
-import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import { refreshCheckInSummariesSql } from '../db/check-in-summaries';
-import { checkIns, users, type CheckInRow } from '../db/schema';
+import type { Db } from '../db/client';
+import { type CheckInRow, checkIns, users } from '../db/schema';
 import type { CheckInPayload } from '../domain/check-ins';
 
 /**
@@ -11,7 +11,13 @@ import type { CheckInPayload } from '../domain/check-ins';
  * sent. Without one the stored zone is left alone: writing back the zone read at the start of the
  * request would undo a change another tab made meanwhile.
  */
-export async function saveCheckIn(db: Db, userId: string, date: string, input: CheckInPayload, browserZone: string | undefined): Promise<CheckInRow> {
+export async function saveCheckIn(
+  db: Db,
+  userId: string,
+  date: string,
+  input: CheckInPayload,
+  browserZone: string | undefined,
+): Promise<CheckInRow> {
   const now = new Date().toISOString();
   const values = { mood: input.mood, drift: input.drift, win: input.win, updatedAt: now };
   const save = db
@@ -59,6 +65,10 @@ export async function listCheckInDays(db: Db, userId: string): Promise<string[]>
 
 /** The user's check-in for one calendar day, if any. */
 export async function findCheckIn(db: Db, userId: string, date: string): Promise<CheckInRow | null> {
-  const [row] = await db.select().from(checkIns).where(and(eq(checkIns.userId, userId), eq(checkIns.date, date))).limit(1);
+  const [row] = await db
+    .select()
+    .from(checkIns)
+    .where(and(eq(checkIns.userId, userId), eq(checkIns.date, date)))
+    .limit(1);
   return row ?? null;
 }

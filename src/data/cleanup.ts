@@ -44,7 +44,15 @@ export async function deleteExpired(db: Db, now: Date, families: readonly Thrott
     db.delete(emailVerificationTokens).where(lte(emailVerificationTokens.expiresAt, at)),
     ...families.map(({ name, windowSeconds }) =>
       // `name:` to `name;` is the key range of the family (';' follows ':'), so the primary key serves it.
-      db.delete(rateLimits).where(and(gte(rateLimits.key, `${name}:`), lt(rateLimits.key, `${name};`), lt(rateLimits.windowStart, seconds - (seconds % windowSeconds)))),
+      db
+        .delete(rateLimits)
+        .where(
+          and(
+            gte(rateLimits.key, `${name}:`),
+            lt(rateLimits.key, `${name};`),
+            lt(rateLimits.windowStart, seconds - (seconds % windowSeconds)),
+          ),
+        ),
     ),
   ]);
   const changes = (result: unknown) => (result as D1Result).meta.changes;

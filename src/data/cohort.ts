@@ -3,13 +3,13 @@
 // (cohort_reports, cohort_attention) by the 15-minute cron, 'Refresh now', or the first read when
 // none is stored; src/data/cohort-report.ts reads it. The CSV export: one row per participant,
 // read a page at a time, from the same summaries (no check-ins).
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { checkIns, checkInSummaries, memberships, progress, users, wheelSnapshots } from '../db/schema';
+import { checkInSummaries, checkIns, memberships, progress, users, wheelSnapshots } from '../db/schema';
 import { cohortAttention, cohortReports } from '../db/schema-cohort';
 import { ARENAS, type Arena } from '../domain/arenas';
-import { zoneDays, type CohortExportInput, type ZoneDay } from '../domain/cohort';
-import { COHORT_REPORT_VERSION, cohortFigures, type CohortCounts } from '../domain/cohort-report';
+import { type CohortExportInput, type ZoneDay, zoneDays } from '../domain/cohort';
+import { COHORT_REPORT_VERSION, type CohortCounts, cohortFigures } from '../domain/cohort-report';
 import type { Plan } from '../domain/plans';
 import { scoresFromJson } from '../domain/progress-view';
 import { REPORT_ID } from './cohort-report';
@@ -116,7 +116,15 @@ export async function computeCohortReport(db: Db, now: Date): Promise<CohortRun>
     arenaAverages(db, 'min'),
     arenaAverages(db, 'max'),
   ]);
-  const rules = participantsWithRules(JSON.stringify(zoneDays(zoneRows.map((z) => z.zone), now)), now);
+  const rules = participantsWithRules(
+    JSON.stringify(
+      zoneDays(
+        zoneRows.map((z) => z.zone),
+        now,
+      ),
+    ),
+    now,
+  );
   const [groups] = (await rawBatch(db, [
     sql`${rules}
       SELECT CASE WHEN last_day IN (today, yesterday) THEN run WHEN last_day IS NOT NULL THEN 0 END AS streak,
@@ -126,8 +134,17 @@ export async function computeCohortReport(db: Db, now: Date): Promise<CohortRun>
   ])) as [StreakGroup[]];
   const total = (key: keyof Omit<StreakGroup, 'streak'>) => groups.reduce((n, g) => n + g[key], 0);
   const counts: CohortCounts = {
-    funnel: { signedUp: total('signedUp'), verified: total('verified'), session1: total('session1'), session2: total('session2'), session3: total('session3'), session4: total('session4') },
-    arenas: Object.fromEntries(ARENAS.map((arena) => [arena, { first: first?.[arena] ?? null, latest: latest?.[arena] ?? null }])) as CohortCounts['arenas'],
+    funnel: {
+      signedUp: total('signedUp'),
+      verified: total('verified'),
+      session1: total('session1'),
+      session2: total('session2'),
+      session3: total('session3'),
+      session4: total('session4'),
+    },
+    arenas: Object.fromEntries(
+      ARENAS.map((arena) => [arena, { first: first?.[arena] ?? null, latest: latest?.[arena] ?? null }]),
+    ) as CohortCounts['arenas'],
     checkIns: { today: total('today'), last7Days: total('last7Days') },
     streaks: groups.filter((g) => g.streak !== null).map((g) => ({ value: g.streak!, count: g.signedUp })),
   };
@@ -149,7 +166,10 @@ const EXPORT_PAGE_SIZE = 1000;
 /** Today and yesterday in each zone participants live in, for the export's streaks. */
 export async function readExportDays(db: Db, now: Date): Promise<ZoneDay[]> {
   const zones = await db.selectDistinct({ zone: users.timeZone }).from(users).where(eq(users.role, 'user'));
-  return zoneDays(zones.map((z) => z.zone), now);
+  return zoneDays(
+    zones.map((z) => z.zone),
+    now,
+  );
 }
 
 /**
@@ -157,9 +177,15 @@ export async function readExportDays(db: Db, now: Date): Promise<ZoneDay[]> {
  * rowid) after `afterRowId`, each with their membership, sessions, check-in summary and latest
  * wheel (one indexed lookup each). No check-in is read.
  */
-export async function readExportPage(db: Db, afterRowId: number, size = EXPORT_PAGE_SIZE): Promise<{ rows: CohortExportInput[]; lastRowId: number | null }> {
+export async function readExportPage(
+  db: Db,
+  afterRowId: number,
+  size = EXPORT_PAGE_SIZE,
+): Promise<{ rows: CohortExportInput[]; lastRowId: number | null }> {
   const rowId = sql<number>`${users}.rowid`;
-  const latestWheel = sql<string | null>`(SELECT ${wheelSnapshots.arenaScores} FROM ${wheelSnapshots} WHERE ${wheelSnapshots.userId} = ${users.id} ORDER BY ${wheelSnapshots.completedAt} DESC LIMIT 1)`;
+  const latestWheel = sql<
+    string | null
+  >`(SELECT ${wheelSnapshots.arenaScores} FROM ${wheelSnapshots} WHERE ${wheelSnapshots.userId} = ${users.id} ORDER BY ${wheelSnapshots.completedAt} DESC LIMIT 1)`;
   const page = await db
     .select({
       rowId,
@@ -170,7 +196,12 @@ export async function readExportPage(db: Db, afterRowId: number, size = EXPORT_P
       s2: progress.session2CompletedAt,
       s3: progress.session3CompletedAt,
       s4: progress.session4CompletedAt,
-      membership: { plan: memberships.plan, status: memberships.status, graceUntil: memberships.graceUntil, afterGracePlan: memberships.afterGracePlan },
+      membership: {
+        plan: memberships.plan,
+        status: memberships.status,
+        graceUntil: memberships.graceUntil,
+        afterGracePlan: memberships.afterGracePlan,
+      },
       lastDay: checkInSummaries.lastDay,
       run: checkInSummaries.run,
       latestWheel,

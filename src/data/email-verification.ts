@@ -38,7 +38,10 @@ export async function consumeVerificationToken(
       .returning({ id: users.id, email: users.email }),
     // Before the token goes: `live` finds nothing after that.
     db.delete(authSessions).where(keepSessionId ? and(ofTokenUser, ne(authSessions.id, keepSessionId)) : ofTokenUser),
-    db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.tokenHash, tokenHash)).returning({ userId: emailVerificationTokens.userId }),
+    db
+      .delete(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.tokenHash, tokenHash))
+      .returning({ userId: emailVerificationTokens.userId }),
   ]);
   return used.length > 0 && verified[0] ? verified[0] : null;
 }

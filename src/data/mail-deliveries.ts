@@ -2,7 +2,7 @@
 // delivered, being retried, or failed for good. One read and one batch write per queue batch.
 import { desc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailDeliveries, type MailDeliveryRow } from '../db/schema-reminders';
+import { type MailDeliveryRow, mailDeliveries } from '../db/schema-reminders';
 
 export interface DeliveryRecord {
   id: string;
@@ -41,10 +41,19 @@ export async function recordDeliveries(db: Db, records: readonly DeliveryRecord[
   if (records.length === 0) return;
   const at = now.toISOString();
   const statement = db.$client.prepare(UPSERT);
-  await db.$client.batch(records.map((r) => statement.bind(r.id, r.userId, r.kind, r.to, r.subject.slice(0, 500), r.status, r.attempts, r.error?.slice(0, 500) ?? null, at)));
+  await db.$client.batch(
+    records.map((r) =>
+      statement.bind(r.id, r.userId, r.kind, r.to, r.subject.slice(0, 500), r.status, r.attempts, r.error?.slice(0, 500) ?? null, at),
+    ),
+  );
 }
 
 /** Mail not delivered (still retrying, or failed for good), newest first: the admins' list. */
 export async function listUndelivered(db: Db, limit = 100): Promise<MailDeliveryRow[]> {
-  return db.select().from(mailDeliveries).where(inArray(mailDeliveries.status, ['retrying', 'failed'])).orderBy(desc(mailDeliveries.updatedAt)).limit(limit);
+  return db
+    .select()
+    .from(mailDeliveries)
+    .where(inArray(mailDeliveries.status, ['retrying', 'failed']))
+    .orderBy(desc(mailDeliveries.updatedAt))
+    .limit(limit);
 }

@@ -2,13 +2,13 @@
 // per source and provider customer; `memberships` is the user's effective membership (the best of
 // their active grants), which the sign-in session reads. Every grant write here comes with
 // `recomputeMembership` for its user in the same D1 batch, so the two never disagree.
-import { and, desc, eq, isNotNull, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
-import { membershipGrants, memberships, users, webhookEvents, type Membership, type MembershipGrant } from '../db/schema';
-import type { GrantOwner, GrantSource, GrantState } from '../domain/grants';
+import { type Membership, type MembershipGrant, membershipGrants, memberships, users, webhookEvents } from '../db/schema';
 import { AUDIT_ACTIONS } from '../domain/audit';
-import { PLAN_LABELS, PLANS, planRank, type Plan } from '../domain/plans';
+import type { GrantOwner, GrantSource, GrantState } from '../domain/grants';
+import { PLAN_LABELS, PLANS, type Plan, planRank } from '../domain/plans';
 import { adminGrantNow, appendAudit, auditAttachedGrants } from './audit';
 
 const NOW = sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -16,10 +16,12 @@ const NOW = sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 type Grants = typeof membershipGrants;
 
 /** The plan's rank in SQL (src/domain/plans.ts `planRank`). */
-const rankOf = (plan: SQLWrapper) => sql`(CASE ${plan} ${sql.raw(PLANS.map((plan) => `WHEN '${plan}' THEN ${planRank(plan)}`).join(' '))} ELSE 0 END)`;
+const rankOf = (plan: SQLWrapper) =>
+  sql`(CASE ${plan} ${sql.raw(PLANS.map((plan) => `WHEN '${plan}' THEN ${planRank(plan)}`).join(' '))} ELSE 0 END)`;
 
 /** The grant opens its plan now (src/domain/grants.ts `isGrantActive`). */
-const activeNow = (g: Grants) => sql`(${g.plan} IS NOT NULL AND (${g.status} = 'active' OR (${g.status} = 'past_due' AND ${g.graceUntil} > ${NOW})))`;
+const activeNow = (g: Grants) =>
+  sql`(${g.plan} IS NOT NULL AND (${g.status} = 'active' OR (${g.status} = 'past_due' AND ${g.graceUntil} > ${NOW})))`;
 
 /**
  * The statements that make the user's effective membership the best of their grants (in the order
@@ -45,7 +47,9 @@ export function recomputeMembership(db: Db, userId: string, onlyIf?: SQL) {
       source: sql<string>`${g.origin}`.as('source'),
       externalId: g.externalId,
       updatedAt: NOW.as('updated_at'),
-      stripeCustomerId: sql<string | null>`CASE WHEN ${g.source} = 'stripe' AND ${g.externalId} IS NOT NULL THEN ${g.subject} END`.as('stripe_customer_id'),
+      stripeCustomerId: sql<string | null>`CASE WHEN ${g.source} = 'stripe' AND ${g.externalId} IS NOT NULL THEN ${g.subject} END`.as(
+        'stripe_customer_id',
+      ),
       providerEventAt: sql<number | null>`NULL`.as('provider_event_at'),
       graceUntil: sql<string | null>`CASE WHEN ${g.status} = 'past_due' THEN ${g.graceUntil} END`.as('grace_until'),
       afterGracePlan: sql<Plan | null>`CASE WHEN ${g.status} = 'past_due' THEN (${afterGrace}) END`.as('after_grace_plan'),
@@ -74,7 +78,13 @@ export function recomputeMembership(db: Db, userId: string, onlyIf?: SQL) {
     });
   const remove = db
     .delete(memberships)
-    .where(and(eq(memberships.userId, userId), sql`NOT EXISTS (SELECT 1 FROM ${g} WHERE ${g.userId} = ${userId} AND ${g.plan} IS NOT NULL)`, onlyIf));
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        sql`NOT EXISTS (SELECT 1 FROM ${g} WHERE ${g.userId} = ${userId} AND ${g.plan} IS NOT NULL)`,
+        onlyIf,
+      ),
+    );
   return { upsert, remove };
 }
 
@@ -91,24 +101,38 @@ export function writeAdminGrant(db: Db, userId: string, grant: { plan: Plan; ori
   const write = db
     .insert(membershipGrants)
     .values({ source: 'admin', subject: userId, userId, ...set })
-    .onConflictDoUpdate({ target: [membershipGrants.source, membershipGrants.subject], set: { ...set, version: sql`${membershipGrants.version} + 1` } });
+    .onConflictDoUpdate({
+      target: [membershipGrants.source, membershipGrants.subject],
+      set: { ...set, version: sql`${membershipGrants.version} + 1` },
+    });
   return [write, recomputeMembership(db, userId).upsert.returning()] as const;
 }
 
 /** An admin's 'Change Plan': sets their grant (with its audit entry) and answers the user's effective membership. */
 export async function setAdminPlan(db: Db, userId: string, plan: Plan, actor: string): Promise<Membership | null> {
   const exists = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId})`;
-  const entry = appendAudit(db, { userId, actor, action: AUDIT_ACTIONS.plan, from: adminGrantNow(userId), to: `${PLAN_LABELS[plan]}, active` }, exists);
+  const entry = appendAudit(
+    db,
+    { userId, actor, action: AUDIT_ACTIONS.plan, from: adminGrantNow(userId), to: `${PLAN_LABELS[plan]}, active` },
+    exists,
+  );
   const [, , [membership]] = await db.batch([entry, ...writeAdminGrant(db, userId, { plan, origin: 'admin' })]);
   return membership ?? null;
 }
 
 /** The user (without the password hash) and their admin grant, in one batch: what 'Change Plan' decides from. */
-export async function readAdminGrant(db: Db, userId: string): Promise<{ user: { id: string; email: string } | null; grant: MembershipGrant | null }> {
+export async function readAdminGrant(
+  db: Db,
+  userId: string,
+): Promise<{ user: { id: string; email: string } | null; grant: MembershipGrant | null }> {
   const g = membershipGrants;
   const [[user], [grant]] = await db.batch([
     db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).limit(1),
-    db.select().from(g).where(and(eq(g.source, 'admin'), eq(g.subject, userId))).limit(1),
+    db
+      .select()
+      .from(g)
+      .where(and(eq(g.source, 'admin'), eq(g.subject, userId)))
+      .limit(1),
   ]);
   return { user: user ?? null, grant: grant ?? null };
 }
@@ -116,7 +140,11 @@ export async function readAdminGrant(db: Db, userId: string): Promise<{ user: { 
 /** The user's grants, best first (the participant's admin page). */
 export function grantsOfQuery(db: Db, userId: string) {
   const g = membershipGrants;
-  return db.select().from(g).where(eq(g.userId, userId)).orderBy(desc(activeNow(g)), desc(rankOf(g.plan)), g.source);
+  return db
+    .select()
+    .from(g)
+    .where(eq(g.userId, userId))
+    .orderBy(desc(activeNow(g)), desc(rankOf(g.plan)), g.source);
 }
 
 /** What a webhook needs to know to bind a grant: the grant, and the accounts and other customers involved. */
@@ -131,9 +159,17 @@ export interface GrantFacts {
 }
 
 /** Reads the facts of one event's grant in one batch. */
-export async function readGrantFacts(db: Db, key: { source: GrantSource; subject: string }, bind?: { email: string; reference: string | null }): Promise<GrantFacts> {
+export async function readGrantFacts(
+  db: Db,
+  key: { source: GrantSource; subject: string },
+  bind?: { email: string; reference: string | null },
+): Promise<GrantFacts> {
   const g = membershipGrants;
-  const grantQuery = db.select().from(g).where(and(eq(g.source, key.source), eq(g.subject, key.subject))).limit(1);
+  const grantQuery = db
+    .select()
+    .from(g)
+    .where(and(eq(g.source, key.source), eq(g.subject, key.subject)))
+    .limit(1);
   if (!bind) {
     const [[grant]] = await db.batch([grantQuery]);
     return { grant: grant ?? null, referenced: null, account: null, otherHolder: null };
@@ -141,12 +177,27 @@ export async function readGrantFacts(db: Db, key: { source: GrantSource; subject
   const accountOf = db.select({ id: users.id }).from(users).where(eq(users.email, bind.email.toLowerCase())).getSQL();
   const [[grant], [referenced], [account], [holder]] = await db.batch([
     grantQuery,
-    db.select({ userId: users.id, email: users.email }).from(users).where(eq(users.id, bind.reference ?? '')).limit(1),
-    db.select({ userId: users.id, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, bind.email.toLowerCase())).limit(1),
+    db
+      .select({ userId: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, bind.reference ?? ''))
+      .limit(1),
+    db
+      .select({ userId: users.id, verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.email, bind.email.toLowerCase()))
+      .limit(1),
     db
       .select({ subject: g.subject })
       .from(g)
-      .where(and(eq(g.source, key.source), ne(g.subject, key.subject), ne(g.status, 'cancelled'), or(eq(g.pendingEmail, bind.email), sql`${g.userId} = (${accountOf})`)))
+      .where(
+        and(
+          eq(g.source, key.source),
+          ne(g.subject, key.subject),
+          ne(g.status, 'cancelled'),
+          or(eq(g.pendingEmail, bind.email), sql`${g.userId} = (${accountOf})`),
+        ),
+      )
       .limit(1),
   ]);
   return {

@@ -7,7 +7,10 @@ import { newId } from './ids';
 
 export type OutboxMessage = typeof emailOutbox.$inferSelect;
 
-export async function writeToOutbox(db: Db, mail: { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }): Promise<void> {
+export async function writeToOutbox(
+  db: Db,
+  mail: { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> },
+): Promise<void> {
   const { headers = {}, html = '', ...rest } = mail;
   await db.insert(emailOutbox).values({ id: newId(), ...rest, html, headers: JSON.stringify(headers) });
 }

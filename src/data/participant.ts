@@ -3,7 +3,16 @@
 // recent check-ins and the audit trail (any grace that ran out is written to it first).
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { memberships, users, type CheckInRow, type Membership, type MembershipGrant, type ProgressRow, type User, type WheelSnapshotRow } from '../db/schema';
+import {
+  type CheckInRow,
+  type Membership,
+  type MembershipGrant,
+  memberships,
+  type ProgressRow,
+  type User,
+  users,
+  type WheelSnapshotRow,
+} from '../db/schema';
 import type { AuditEntry } from '../domain/audit';
 import { auditGraceLapses, auditTrailQuery } from './audit';
 import { checkInsQuery } from './check-ins';
@@ -32,7 +41,12 @@ const { passwordHash: _hash, ...userColumns } = getTableColumns(users);
 export async function readParticipant(db: Db, userId: string, now: Date = new Date()): Promise<ParticipantRecord | null> {
   const [, [row], grants, [progress], wheels, checkIns, audit] = await db.batch([
     auditGraceLapses(db, now, userId),
-    db.select({ user: userColumns, membership: memberships }).from(users).leftJoin(memberships, eq(memberships.userId, users.id)).where(eq(users.id, userId)).limit(1),
+    db
+      .select({ user: userColumns, membership: memberships })
+      .from(users)
+      .leftJoin(memberships, eq(memberships.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1),
     grantsOfQuery(db, userId),
     progressQuery(db, userId),
     firstAndLatestWheelsQuery(db, userId),
@@ -40,5 +54,13 @@ export async function readParticipant(db: Db, userId: string, now: Date = new Da
     auditTrailQuery(db, userId),
   ]);
   if (!row) return null;
-  return { user: row.user, membership: row.membership, grants, progress: progress ?? null, wheels, checkIns: [...checkIns].reverse(), audit };
+  return {
+    user: row.user,
+    membership: row.membership,
+    grants,
+    progress: progress ?? null,
+    wheels,
+    checkIns: [...checkIns].reverse(),
+    audit,
+  };
 }

@@ -1,10 +1,17 @@
 // The progress record: one row per user, JSON text columns (docs/product.md#stored-progress).
-import { and, asc, desc, eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { checkInSummaries, checkIns, progress, wheelSnapshots, type ProgressRow, type WheelSnapshotRow } from '../db/schema';
-import type { MilestoneWeek, ProgressPayload, Session1Payload, Session2Payload, Session3Payload, Session4Payload } from '../domain/progress-schemas';
-import { responsesFromJson, scoresFromJson, type ProgressRecord } from '../domain/progress-view';
-import { arenaScores, type ArenaScores } from '../domain/scoring';
+import { checkInSummaries, checkIns, type ProgressRow, progress, type WheelSnapshotRow, wheelSnapshots } from '../db/schema';
+import type {
+  MilestoneWeek,
+  ProgressPayload,
+  Session1Payload,
+  Session2Payload,
+  Session3Payload,
+  Session4Payload,
+} from '../domain/progress-schemas';
+import { type ProgressRecord, responsesFromJson, scoresFromJson } from '../domain/progress-view';
+import { type ArenaScores, arenaScores } from '../domain/scoring';
 import type { SessionNumber } from '../domain/session-status';
 
 /** The user's progress row (an array of 0 or 1), as a query to await or batch. */
@@ -25,7 +32,9 @@ export function progressRecord(row: ProgressRow): ProgressRecord & { updatedAt: 
 
 /** The record as GET and POST /api/progress answer it: `reflections` is a list, as the public API
  * has it (docs/product.md#json-api); the other JSON columns stay text as stored. */
-export function progressForApi(row: ProgressRow): Omit<ProgressRecord, 'reflections'> & { updatedAt: string; reflections: string[] | null } {
+export function progressForApi(
+  row: ProgressRow,
+): Omit<ProgressRecord, 'reflections'> & { updatedAt: string; reflections: string[] | null } {
   const record = progressRecord(row);
   return { ...record, reflections: reflectionsList(record.reflections) };
 }
@@ -60,7 +69,12 @@ function sessionColumns(session: SessionNumber, payload: ProgressPayload, now: s
       return { accelerators: JSON.stringify((payload as Session3Payload).accelerators), session3CompletedAt: now };
     case 4: {
       const p = payload as Session4Payload;
-      return { vision90Day: p.vision90Day, target90Day: p.target90Day ?? null, milestones: JSON.stringify(p.milestones), session4CompletedAt: now };
+      return {
+        vision90Day: p.vision90Day,
+        target90Day: p.target90Day ?? null,
+        milestones: JSON.stringify(p.milestones),
+        session4CompletedAt: now,
+      };
     }
   }
 }
@@ -84,7 +98,11 @@ export async function saveSession(db: Db, userId: string, session: SessionNumber
   // Editing a completed session keeps its first completion date (docs/product.md#review-mode).
   const completedAt = COMPLETED_AT[session];
   const kept = { ...columns, [completedAt]: sql`coalesce(${progress[completedAt]}, ${now})` };
-  const upsert = db.insert(progress).values({ userId, ...columns }).onConflictDoUpdate({ target: progress.userId, set: kept }).returning();
+  const upsert = db
+    .insert(progress)
+    .values({ userId, ...columns })
+    .onConflictDoUpdate({ target: progress.userId, set: kept })
+    .returning();
   if (session !== 1) {
     const [row] = await upsert;
     return row!;
@@ -113,7 +131,12 @@ const WHEEL_HISTORY_MAX = 366;
 
 /** The user's completed Session 1 wheels, oldest first (the newest WHEEL_HISTORY_MAX). */
 async function listWheelSnapshots(db: Db, userId: string): Promise<WheelSnapshotRow[]> {
-  const newest = await db.select().from(wheelSnapshots).where(eq(wheelSnapshots.userId, userId)).orderBy(desc(wheelSnapshots.completedAt)).limit(WHEEL_HISTORY_MAX);
+  const newest = await db
+    .select()
+    .from(wheelSnapshots)
+    .where(eq(wheelSnapshots.userId, userId))
+    .orderBy(desc(wheelSnapshots.completedAt))
+    .limit(WHEEL_HISTORY_MAX);
   return newest.reverse();
 }
 
@@ -159,7 +182,9 @@ export async function listWheelHistory(db: Db, userId: string): Promise<WheelHis
 export async function markMilestone(db: Db, userId: string, week: MilestoneWeek, done: boolean): Promise<boolean> {
   const path = `$."${week}"`;
   const current = sql`coalesce(${progress.milestonesDone}, '{}')`;
-  const value = done ? sql`json_set(${current}, ${path}, coalesce(json_extract(${current}, ${path}), ${new Date().toISOString()}))` : sql`json_remove(${current}, ${path})`;
+  const value = done
+    ? sql`json_set(${current}, ${path}, coalesce(json_extract(${current}, ${path}), ${new Date().toISOString()}))`
+    : sql`json_remove(${current}, ${path})`;
   const rows = await db
     .update(progress)
     .set({ milestonesDone: value, updatedAt: new Date().toISOString() })

@@ -3,8 +3,8 @@
 // reads and writes go in chunks: one indexed range read and one batch per 1,000 due reminders.
 import { and, asc, eq, gt, gte, lt, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { memberships, users, webinars, type Membership } from '../db/schema';
-import { reminderSettings, type ReminderSettingsRow } from '../db/schema-reminders';
+import { type Membership, memberships, users, webinars } from '../db/schema';
+import { type ReminderSettingsRow, reminderSettings } from '../db/schema-reminders';
 import { DEFAULT_CHECK_IN_MINUTE, nextCheckInDue, type RemindersInput } from '../domain/reminders';
 import type { Webinar } from '../domain/webinars';
 
@@ -21,7 +21,9 @@ export function reminderSettingsQuery(db: Db, userId: string | Placeholder) {
 }
 
 export function toSettings(row: ReminderSettingsRow | null | undefined): ReminderSettings {
-  return row ? { checkInEnabled: row.checkInEnabled, checkInMinute: row.checkInMinute, webinarsEnabled: row.webinarsEnabled } : REMINDERS_OFF;
+  return row
+    ? { checkInEnabled: row.checkInEnabled, checkInMinute: row.checkInMinute, webinarsEnabled: row.webinarsEnabled }
+    : REMINDERS_OFF;
 }
 
 export async function getReminderSettings(db: Db, userId: string): Promise<ReminderSettings> {
@@ -30,7 +32,13 @@ export async function getReminderSettings(db: Db, userId: string): Promise<Remin
 }
 
 /** Saves the choices; the check-in reminder's next due instant is worked out in `timeZone` from `now`. */
-export async function saveReminderSettings(db: Db, userId: string, input: RemindersInput, timeZone: string, now: Date): Promise<ReminderSettings> {
+export async function saveReminderSettings(
+  db: Db,
+  userId: string,
+  input: RemindersInput,
+  timeZone: string,
+  now: Date,
+): Promise<ReminderSettings> {
   const next = input.checkIn.enabled ? nextCheckInDue(timeZone, input.checkIn.localTime, now) : null;
   const values = {
     checkInEnabled: input.checkIn.enabled,
@@ -51,11 +59,17 @@ export async function saveReminderSettings(db: Db, userId: string, input: Remind
 /** One-click unsubscribe: turns that reminder off (nothing happens for an unknown user). */
 export async function turnOffReminder(db: Db, userId: string, kind: 'check-in' | 'webinar'): Promise<void> {
   const set = kind === 'check-in' ? { checkInEnabled: false, checkInDueAt: null, checkInDay: null } : { webinarsEnabled: false };
-  await db.update(reminderSettings).set({ ...set, updatedAt: new Date().toISOString() }).where(eq(reminderSettings.userId, userId));
+  await db
+    .update(reminderSettings)
+    .set({ ...set, updatedAt: new Date().toISOString() })
+    .where(eq(reminderSettings.userId, userId));
 }
 
 /** A user as a reminder link names them, with their membership (the plan decides what they may do). */
-export async function findLinkUser(db: Db, userId: string): Promise<{ id: string; email: string; name: string | null; timeZone: string; membership: Membership | null } | null> {
+export async function findLinkUser(
+  db: Db,
+  userId: string,
+): Promise<{ id: string; email: string; name: string | null; timeZone: string; membership: Membership | null } | null> {
   const [row] = await db
     .select({ id: users.id, email: users.email, name: users.name, timeZone: users.timeZone, membership: memberships })
     .from(users)
@@ -112,7 +126,10 @@ export async function dueCheckIns(db: Db, before: Date, limit: number): Promise<
     minute: r.minute,
     day: r.day,
     checkedIn: Boolean(r.checkedIn),
-    membership: r.plan && r.status ? ({ userId: r.userId, plan: r.plan, status: r.status, graceUntil: r.graceUntil, afterGracePlan: r.afterGracePlan } as Membership) : null,
+    membership:
+      r.plan && r.status
+        ? ({ userId: r.userId, plan: r.plan, status: r.status, graceUntil: r.graceUntil, afterGracePlan: r.afterGracePlan } as Membership)
+        : null,
   }));
 }
 
@@ -120,7 +137,9 @@ export async function dueCheckIns(db: Db, before: Date, limit: number): Promise<
 export async function checkedInPairs(db: Db, pairs: readonly { userId: string; day: string }[]): Promise<Set<string>> {
   if (pairs.length === 0) return new Set();
   const { results } = await db.$client
-    .prepare(`SELECT c.user_id AS userId, c.date AS day FROM json_each(?1) j JOIN check_ins c ON c.user_id = j.value ->> 'u' AND c.date = j.value ->> 'd'`)
+    .prepare(
+      `SELECT c.user_id AS userId, c.date AS day FROM json_each(?1) j JOIN check_ins c ON c.user_id = j.value ->> 'u' AND c.date = j.value ->> 'd'`,
+    )
     .bind(JSON.stringify(pairs.map((p) => ({ u: p.userId, d: p.day }))))
     .all<{ userId: string; day: string }>();
   return new Set(results.map((r) => `${r.userId}|${r.day}`));
@@ -143,8 +162,10 @@ export async function claimReminders(
   advances: readonly { userId: string; dueAt: string; day: string }[] = [],
 ): Promise<Set<string>> {
   const statements: D1PreparedStatement[] = [];
-  if (claims.length > 0) statements.push(db.$client.prepare(CLAIM_SQL).bind(JSON.stringify(claims.map((c) => ({ u: c.userId, k: c.key }))), kind));
-  if (advances.length > 0) statements.push(db.$client.prepare(ADVANCE_SQL).bind(JSON.stringify(advances.map((a) => ({ u: a.userId, a: a.dueAt, d: a.day })))));
+  if (claims.length > 0)
+    statements.push(db.$client.prepare(CLAIM_SQL).bind(JSON.stringify(claims.map((c) => ({ u: c.userId, k: c.key }))), kind));
+  if (advances.length > 0)
+    statements.push(db.$client.prepare(ADVANCE_SQL).bind(JSON.stringify(advances.map((a) => ({ u: a.userId, a: a.dueAt, d: a.day })))));
   if (statements.length === 0) return new Set();
   const [claimed] = await db.$client.batch<{ userId: string; key: string }>(statements);
   return new Set(claims.length > 0 ? (claimed?.results ?? []).map((r) => `${r.userId}|${r.key}`) : []);

@@ -26,13 +26,22 @@ export async function findResetTokenUser(db: Db, tokenHash: string, now = new Da
  * through the live token: of racing resets with one token only the first finds it, and it ends
  * every session and every other reset link of that user. Answers the user, or null.
  */
-export async function consumeResetToken(db: Db, tokenHash: string, passwordHash: string, now = new Date()): Promise<{ id: string; email: string } | null> {
+export async function consumeResetToken(
+  db: Db,
+  tokenHash: string,
+  passwordHash: string,
+  now = new Date(),
+): Promise<{ id: string; email: string } | null> {
   const owner = db
     .select({ userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
     .where(and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now.toISOString())));
   const [updated] = await db.batch([
-    db.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, sql`(${owner})`)).returning({ id: users.id, email: users.email }),
+    db
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(users.id, sql`(${owner})`))
+      .returning({ id: users.id, email: users.email }),
     db.delete(authSessions).where(eq(authSessions.userId, sql`(${owner})`)),
     db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, sql`(${owner})`)),
   ]);

@@ -27,15 +27,25 @@ export interface Exceeded {
 
 function attemptStatements(db: Db, limits: readonly Limit[], now: number) {
   const gates = limits.filter((limit) => limit.gate);
-  const room = gates.length === 0 ? sql`1` : sql.join(
-    gates.map((gate) => sql`(select ${rateLimits.count} from ${rateLimits} where ${rateLimits.key} = ${gate.key} and ${rateLimits.windowStart} = ${windowStart(gate, now)}) <= ${gate.max}`),
-    sql` and `,
-  );
+  const room =
+    gates.length === 0
+      ? sql`1`
+      : sql.join(
+          gates.map(
+            (gate) =>
+              sql`(select ${rateLimits.count} from ${rateLimits} where ${rateLimits.key} = ${gate.key} and ${rateLimits.windowStart} = ${windowStart(gate, now)}) <= ${gate.max}`,
+          ),
+          sql` and `,
+        );
   return limits.flatMap((limit) => {
     const start = windowStart(limit, now);
     const upsert = { target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } };
     const count = limit.gate
-      ? db.insert(rateLimits).values({ key: limit.key, windowStart: start, count: 1 }).onConflictDoUpdate(upsert).returning({ count: rateLimits.count })
+      ? db
+          .insert(rateLimits)
+          .values({ key: limit.key, windowStart: start, count: 1 })
+          .onConflictDoUpdate(upsert)
+          .returning({ count: rateLimits.count })
       : // INSERT … SELECT … WHERE: no row at all unless every gate has room.
         db
           .insert(rateLimits)
@@ -66,7 +76,12 @@ function exceededOf(limits: readonly Limit[], results: readonly unknown[], now: 
  * given, rides in the same batch (sign-in looks the account up in the same round trip).
  */
 export async function countAttempt(db: Db, limits: readonly Limit[], now?: number): Promise<Exceeded | null>;
-export async function countAttempt<R>(db: Db, limits: readonly Limit[], now: number | undefined, read: BatchItem<'sqlite'> & PromiseLike<R>): Promise<[Exceeded | null, R]>;
+export async function countAttempt<R>(
+  db: Db,
+  limits: readonly Limit[],
+  now: number | undefined,
+  read: BatchItem<'sqlite'> & PromiseLike<R>,
+): Promise<[Exceeded | null, R]>;
 export async function countAttempt(db: Db, given: readonly Limit[], now = Date.now(), read?: BatchItem<'sqlite'>): Promise<unknown> {
   const limits = [...given.filter((limit) => limit.gate), ...given.filter((limit) => !limit.gate)];
   const statements: BatchItem<'sqlite'>[] = [...attemptStatements(db, limits, now), ...(read ? [read] : [])];
@@ -90,7 +105,9 @@ export async function claimOnce(db: Db, key: string, seconds: number, now = Date
   const [claimed] = await db.batch([
     db
       .insert(rateLimits)
-      .select(sql`select ${key}, ${at}, 1 where not exists (select 1 from ${rateLimits} where ${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${at - seconds})`)
+      .select(
+        sql`select ${key}, ${at}, 1 where not exists (select 1 from ${rateLimits} where ${rateLimits.key} = ${key} and ${rateLimits.windowStart} > ${at - seconds})`,
+      )
       .onConflictDoNothing()
       .returning({ key: rateLimits.key }),
     db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, at - seconds))),

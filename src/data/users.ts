@@ -1,16 +1,15 @@
 // Account records: creating users with their membership, and the shapes the API returns.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { passwordResetTokens, users, type Membership, type User } from '../db/schema';
+import { type Membership, passwordResetTokens, type User, users } from '../db/schema';
 import type { PublicMembership, PublicUser } from '../domain/accounts';
 import { AUDIT_ACTIONS } from '../domain/audit';
 import { membershipAt, PLAN_LABELS, type Plan, type Role } from '../domain/plans';
+import { DEFAULT_TIME_ZONE } from '../domain/time-zone';
 import { appendAudit } from './audit';
 import { endOtherSessions } from './auth-sessions';
-import { DEFAULT_TIME_ZONE } from '../domain/time-zone';
 import { newId } from './ids';
-import { writeAdminGrant, type AdminGrantOrigin } from './memberships';
-
+import { type AdminGrantOrigin, writeAdminGrant } from './memberships';
 
 export function publicUser(user: Omit<User, 'passwordHash'>): PublicUser {
   const { id, email, name, role, createdAt, lastLoginAt, mustChangePassword, timeZone } = user;
@@ -68,13 +67,25 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
     })
     .returning();
   const audit = account.createdBy
-    ? [appendAudit(db, { userId: id, actor: account.createdBy, action: AUDIT_ACTIONS.created, from: null, to: account.plan ? `${PLAN_LABELS[account.plan]}, active` : 'No plan' })]
+    ? [
+        appendAudit(db, {
+          userId: id,
+          actor: account.createdBy,
+          action: AUDIT_ACTIONS.created,
+          from: null,
+          to: account.plan ? `${PLAN_LABELS[account.plan]}, active` : 'No plan',
+        }),
+      ]
     : [];
   if (!account.plan) {
     const [[user]] = await db.batch([insertUser, ...audit]);
     return { user: user!, membership: null };
   }
-  const [[user], , [membership]] = await db.batch([insertUser, ...writeAdminGrant(db, id, { plan: account.plan, origin: account.source ?? 'signup' }), ...audit]);
+  const [[user], , [membership]] = await db.batch([
+    insertUser,
+    ...writeAdminGrant(db, id, { plan: account.plan, origin: account.source ?? 'signup' }),
+    ...audit,
+  ]);
   return { user: user!, membership: membership ?? null };
 }
 

@@ -6,7 +6,7 @@ import { webhookEvents } from '../db/schema';
 import type { WebhookSource, WebhookStatus } from '../domain/webhook-events';
 import { appendAuditForEvent, type NewAuditEntry } from './audit';
 import { newId } from './ids';
-import { grantUnchanged, recomputeMembership, writeGrantForEvent, type GrantWrite } from './memberships';
+import { type GrantWrite, grantUnchanged, recomputeMembership, writeGrantForEvent } from './memberships';
 
 const WEBHOOK_LOG_LIMIT = 100;
 
@@ -18,7 +18,12 @@ export async function listWebhookLogs(db: Db, filter: { source?: WebhookSource; 
   return db
     .select()
     .from(webhookEvents)
-    .where(and(filter.source ? eq(webhookEvents.source, filter.source) : undefined, filter.status ? eq(webhookEvents.status, filter.status) : undefined))
+    .where(
+      and(
+        filter.source ? eq(webhookEvents.source, filter.source) : undefined,
+        filter.status ? eq(webhookEvents.status, filter.status) : undefined,
+      ),
+    )
     .orderBy(desc(webhookEvents.processedAt))
     .limit(WEBHOOK_LOG_LIMIT);
 }

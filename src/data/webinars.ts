@@ -1,5 +1,5 @@
 // The webinar schedule (admins edit it; the development seed fills the next Tuesdays).
-import { asc, eq, gt, sql, type Placeholder } from 'drizzle-orm';
+import { asc, eq, gt, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { webinars } from '../db/schema';
 import { cancelledWebinars } from '../db/schema-reminders';
@@ -30,7 +30,10 @@ export async function listAllWebinars(db: Db): Promise<Webinar[]> {
 }
 
 export async function createWebinar(db: Db, input: WebinarInput): Promise<Webinar> {
-  const [row] = await db.insert(webinars).values({ id: newId(), ...input, updatedAt: new Date().toISOString() }).returning();
+  const [row] = await db
+    .insert(webinars)
+    .values({ id: newId(), ...input, updatedAt: new Date().toISOString() })
+    .returning();
   return row!;
 }
 
@@ -71,5 +74,9 @@ export async function deleteWebinar(db: Db, id: string): Promise<boolean> {
 
 /** Cancelled sessions that have not ended yet, for calendar feeds. */
 export function cancelledWebinarsQuery(db: Db, now = new Date()) {
-  return db.select().from(cancelledWebinars).where(gt(cancelledWebinars.endTime, now.toISOString())).orderBy(asc(cancelledWebinars.startTime));
+  return db
+    .select()
+    .from(cancelledWebinars)
+    .where(gt(cancelledWebinars.endTime, now.toISOString()))
+    .orderBy(asc(cancelledWebinars.startTime));
 }

@@ -2,7 +2,7 @@
 // be served by the nearest read replica while a bookmark keeps each visitor's own writes visible
 // to them (README, "Read replicas"). In benchmarks and tests it can also count round trips and
 // the rows D1 read.
-import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
+import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1';
 
 /** drizzle over the request's D1 session, which it keeps as `$client` (src/db/prepared.ts runs SQL on it). */
 export type Db = DrizzleD1Database & { $client: D1Database };
@@ -39,7 +39,7 @@ const EXECUTE = new Set(['first', 'run', 'all', 'raw']);
 function counting(session: D1DatabaseSession, count: () => void, read: (rows: number) => void, delayMs: number): D1DatabaseSession {
   // Half the delay on the way there, half on the way back, as over a real link.
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  const later = <T,>(work: () => Promise<T>): Promise<T> =>
+  const later = <T>(work: () => Promise<T>): Promise<T> =>
     delayMs > 0
       ? wait(delayMs / 2)
           .then(work)
@@ -53,7 +53,8 @@ function counting(session: D1DatabaseSession, count: () => void, read: (rows: nu
       get(target, key, receiver) {
         const value = Reflect.get(target, key, receiver) as unknown;
         if (typeof value !== 'function') return value;
-        if (key === 'bind') return (...args: unknown[]) => statement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args));
+        if (key === 'bind')
+          return (...args: unknown[]) => statement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args));
         if (typeof key === 'string' && EXECUTE.has(key)) {
           return (...args: unknown[]) => {
             count();
@@ -109,7 +110,10 @@ export function countingD1(d1: D1Database, delayMs = 0): { d1: D1Database; round
  * Opens the request's database session: after `bookmark` (the visitor's last write) when given,
  * so they read at least what they wrote; otherwise from any replica.
  */
-export function openRequestDb(d1: D1Database, options: { bookmark?: string | null; countRoundTrips?: boolean; delayMs?: number } = {}): RequestDb {
+export function openRequestDb(
+  d1: D1Database,
+  options: { bookmark?: string | null; countRoundTrips?: boolean; delayMs?: number } = {},
+): RequestDb {
   const session = d1.withSession(options.bookmark ?? 'first-unconstrained');
   let trips = 0;
   let rows = 0;

@@ -23,27 +23,31 @@ export const users = sqliteTable('users', {
   emailVerifiedAt: text('email_verified_at'),
 });
 
-export const memberships = sqliteTable('memberships', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  plan: text('plan', { enum: PLANS }).notNull(),
-  status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('active'),
-  source: text('source').notNull().default('signup'),
-  externalId: text('external_id'),
-  updatedAt: text('updated_at').notNull().default(now),
-  // The Stripe customer a checkout linked; only Stripe events write it, so an admin or Patreon
-  // change cannot cut the link that later subscription events follow.
-  stripeCustomerId: text('stripe_customer_id'),
-  // When the provider created the newest event applied (unix seconds): an older one arriving
-  // late (a retry) changes nothing.
-  providerEventAt: integer('provider_event_at'),
-  // While status is 'past_due': access is kept until this instant (ISO-8601), then it lapses.
-  graceUntil: text('grace_until'),
-  // While status is 'past_due': the best plan of the user's other active grants, which applies
-  // once the grace is over (src/domain/plans.ts `membershipAt`).
-  afterGracePlan: text('after_grace_plan', { enum: PLANS }),
-}, (t) => [index('memberships_external_idx').on(t.externalId), index('memberships_stripe_customer_idx').on(t.stripeCustomerId)]);
+export const memberships = sqliteTable(
+  'memberships',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: PLANS }).notNull(),
+    status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('active'),
+    source: text('source').notNull().default('signup'),
+    externalId: text('external_id'),
+    updatedAt: text('updated_at').notNull().default(now),
+    // The Stripe customer a checkout linked; only Stripe events write it, so an admin or Patreon
+    // change cannot cut the link that later subscription events follow.
+    stripeCustomerId: text('stripe_customer_id'),
+    // When the provider created the newest event applied (unix seconds): an older one arriving
+    // late (a retry) changes nothing.
+    providerEventAt: integer('provider_event_at'),
+    // While status is 'past_due': access is kept until this instant (ISO-8601), then it lapses.
+    graceUntil: text('grace_until'),
+    // While status is 'past_due': the best plan of the user's other active grants, which applies
+    // once the grace is over (src/domain/plans.ts `membershipAt`).
+    afterGracePlan: text('after_grace_plan', { enum: PLANS }),
+  },
+  (t) => [index('memberships_external_idx').on(t.externalId), index('memberships_stripe_customer_idx').on(t.stripeCustomerId)],
+);
 
 // Membership grants (decision 24, docs/product.md#plans-and-memberships): one per source and
 // provider customer. `memberships` above is the user's effective membership, the best of their
@@ -105,7 +109,9 @@ const linkTokenColumns = () => ({
   expiresAt: text('expires_at').notNull(),
 });
 
-export const passwordResetTokens = sqliteTable('password_reset_tokens', linkTokenColumns(), (t) => [index('password_reset_tokens_user_idx').on(t.userId)]);
+export const passwordResetTokens = sqliteTable('password_reset_tokens', linkTokenColumns(), (t) => [
+  index('password_reset_tokens_user_idx').on(t.userId),
+]);
 
 // The progress record of docs/product.md#stored-progress: JSON text columns, one row per user.
 export const progress = sqliteTable('progress', {
@@ -181,10 +187,7 @@ export const webhookEvents = sqliteTable(
     payload: text('payload').notNull(),
     errorMessage: text('error_message'),
   },
-  (t) => [
-    index('webhook_events_processed_idx').on(t.processedAt),
-    uniqueIndex('webhook_events_external_idx').on(t.source, t.externalId),
-  ],
+  (t) => [index('webhook_events_processed_idx').on(t.processedAt), uniqueIndex('webhook_events_external_idx').on(t.source, t.externalId)],
 );
 
 export const emailOutbox = sqliteTable(
@@ -256,19 +259,25 @@ export type CheckInRow = typeof checkIns.$inferSelect;
 
 // Superseded by `membership_grants` (its `pending_email`): migration 0009 moved the rows there;
 // nothing writes this table any more.
-export const pendingMemberships = sqliteTable('pending_memberships', {
-  email: text('email').primaryKey(),
-  plan: text('plan', { enum: PLANS }).notNull(),
-  status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull(),
-  source: text('source').notNull(),
-  externalId: text('external_id'),
-  updatedAt: text('updated_at').notNull().default(now),
-  stripeCustomerId: text('stripe_customer_id'),
-  providerEventAt: integer('provider_event_at'),
-}, (t) => [index('pending_memberships_stripe_customer_idx').on(t.stripeCustomerId)]);
+export const pendingMemberships = sqliteTable(
+  'pending_memberships',
+  {
+    email: text('email').primaryKey(),
+    plan: text('plan', { enum: PLANS }).notNull(),
+    status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull(),
+    source: text('source').notNull(),
+    externalId: text('external_id'),
+    updatedAt: text('updated_at').notNull().default(now),
+    stripeCustomerId: text('stripe_customer_id'),
+    providerEventAt: integer('provider_event_at'),
+  },
+  (t) => [index('pending_memberships_stripe_customer_idx').on(t.stripeCustomerId)],
+);
 
 // Email verification links: only the SHA-256 of a token is stored; single use, valid 7 days.
-export const emailVerificationTokens = sqliteTable('email_verification_tokens', linkTokenColumns(), (t) => [index('email_verification_tokens_user_idx').on(t.userId)]);
+export const emailVerificationTokens = sqliteTable('email_verification_tokens', linkTokenColumns(), (t) => [
+  index('email_verification_tokens_user_idx').on(t.userId),
+]);
 
 // The audit trail (decision 25, docs/product.md#audit-trail): every change to a user's role,
 // grants, status or password made by anyone but the user. Append-only (triggers in migration 0012

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_WORDS, changeRoleSchema, confirmationRefusal, deleteUserSchema, grantMembershipSchema, planConfirmWord, roleConfirmWord, selfChangeRefusal, userListQuerySchema } from './admin';
+import {
+  CONFIRM_WORDS,
+  changeRoleSchema,
+  confirmationRefusal,
+  deleteUserSchema,
+  grantMembershipSchema,
+  planConfirmWord,
+  roleConfirmWord,
+  selfChangeRefusal,
+  userListQuerySchema,
+} from './admin';
 
 describe('admin rules', () => {
   it('asks for a word that fits the action, in any letter case', () => {
@@ -31,7 +41,16 @@ describe('admin rules', () => {
 
   it('reads the list query forgivingly', () => {
     expect(userListQuerySchema.parse({})).toEqual({ sort: 'createdAt', dir: 'desc', page: 1 });
-    expect(userListQuerySchema.parse({ q: ' ana ', sort: 'email', dir: 'asc', page: '3' })).toEqual({ q: 'ana', sort: 'email', dir: 'asc', page: 3 });
-    expect(userListQuerySchema.parse({ sort: 'password', dir: 'up', page: '1.5', q: 'x'.repeat(101) })).toEqual({ sort: 'createdAt', dir: 'desc', page: 1 });
+    expect(userListQuerySchema.parse({ q: ' ana ', sort: 'email', dir: 'asc', page: '3' })).toEqual({
+      q: 'ana',
+      sort: 'email',
+      dir: 'asc',
+      page: 3,
+    });
+    expect(userListQuerySchema.parse({ sort: 'password', dir: 'up', page: '1.5', q: 'x'.repeat(101) })).toEqual({
+      sort: 'createdAt',
+      dir: 'desc',
+      page: 1,
+    });
   });
 });

@@ -1,11 +1,11 @@
 // What admins may do to accounts (docs/product.md#admin-actions): the payloads, the typed
 // confirmation words, and the list's search, sort and pages. Pure: the data layer applies them.
 import * as z from 'zod/mini';
-import { emailField } from './auth-schemas';
 import type { PublicMembership, PublicUser } from './accounts';
-import { PLANS, ROLES, planRank, type Plan, type Role } from './plans';
-import { WEBHOOK_STATUSES } from './webhook-status';
+import { emailField } from './auth-schemas';
+import { PLANS, type Plan, planRank, ROLES, type Role } from './plans';
 import { singleLine } from './text';
+import { WEBHOOK_STATUSES } from './webhook-status';
 
 /** The word an admin types to confirm each action (any letter case). */
 export const CONFIRM_WORDS = { delete: 'delete', upgrade: 'upgrade', downgrade: 'downgrade', admin: 'admin', user: 'user' } as const;

@@ -1,8 +1,8 @@
 import { arc } from 'd3-shape';
 import { describe, expect, it } from 'vitest';
-import { arcPath, type ArcSpec } from './arc-path';
-import { wheelGeometry, wheelItems } from './wheel';
+import { type ArcSpec, arcPath } from './arc-path';
 import { ARENAS } from './arenas';
+import { wheelGeometry, wheelItems } from './wheel';
 
 /** d3-shape's arc as the wheel used it before arcPath replaced it: the reference. */
 const d3Arc = (spec: ArcSpec) =>
@@ -23,7 +23,13 @@ describe('arcPath draws what d3-shape draws', () => {
         const geometry = wheelGeometry(wheelItems(scores), { size });
         for (const wedge of geometry.wedges) {
           const outer = geometry.hole + ((geometry.radius - geometry.hole) * wedge.value) / 10;
-          const spec = { innerRadius: geometry.hole, outerRadius: outer, startAngle: wedge.startAngle, endAngle: wedge.endAngle, padAngle: 0.02 };
+          const spec = {
+            innerRadius: geometry.hole,
+            outerRadius: outer,
+            startAngle: wedge.startAngle,
+            endAngle: wedge.endAngle,
+            padAngle: 0.02,
+          };
           expect(wedge.d).toBe(d3Arc(spec));
           checked++;
         }

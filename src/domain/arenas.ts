@@ -37,4 +37,3 @@ export function isArena(value: unknown): value is Arena {
 export function arenaId(arena: Arena): ArenaId {
   return arena.toLowerCase() as ArenaId;
 }
-

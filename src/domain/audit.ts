@@ -2,7 +2,7 @@
 // role, grants, status or password, when, from what to what. Pure: the words of each entry; the
 // data layer (src/data/audit.ts) writes them in the same batch as the change itself.
 import type { GrantSource } from './grants';
-import { PLAN_LABELS, type MembershipStatus, type Plan } from './plans';
+import { type MembershipStatus, PLAN_LABELS, type Plan } from './plans';
 
 /** Who made a change: an admin (their email), a payment provider, or the app itself (a grace that ran out). */
 type AuditActor = string;
@@ -24,7 +24,12 @@ export function grantAction(source: GrantSource): string {
 
 export const SOURCE_LABELS: Record<GrantSource, string> = { admin: 'Admin', stripe: 'Stripe', patreon: 'Patreon' };
 
-const STATUS_WORDS: Record<MembershipStatus, string> = { active: 'active', past_due: 'payment failed', expired: 'expired', cancelled: 'cancelled' };
+const STATUS_WORDS: Record<MembershipStatus, string> = {
+  active: 'active',
+  past_due: 'payment failed',
+  expired: 'expired',
+  cancelled: 'cancelled',
+};
 
 /** A grant as the trail says it: 'Premium, active'; 'Premium, payment failed (grace until 2026-12-02)'; 'no plan yet'. */
 export function describeGrant(grant: { plan: Plan | null; status: MembershipStatus; graceUntil?: string | null } | null): string | null {

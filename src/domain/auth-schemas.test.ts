@@ -17,7 +17,9 @@ describe('password confirmation', () => {
     const filled = { currentPassword: 'old-password', newPassword: 'brand-new-pass' };
     expect(messages(changePasswordFormSchema.safeParse(filled))).toEqual({ confirmPassword: "Passwords don't match" });
     expect(changePasswordSchema.safeParse(filled).success).toBe(true);
-    expect(messages(changePasswordFormSchema.safeParse({ ...filled, confirmPassword: 'other-pass' }))).toEqual({ confirmPassword: "Passwords don't match" });
+    expect(messages(changePasswordFormSchema.safeParse({ ...filled, confirmPassword: 'other-pass' }))).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
     expect(changePasswordFormSchema.safeParse({ ...filled, confirmPassword: 'brand-new-pass' }).success).toBe(true);
   });
 });

@@ -60,8 +60,12 @@ const resetShape = {
   password: newPassword(PASSWORD_TOO_SHORT),
 };
 /** The reset API payload of docs/product.md#json-api: token and password (confirmation optional). */
-export const resetPasswordSchema = z.object({ ...resetShape, confirmPassword: confirmation.api }).check(z.refine(confirms('password', false), mismatch));
-export const resetPasswordFormSchema = z.object({ ...resetShape, confirmPassword: confirmation.form }).check(z.refine(confirms('password', true), mismatch));
+export const resetPasswordSchema = z
+  .object({ ...resetShape, confirmPassword: confirmation.api })
+  .check(z.refine(confirms('password', false), mismatch));
+export const resetPasswordFormSchema = z
+  .object({ ...resetShape, confirmPassword: confirmation.form })
+  .check(z.refine(confirms('password', true), mismatch));
 
 const changeShape = {
   currentPassword: z
@@ -69,7 +73,9 @@ const changeShape = {
     .check(z.minLength(1, 'Current password is required'), z.maxLength(PASSWORD_MAX, tooLong)),
   newPassword: newPassword(NEW_PASSWORD_TOO_SHORT),
 };
-export const changePasswordSchema = z.object({ ...changeShape, confirmPassword: confirmation.api }).check(z.refine(confirms('newPassword', false), mismatch));
+export const changePasswordSchema = z
+  .object({ ...changeShape, confirmPassword: confirmation.api })
+  .check(z.refine(confirms('newPassword', false), mismatch));
 export const changePasswordFormSchema = z
   .object({ ...changeShape, confirmPassword: confirmation.form })
   .check(z.refine(confirms('newPassword', true), mismatch));
@@ -79,8 +85,12 @@ export const changePasswordFormSchema = z
  * just proved it, so the form does not ask for it again; the API accepts it and ignores it.
  */
 const setShape = { newPassword: newPassword(NEW_PASSWORD_TOO_SHORT) };
-export const setPasswordSchema = z.object({ ...setShape, currentPassword: z.optional(z.string()), confirmPassword: confirmation.api }).check(z.refine(confirms('newPassword', false), mismatch));
-export const setPasswordFormSchema = z.object({ ...setShape, confirmPassword: confirmation.form }).check(z.refine(confirms('newPassword', true), mismatch));
+export const setPasswordSchema = z
+  .object({ ...setShape, currentPassword: z.optional(z.string()), confirmPassword: confirmation.api })
+  .check(z.refine(confirms('newPassword', false), mismatch));
+export const setPasswordFormSchema = z
+  .object({ ...setShape, confirmPassword: confirmation.form })
+  .check(z.refine(confirms('newPassword', true), mismatch));
 
 export const AUTH_SCHEMAS = {
   login: loginSchema,

@@ -32,8 +32,18 @@ describe('calendarFile', () => {
     const { calendar, events } = parse(text);
     expect(calendar.getFirstPropertyValue('prodid')).toContain('Life7');
     expect(events).toHaveLength(4);
-    expect(events.map((e) => rawTime(e, 'dtstart'))).toEqual(['20261028T010000Z', '20261104T020000Z', '20261111T020000Z', '20261118T020000Z']);
-    expect(events.map((e) => rawTime(e, 'dtend'))).toEqual(['20261028T020000Z', '20261104T030000Z', '20261111T030000Z', '20261118T030000Z']);
+    expect(events.map((e) => rawTime(e, 'dtstart'))).toEqual([
+      '20261028T010000Z',
+      '20261104T020000Z',
+      '20261111T020000Z',
+      '20261118T020000Z',
+    ]);
+    expect(events.map((e) => rawTime(e, 'dtend'))).toEqual([
+      '20261028T020000Z',
+      '20261104T030000Z',
+      '20261111T030000Z',
+      '20261118T030000Z',
+    ]);
     expect(events.map((e) => e.startDate.toJSDate().toISOString())).toEqual(upcoming.map((w) => w.startTime));
     expect(events.map((e) => e.endDate.toJSDate().toISOString())).toEqual(upcoming.map((w) => w.endTime));
     expect(events.map((e) => [e.startDate.zone?.tzid, e.endDate.zone?.tzid])).toEqual(Array(4).fill(['UTC', 'UTC']));
@@ -83,10 +93,42 @@ describe('calendarFile', () => {
   });
 
   it('writes no control character but the CRLF line ends, and parses back, whatever the text', () => {
-    const hostilePiece = fc.constantFrom('\r', '\n', '\r\n', '\u000b', '\u000c', '\u0085', '\u2028', '\u2029', '\u0000', '\u001b', '\u007f', '\u009b', '\t', ';', ',', '\\', ':', 'BEGIN:VEVENT', 'END:VCALENDAR', '😀', 'é');
-    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.array(fc.oneof(hostilePiece, fc.string({ maxLength: 5 })), { maxLength: 40 }).map((parts) => parts.join('')));
-    const link = fc.oneof(fc.constant(null), text, text.map((t) => `https://zoom.example/j/${t}`), fc.webUrl());
-    const webinar = fc.record({ title: text, description: text, location: text, joinUrl: link }).map((fields) => ({ ...upcoming[0]!, ...fields }));
+    const hostilePiece = fc.constantFrom(
+      '\r',
+      '\n',
+      '\r\n',
+      '\u000b',
+      '\u000c',
+      '\u0085',
+      '\u2028',
+      '\u2029',
+      '\u0000',
+      '\u001b',
+      '\u007f',
+      '\u009b',
+      '\t',
+      ';',
+      ',',
+      '\\',
+      ':',
+      'BEGIN:VEVENT',
+      'END:VCALENDAR',
+      '😀',
+      'é',
+    );
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.array(fc.oneof(hostilePiece, fc.string({ maxLength: 5 })), { maxLength: 40 }).map((parts) => parts.join('')),
+    );
+    const link = fc.oneof(
+      fc.constant(null),
+      text,
+      text.map((t) => `https://zoom.example/j/${t}`),
+      fc.webUrl(),
+    );
+    const webinar = fc
+      .record({ title: text, description: text, location: text, joinUrl: link })
+      .map((fields) => ({ ...upcoming[0]!, ...fields }));
     fc.assert(
       fc.property(fc.array(webinar, { minLength: 1, maxLength: 3 }), (webinars) => {
         const ics = calendarFile(webinars, OPTIONS);

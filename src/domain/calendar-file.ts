@@ -1,6 +1,6 @@
 // The upcoming webinar series as an iCalendar file (Apple and Download in the webinar dialog).
 // Times go out in UTC ('...Z'), as they are stored, so every calendar app converts them itself.
-import { createEvents, isValidURL, type DateArray, type EventAttributes } from 'ics';
+import { createEvents, type DateArray, type EventAttributes, isValidURL } from 'ics';
 import { plainText, singleLine, withoutControls } from './text';
 import type { Webinar } from './webinars';
 
@@ -37,7 +37,10 @@ function webAddress(link: string | null): string | null {
   return isValidURL(url.href) ? url.href : null;
 }
 
-function eventOf(webinar: Pick<Webinar, 'id' | 'title' | 'description' | 'location' | 'startTime' | 'endTime' | 'joinUrl'>, options: CalendarFileOptions): EventAttributes {
+function eventOf(
+  webinar: Pick<Webinar, 'id' | 'title' | 'description' | 'location' | 'startTime' | 'endTime' | 'joinUrl'>,
+  options: CalendarFileOptions,
+): EventAttributes {
   const url = webAddress(webinar.joinUrl);
   return {
     // Stable per session, so re-importing the file updates events instead of duplicating them.
@@ -91,7 +94,11 @@ export interface CancelledWebinar {
  * same UIDs as the calendar file, SEQUENCE and LAST-MODIFIED from the admin's edits, and removed
  * sessions as STATUS:CANCELLED with a higher SEQUENCE, so subscribed calendars update or drop them.
  */
-export function calendarFeed(upcoming: readonly FeedWebinar[], cancelled: readonly CancelledWebinar[], options: CalendarFileOptions): string {
+export function calendarFeed(
+  upcoming: readonly FeedWebinar[],
+  cancelled: readonly CancelledWebinar[],
+  options: CalendarFileOptions,
+): string {
   const modified = (iso: string | null): EventAttributes['lastModified'] => {
     const ms = iso ? Date.parse(iso) : NaN;
     return Number.isFinite(ms) ? Math.floor(ms / 1000) * 1000 : undefined;
@@ -99,7 +106,12 @@ export function calendarFeed(upcoming: readonly FeedWebinar[], cancelled: readon
   const events: EventAttributes[] = [
     ...upcoming.map((webinar): EventAttributes => {
       const lastModified = modified(webinar.updatedAt);
-      return { ...eventOf(webinar, options), sequence: webinar.sequence, status: 'CONFIRMED', ...(lastModified ? { lastModified } : {}) } as EventAttributes;
+      return {
+        ...eventOf(webinar, options),
+        sequence: webinar.sequence,
+        status: 'CONFIRMED',
+        ...(lastModified ? { lastModified } : {}),
+      } as EventAttributes;
     }),
     ...cancelled.map((webinar): EventAttributes => {
       const lastModified = modified(webinar.cancelledAt);
@@ -114,7 +126,15 @@ export function calendarFeed(upcoming: readonly FeedWebinar[], cancelled: readon
   ];
   if (events.length === 0) {
     // `ics` refuses an empty list; a calendar with no events is still a calendar.
-    return [`BEGIN:VCALENDAR`, `VERSION:2.0`, `PRODID:${options.productName}/webinars`, `METHOD:PUBLISH`, `X-WR-CALNAME:${options.productName} Coaching Webinars`, `END:VCALENDAR`, ''].join('\r\n');
+    return [
+      `BEGIN:VCALENDAR`,
+      `VERSION:2.0`,
+      `PRODID:${options.productName}/webinars`,
+      `METHOD:PUBLISH`,
+      `X-WR-CALNAME:${options.productName} Coaching Webinars`,
+      `END:VCALENDAR`,
+      '',
+    ].join('\r\n');
   }
   const { error, value } = createEvents(events, {
     productId: `${options.productName}/webinars`,

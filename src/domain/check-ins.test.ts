@@ -1,15 +1,15 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import {
-  CHECK_IN_MESSAGES as M,
   CHECK_IN_TEXT_MAX,
-  MOOD_DEFAULT,
-  MOOD_MAX,
-  MOOD_MIN,
   checkInSchema,
   checkInStreak,
   describeDay,
   formatMood,
+  CHECK_IN_MESSAGES as M,
+  MOOD_DEFAULT,
+  MOOD_MAX,
+  MOOD_MIN,
   streakDays,
   streakLabel,
 } from './check-ins';
@@ -83,9 +83,22 @@ describe('checkInSchema, JSON', () => {
 
 describe('checkInSchema, form posts (through conform)', () => {
   it('reads the mood from its string', () => {
-    const submission = parseWithZod(form([['mood', '7'], ['drift', ' phone '], ['win', ''], ['timeZone', 'Pacific/Tongatapu']]), { schema: checkInSchema });
+    const submission = parseWithZod(
+      form([
+        ['mood', '7'],
+        ['drift', ' phone '],
+        ['win', ''],
+        ['timeZone', 'Pacific/Tongatapu'],
+      ]),
+      { schema: checkInSchema },
+    );
     expect(submission.status).toBe('success');
-    expect(submission.status === 'success' && submission.value).toEqual({ mood: 7, drift: 'phone', win: '', timeZone: 'Pacific/Tongatapu' });
+    expect(submission.status === 'success' && submission.value).toEqual({
+      mood: 7,
+      drift: 'phone',
+      win: '',
+      timeZone: 'Pacific/Tongatapu',
+    });
   });
 
   it('gives the mood message for missing, blank, fractional, out-of-range or junk values', () => {
@@ -95,9 +108,24 @@ describe('checkInSchema, form posts (through conform)', () => {
 
   it('refuses nested or repeated fields instead of crashing', () => {
     expect(formErrors([['mood.value', '7']])).toEqual({ mood: [M.mood] });
-    expect(formErrors([['mood', '7'], ['mood', '8']])).toEqual({ mood: [M.mood] });
-    expect(formErrors([['mood', '7'], ['drift[0]', 'a']])).toEqual({ drift: [M.drift] });
-    expect(formErrors([['mood', '7'], ['win.x', 'a']])).toEqual({ win: [M.win] });
+    expect(
+      formErrors([
+        ['mood', '7'],
+        ['mood', '8'],
+      ]),
+    ).toEqual({ mood: [M.mood] });
+    expect(
+      formErrors([
+        ['mood', '7'],
+        ['drift[0]', 'a'],
+      ]),
+    ).toEqual({ drift: [M.drift] });
+    expect(
+      formErrors([
+        ['mood', '7'],
+        ['win.x', 'a'],
+      ]),
+    ).toEqual({ win: [M.win] });
   });
 });
 
@@ -164,7 +192,10 @@ describe('checkInStreak', () => {
     expect(tongaDays).toEqual(['2026-11-23', '2026-11-24']);
     expect(checkInStreak(tongaDays, '2026-11-24')).toBe(2);
     // The same two instants are one day (11-23, after 00:59) in Honolulu: one check-in, edited.
-    const honoluluDays = new Set([calendarDay(new Date('2026-11-23T10:59:00Z'), honolulu), calendarDay(new Date('2026-11-23T11:01:00Z'), honolulu)]);
+    const honoluluDays = new Set([
+      calendarDay(new Date('2026-11-23T10:59:00Z'), honolulu),
+      calendarDay(new Date('2026-11-23T11:01:00Z'), honolulu),
+    ]);
     expect([...honoluluDays]).toEqual(['2026-11-23']);
     // Honolulu at 23:59 on 11-24 still has its streak from 11-23 (yesterday); at 00:01 on 11-26 it is gone.
     expect(checkInStreak([...honoluluDays], calendarDay(new Date('2026-11-25T09:59:00Z'), honolulu))).toBe(1);

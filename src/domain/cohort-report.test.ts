@@ -4,12 +4,12 @@ import {
   ATTENTION_PAGE_SIZE,
   attentionInWords,
   attentionRange,
+  type CohortCounts,
   cohortApiQuerySchema,
   cohortFigures,
   figuresAsOf,
   figuresFromJson,
   pageCount,
-  type CohortCounts,
   type StoredAttention,
 } from './cohort-report';
 
@@ -20,7 +20,10 @@ const counts = (change: Partial<CohortCounts> = {}): CohortCounts => ({
   funnel: { signedUp: 2, verified: 2, session1: 0, session2: 0, session3: 0, session4: 0 },
   arenas: Object.fromEntries(ARENAS.map((a) => [a, { first: 4.25, latest: null }])) as CohortCounts['arenas'],
   checkIns: { today: 1, last7Days: 1 },
-  streaks: [{ value: 0, count: 1 }, { value: 14, count: 1 }],
+  streaks: [
+    { value: 0, count: 1 },
+    { value: 14, count: 1 },
+  ],
   ...change,
 });
 
@@ -78,7 +81,8 @@ describe('the API’s pages', () => {
     expect(pageCount(0, 500)).toBe(1);
     expect(pageCount(500, 500)).toBe(1);
     expect(pageCount(501, 500)).toBe(2);
-    for (const page of [undefined, 'x', '0', '-2', '1.5', '999999999']) expect(cohortApiQuerySchema.parse({ page }).page, String(page)).toBe(1);
+    for (const page of [undefined, 'x', '0', '-2', '1.5', '999999999'])
+      expect(cohortApiQuerySchema.parse({ page }).page, String(page)).toBe(1);
     expect(cohortApiQuerySchema.parse({ page: '7' }).page).toBe(7);
   });
 });

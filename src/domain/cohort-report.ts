@@ -4,7 +4,14 @@
 // words. Pure.
 import * as z from 'zod/mini';
 import { ARENAS, type Arena } from './arenas';
-import { attentionReasons, medianOfCounts, type CohortParticipant, type CohortReport, type GraceGrant, type NeedsAttention } from './cohort';
+import {
+  attentionReasons,
+  type CohortParticipant,
+  type CohortReport,
+  type GraceGrant,
+  medianOfCounts,
+  type NeedsAttention,
+} from './cohort';
 import { GRANT_SOURCES } from './grants';
 import { PLANS } from './plans';
 import { calendarDay, userTimeZone } from './time-zone';
@@ -38,13 +45,22 @@ const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 1
 export function cohortFigures(counts: CohortCounts): CohortFigures {
   return {
     funnel: counts.funnel,
-    arenas: Object.fromEntries(ARENAS.map((arena) => [arena, { first: round1(counts.arenas[arena].first), latest: round1(counts.arenas[arena].latest) }])) as CohortReport['arenas'],
+    arenas: Object.fromEntries(
+      ARENAS.map((arena) => [arena, { first: round1(counts.arenas[arena].first), latest: round1(counts.arenas[arena].latest) }]),
+    ) as CohortReport['arenas'],
     checkIns: { ...counts.checkIns, medianStreak: medianOfCounts(counts.streaks) },
   };
 }
 
 const figuresShape = z.object({
-  funnel: z.object({ signedUp: z.number(), verified: z.number(), session1: z.number(), session2: z.number(), session3: z.number(), session4: z.number() }),
+  funnel: z.object({
+    signedUp: z.number(),
+    verified: z.number(),
+    session1: z.number(),
+    session2: z.number(),
+    session3: z.number(),
+    session4: z.number(),
+  }),
   arenas: z.record(z.enum(ARENAS), z.object({ first: z.nullable(z.number()), latest: z.nullable(z.number()) })),
   checkIns: z.object({ today: z.number(), last7Days: z.number(), medianStreak: z.number() }),
 });
@@ -87,11 +103,18 @@ function jsonArray(json: string | null): unknown[] {
   }
 }
 
-const isMood = (value: unknown): value is [string, number] => Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'number';
+const isMood = (value: unknown): value is [string, number] =>
+  Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'number';
 
 function isGrace(value: unknown): value is Omit<GraceGrant, 'userId'> {
   const g = value as Record<string, unknown> | null;
-  return typeof g === 'object' && g !== null && (GRANT_SOURCES as readonly unknown[]).includes(g.source) && (PLANS as readonly unknown[]).includes(g.plan) && typeof g.graceUntil === 'string';
+  return (
+    typeof g === 'object' &&
+    g !== null &&
+    (GRANT_SOURCES as readonly unknown[]).includes(g.source) &&
+    (PLANS as readonly unknown[]).includes(g.plan) &&
+    typeof g.graceUntil === 'string'
+  );
 }
 
 /** The row's reasons in words, as of its day: the same words attentionReasons gives a live count. */
@@ -110,8 +133,15 @@ export function attentionInWords(row: StoredAttention): NeedsAttention {
     latestWheel: null,
   };
   const moods = new Map(jsonArray(row.moods).filter(isMood));
-  const grace: GraceGrant[] = jsonArray(row.grace).filter(isGrace).map((g) => ({ userId: row.userId, ...g }));
-  return { userId: row.userId, name: row.name ?? row.email, email: row.email, reasons: attentionReasons(participant, moods, grace, row.today, userTimeZone(row.timeZone)) };
+  const grace: GraceGrant[] = jsonArray(row.grace)
+    .filter(isGrace)
+    .map((g) => ({ userId: row.userId, ...g }));
+  return {
+    userId: row.userId,
+    name: row.name ?? row.email,
+    email: row.email,
+    reasons: attentionReasons(participant, moods, grace, row.today, userTimeZone(row.timeZone)),
+  };
 }
 
 /** GET /api/admin/cohort's query: ?page=N (1 when missing or unreadable). */

@@ -6,8 +6,8 @@
 // check-ins, is test/oracles/cohort-report.ts. The stored report itself: src/domain/cohort-report.ts.
 import type { Arena } from './arenas';
 import type { GrantSource } from './grants';
-import { PLAN_LABELS, planBadge, type MembershipLike, type Plan } from './plans';
-import { totalScore, type ArenaScores } from './scoring';
+import { type MembershipLike, PLAN_LABELS, type Plan, planBadge } from './plans';
+import { type ArenaScores, totalScore } from './scoring';
 import { addDays, calendarDay, daysBetween, formatCalendarDay, startOfDay, userTimeZone } from './time-zone';
 
 /** Needs attention: no check-in for this many days, after having checked in before. */
@@ -73,7 +73,13 @@ const average = (values: readonly number[]) => (values.length === 0 ? null : val
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The reasons this participant needs attention today (none: they are doing fine). */
-export function attentionReasons(p: CohortParticipant, moods: ReadonlyMap<string, number>, grace: readonly GraceGrant[], today: string, zone: string): string[] {
+export function attentionReasons(
+  p: CohortParticipant,
+  moods: ReadonlyMap<string, number>,
+  grace: readonly GraceGrant[],
+  today: string,
+  zone: string,
+): string[] {
   const reasons: string[] = [];
   const year = today.slice(0, 4);
   if (p.lastCheckIn !== null) {
@@ -86,18 +92,23 @@ export function attentionReasons(p: CohortParticipant, moods: ReadonlyMap<string
   const recent = moods.size === 0 ? null : average(week(0));
   const before = moods.size === 0 ? null : average(week(MOOD_WEEK));
   if (recent !== null && before !== null && before - recent >= MOOD_DROP) {
-    reasons.push(`Mood down ${(before - recent).toFixed(1)} points: ${recent.toFixed(1)} on average over the last 7 days, ${before.toFixed(1)} the 7 days before`);
+    reasons.push(
+      `Mood down ${(before - recent).toFixed(1)} points: ${recent.toFixed(1)} on average over the last 7 days, ${before.toFixed(1)} the 7 days before`,
+    );
   }
   const done = p.completedAt.filter((at): at is string => at !== null);
   if (done.length < 4) {
     // biome-ignore lint/complexity/useMathMinMax: ISO timestamps compared as strings; Math.max would make them NaN
     const since = done.length > 0 ? done.reduce((a, b) => (a > b ? a : b)) : p.createdAt;
     const days = daysBetween(calendarDay(new Date(since), zone), today);
-    if (days >= STALL_DAYS) reasons.push(`On Session ${done.length + 1} for ${plural(days, 'day')}${done.length === 0 ? ' since signing up' : ''}`);
+    if (days >= STALL_DAYS)
+      reasons.push(`On Session ${done.length + 1} for ${plural(days, 'day')}${done.length === 0 ? ' since signing up' : ''}`);
   }
   for (const g of grace) {
     const source = g.source === 'stripe' ? 'Stripe' : g.source === 'patreon' ? 'Patreon' : 'Admin';
-    reasons.push(`Payment failed: ${source} ${PLAN_LABELS[g.plan]} in grace until ${formatCalendarDay(calendarDay(new Date(g.graceUntil), zone), year)}`);
+    reasons.push(
+      `Payment failed: ${source} ${PLAN_LABELS[g.plan]} in grace until ${formatCalendarDay(calendarDay(new Date(g.graceUntil), zone), year)}`,
+    );
   }
   return reasons;
 }
@@ -181,4 +192,3 @@ export function cohortExportRow(p: CohortExportInput, days: Pick<ZoneDay, 'today
 export function funnelShare(count: number, of: number): number {
   return of === 0 ? 0 : Math.round((count / of) * 100);
 }
-

@@ -24,7 +24,7 @@ describe('consistencyScore (habit strength)', () => {
     expect(score).toBeGreaterThan(60);
   });
 
-  it('does not drop in the morning before today\'s check-in, and then falls day by day', () => {
+  it("does not drop in the morning before today's check-in, and then falls day by day", () => {
     const upToYesterday = run(20, addDays(TODAY, -1));
     expect(consistencyScore(upToYesterday, TODAY)).toBe(consistencyScore(upToYesterday, addDays(TODAY, -1)));
     const later = consistencyScore(upToYesterday, addDays(TODAY, 5));

@@ -12,6 +12,11 @@ describe('CSV cells', () => {
     expect(csvCell('Doe, "Jo"')).toBe('"Doe, ""Jo"""');
     expect(csvCell('a\nb')).toBe('"a\nb"');
     expect(csvCell(-3)).toBe('-3');
-    expect(csvLines([['a', 'b'], ['x', 1]])).toBe('a,b\r\nx,1\r\n');
+    expect(
+      csvLines([
+        ['a', 'b'],
+        ['x', 1],
+      ]),
+    ).toBe('a,b\r\nx,1\r\n');
   });
 });

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { fieldName, issuesToFieldErrors } from './field-errors';
 
 describe('field errors', () => {

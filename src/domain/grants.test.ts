@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ENDED_GRANT, OLDER_EVENT, SAME_STATE, applyGrantChange, bindGrant, isGrantActive, type GrantChange, type GrantState } from './grants';
+import {
+  applyGrantChange,
+  bindGrant,
+  ENDED_GRANT,
+  type GrantChange,
+  type GrantState,
+  isGrantActive,
+  OLDER_EVENT,
+  SAME_STATE,
+} from './grants';
 import { GRACE_MS } from './plans';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
@@ -34,19 +43,44 @@ describe('applying a provider event to its grant', () => {
     const failed = applyGrantChange(active, { plan: null, status: 'past_due', at: failedAt }, NOW);
     expect(failed).toMatchObject({ changed: true, next: { status: 'past_due', graceUntil: '2026-03-15T00:00:00.000Z' } });
     const again = applyGrantChange(failed.next, { plan: null, status: 'past_due', at: failedAt + 3600 }, NOW);
-    expect(again).toMatchObject({ changed: false, store: true, reason: SAME_STATE, next: { graceUntil: '2026-03-15T00:00:00.000Z', statusAt: failedAt + 3600 } });
+    expect(again).toMatchObject({
+      changed: false,
+      store: true,
+      reason: SAME_STATE,
+      next: { graceUntil: '2026-03-15T00:00:00.000Z', statusAt: failedAt + 3600 },
+    });
     const paid = applyGrantChange(again.next, { plan: 'premium', status: 'active', at: failedAt + 7200 }, NOW);
     expect(paid.next).toMatchObject({ status: 'active', graceUntil: null });
     // Without a time, the grace runs from now.
-    expect(applyGrantChange(active, { plan: null, status: 'past_due', at: null }, NOW).next.graceUntil).toBe(new Date(NOW.getTime() + GRACE_MS).toISOString());
+    expect(applyGrantChange(active, { plan: null, status: 'past_due', at: null }, NOW).next.graceUntil).toBe(
+      new Date(NOW.getTime() + GRACE_MS).toISOString(),
+    );
   });
 
   it('never revives an ended grant with a failed payment, and says why nothing changed', () => {
-    const cancelled = fold([{ plan: 'premium', status: 'active', at: 100 }, { plan: null, status: 'cancelled', at: 200 }])!;
-    expect(applyGrantChange(cancelled, { plan: null, status: 'past_due', at: 300 }, NOW)).toMatchObject({ changed: false, store: false, reason: ENDED_GRANT });
-    expect(applyGrantChange(cancelled, { plan: 'premium', status: 'active', at: 150 }, NOW)).toMatchObject({ changed: false, reason: OLDER_EVENT });
-    expect(applyGrantChange(cancelled, { plan: null, status: 'cancelled', at: 250 }, NOW)).toMatchObject({ changed: false, store: true, reason: SAME_STATE });
-    expect(applyGrantChange(cancelled, { plan: null, status: 'cancelled', at: 200 }, NOW)).toMatchObject({ changed: false, store: false, reason: SAME_STATE });
+    const cancelled = fold([
+      { plan: 'premium', status: 'active', at: 100 },
+      { plan: null, status: 'cancelled', at: 200 },
+    ])!;
+    expect(applyGrantChange(cancelled, { plan: null, status: 'past_due', at: 300 }, NOW)).toMatchObject({
+      changed: false,
+      store: false,
+      reason: ENDED_GRANT,
+    });
+    expect(applyGrantChange(cancelled, { plan: 'premium', status: 'active', at: 150 }, NOW)).toMatchObject({
+      changed: false,
+      reason: OLDER_EVENT,
+    });
+    expect(applyGrantChange(cancelled, { plan: null, status: 'cancelled', at: 250 }, NOW)).toMatchObject({
+      changed: false,
+      store: true,
+      reason: SAME_STATE,
+    });
+    expect(applyGrantChange(cancelled, { plan: null, status: 'cancelled', at: 200 }, NOW)).toMatchObject({
+      changed: false,
+      store: false,
+      reason: SAME_STATE,
+    });
   });
 
   it('ends in the same state whatever order Stripe’s events arrive in (distinct creation times)', () => {
@@ -63,7 +97,11 @@ describe('applying a provider event to its grant', () => {
       const expected = fold(subset);
       for (const order of permutations(subset)) {
         const state = fold(order)!;
-        expect({ plan: state.plan, status: state.status, graceUntil: state.graceUntil }, JSON.stringify(order)).toEqual({ plan: expected!.plan, status: expected!.status, graceUntil: expected!.graceUntil });
+        expect({ plan: state.plan, status: state.status, graceUntil: state.graceUntil }, JSON.stringify(order)).toEqual({
+          plan: expected!.plan,
+          status: expected!.status,
+          graceUntil: expected!.graceUntil,
+        });
       }
     }
   });
@@ -85,23 +123,44 @@ describe('binding a checkout or a pledge to an account', () => {
   const facts = { current: null, referenced: null, email: 'a@example.com', account: null, otherHolder: null };
 
   it('binds by client_reference_id, else a verified address, else waits for the address', () => {
-    expect(bindGrant({ ...facts, referenced: { userId: 'u1', email: 'other@example.com' }, account: { userId: 'u2', verified: true }, otherHolder: 'cus_x' })).toEqual({ owner: { userId: 'u1' } });
+    expect(
+      bindGrant({
+        ...facts,
+        referenced: { userId: 'u1', email: 'other@example.com' },
+        account: { userId: 'u2', verified: true },
+        otherHolder: 'cus_x',
+      }),
+    ).toEqual({ owner: { userId: 'u1' } });
     expect(bindGrant({ ...facts, account: { userId: 'u2', verified: true } })).toEqual({ owner: { userId: 'u2' } });
     expect(bindGrant({ ...facts, account: { userId: 'u2', verified: false } })).toEqual({ owner: { email: 'a@example.com' } });
     expect(bindGrant(facts)).toEqual({ owner: { email: 'a@example.com' } });
   });
 
   it('needs review when another customer holds the address, or the customer is someone else’s', () => {
-    expect(bindGrant({ ...facts, account: { userId: 'u2', verified: true }, otherHolder: 'cus_1' })).toEqual({ review: 'The address a@example.com is already linked to cus_1: nothing changed' });
+    expect(bindGrant({ ...facts, account: { userId: 'u2', verified: true }, otherHolder: 'cus_1' })).toEqual({
+      review: 'The address a@example.com is already linked to cus_1: nothing changed',
+    });
     expect(bindGrant({ ...facts, otherHolder: 'cus_1' })).toMatchObject({ review: expect.any(String) });
-    expect(bindGrant({ ...facts, current: { userId: 'u1' }, account: { userId: 'u2', verified: true } })).toMatchObject({ review: expect.any(String) });
-    expect(bindGrant({ ...facts, current: { userId: 'u1' }, referenced: { userId: 'u2', email: 'a@example.com' } })).toMatchObject({ review: expect.any(String) });
+    expect(bindGrant({ ...facts, current: { userId: 'u1' }, account: { userId: 'u2', verified: true } })).toMatchObject({
+      review: expect.any(String),
+    });
+    expect(bindGrant({ ...facts, current: { userId: 'u1' }, referenced: { userId: 'u2', email: 'a@example.com' } })).toMatchObject({
+      review: expect.any(String),
+    });
   });
 
   it('keeps a customer with its account, and moves one waiting for an address to the account that proved it', () => {
-    expect(bindGrant({ ...facts, current: { userId: 'u1' }, referenced: { userId: 'u1', email: 'x@example.com' } })).toEqual({ owner: { userId: 'u1' } });
-    expect(bindGrant({ ...facts, current: { email: 'a@example.com' }, account: { userId: 'u2', verified: true }, otherHolder: 'cus_9' })).toEqual({ owner: { userId: 'u2' } });
-    expect(bindGrant({ ...facts, current: { email: 'a@example.com' }, referenced: { userId: 'u3', email: 'a@example.com' } })).toEqual({ owner: { userId: 'u3' } });
-    expect(bindGrant({ ...facts, current: { email: 'b@example.com' }, account: { userId: 'u2', verified: true } })).toMatchObject({ review: expect.any(String) });
+    expect(bindGrant({ ...facts, current: { userId: 'u1' }, referenced: { userId: 'u1', email: 'x@example.com' } })).toEqual({
+      owner: { userId: 'u1' },
+    });
+    expect(
+      bindGrant({ ...facts, current: { email: 'a@example.com' }, account: { userId: 'u2', verified: true }, otherHolder: 'cus_9' }),
+    ).toEqual({ owner: { userId: 'u2' } });
+    expect(bindGrant({ ...facts, current: { email: 'a@example.com' }, referenced: { userId: 'u3', email: 'a@example.com' } })).toEqual({
+      owner: { userId: 'u3' },
+    });
+    expect(bindGrant({ ...facts, current: { email: 'b@example.com' }, account: { userId: 'u2', verified: true } })).toMatchObject({
+      review: expect.any(String),
+    });
   });
 });

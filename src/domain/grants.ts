@@ -142,6 +142,7 @@ export function bindGrant(facts: BindingFacts): Binding {
     if ('email' in facts.current && 'userId' in target && facts.current.email === targetEmail) return { owner: target };
     return { review: 'This customer is already bound to another account: nothing changed' };
   }
-  if (!facts.referenced && facts.otherHolder) return { review: `The address ${facts.email} is already linked to ${facts.otherHolder}: nothing changed` };
+  if (!facts.referenced && facts.otherHolder)
+    return { review: `The address ${facts.email} is already linked to ${facts.otherHolder}: nothing changed` };
   return { owner: target };
 }

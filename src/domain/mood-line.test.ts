@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOOD_LINE, lastFourWeeks, moodLine, moodLineLabel, sinceFirstCheckIn } from './mood-line';
+import { lastFourWeeks, MOOD_LINE, moodLine, moodLineLabel, sinceFirstCheckIn } from './mood-line';
 import { addDays } from './time-zone';
 
 const TODAY = '2026-11-25';
@@ -62,7 +62,9 @@ describe('the mood line', () => {
       TODAY,
     );
     expect(moodLineLabel(moods)).toBe('Mood line from Thu, Oct 29 to Wed, Nov 25: 2 check-ins, average mood 6.5 of 10.');
-    expect(moodLineLabel({ ...moods, checkIns: [{ date: TODAY, mood: 4 }] })).toBe('Mood line from Thu, Oct 29 to Wed, Nov 25: 1 check-in, average mood 4.0 of 10.');
+    expect(moodLineLabel({ ...moods, checkIns: [{ date: TODAY, mood: 4 }] })).toBe(
+      'Mood line from Thu, Oct 29 to Wed, Nov 25: 1 check-in, average mood 4.0 of 10.',
+    );
     expect(moodLineLabel(lastFourWeeks([], TODAY))).toBe('Mood line from Thu, Oct 29 to Wed, Nov 25: no check-ins.');
   });
 });

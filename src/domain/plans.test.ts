@@ -1,13 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, currentPlan, hasAccess, membershipAt, planBadge, planRank, requiresPlanMessage } from './plans';
+import { currentPlan, hasAccess, membershipAt, PLANS, planBadge, planRank, requiresPlanMessage } from './plans';
 
 describe('plan access map', () => {
   it('grants each plan exactly what docs/product.md#plan-access-map lists', () => {
     const active = (plan: 'challenge' | 'mastermind' | 'inner_circle' | 'premium') => ({ plan, status: 'active' as const });
-    expect(['challenge', 'inner_circle', 'premium', 'mastermind'].map((a) => hasAccess(active('challenge'), a as never))).toEqual([true, false, false, false]);
-    expect(['challenge', 'inner_circle', 'premium', 'mastermind'].map((a) => hasAccess(active('mastermind'), a as never))).toEqual([true, true, true, true]);
-    expect(['challenge', 'inner_circle', 'premium', 'mastermind'].map((a) => hasAccess(active('inner_circle'), a as never))).toEqual([true, true, true, false]);
-    expect(['challenge', 'inner_circle', 'premium', 'mastermind'].map((a) => hasAccess(active('premium'), a as never))).toEqual([true, false, true, false]);
+    expect(['challenge', 'inner_circle', 'premium', 'mastermind'].map((a) => hasAccess(active('challenge'), a as never))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(['challenge', 'inner_circle', 'premium', 'mastermind'].map((a) => hasAccess(active('mastermind'), a as never))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['challenge', 'inner_circle', 'premium', 'mastermind'].map((a) => hasAccess(active('inner_circle'), a as never))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(['challenge', 'inner_circle', 'premium', 'mastermind'].map((a) => hasAccess(active('premium'), a as never))).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('grants nothing without an active membership', () => {
@@ -29,7 +49,12 @@ describe('plan access map', () => {
 
   it('keeps access while a failed payment is within its grace, then falls back to what is left', () => {
     const now = new Date('2026-03-10T12:00:00.000Z');
-    const pastDue = { plan: 'mastermind' as const, status: 'past_due' as const, graceUntil: '2026-03-11T00:00:00.000Z', afterGracePlan: 'challenge' as const };
+    const pastDue = {
+      plan: 'mastermind' as const,
+      status: 'past_due' as const,
+      graceUntil: '2026-03-11T00:00:00.000Z',
+      afterGracePlan: 'challenge' as const,
+    };
     expect(hasAccess(pastDue, 'mastermind', now)).toBe(true);
     expect(planBadge(pastDue, now)).toBe('Mastermind');
     expect(membershipAt(pastDue, now)).toEqual({ plan: 'mastermind', status: 'past_due' });

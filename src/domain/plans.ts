@@ -66,7 +66,10 @@ export function inGrace(graceUntil: string | null | undefined, now: Date): boole
  * The membership as it stands at `now`: a `past_due` one is itself within its grace, then the
  * plan of the user's other active grants (active), else lapsed (expired).
  */
-export function membershipAt<M extends MembershipLike>(membership: M | null | undefined, now: Date = new Date()): { plan: Plan; status: MembershipStatus } | null {
+export function membershipAt<M extends MembershipLike>(
+  membership: M | null | undefined,
+  now: Date = new Date(),
+): { plan: Plan; status: MembershipStatus } | null {
   if (!membership) return null;
   if (membership.status !== 'past_due' || inGrace(membership.graceUntil, now)) return { plan: membership.plan, status: membership.status };
   return membership.afterGracePlan ? { plan: membership.afterGracePlan, status: 'active' } : { plan: membership.plan, status: 'expired' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_FORMAT, exportFileName, progressExport, progressExportJson, type ProgressExportInput } from './progress-export';
 import { storedProgress } from '../../test/oracles/session-fixtures';
+import { EXPORT_FORMAT, exportFileName, type ProgressExportInput, progressExport, progressExportJson } from './progress-export';
 import { QUESTION_IDS } from './questions';
 
 const HASH = 'scrypt$16384$8$5$c2FsdA==$c2VjcmV0LWhhc2g=';
@@ -34,11 +34,25 @@ const record = {
 function input(overrides: Partial<ProgressExportInput> = {}): ProgressExportInput {
   return {
     account: userRow,
-    membership: { plan: 'challenge', status: 'active', source: 'signup', updatedAt: '2026-11-01T10:00:00.000Z', externalId: 'cus_123' } as ProgressExportInput['membership'],
+    membership: {
+      plan: 'challenge',
+      status: 'active',
+      source: 'signup',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+      externalId: 'cus_123',
+    } as ProgressExportInput['membership'],
     progress: record,
     wheelHistory: [
-      { scores: { Faith: 6, Family: 6, Fitness: 6, Finance: 6, Field: 6, Friends: 6, Fun: 6 }, keystoneArena: 'Finance', completedAt: '2026-11-20T10:00:00.000Z' },
-      { scores: { Faith: 4, Family: 5, Fitness: 3.5, Finance: 2, Field: 6, Friends: 7, Fun: 8 }, keystoneArena: 'Finance', completedAt: '2026-11-02T10:00:00.000Z' },
+      {
+        scores: { Faith: 6, Family: 6, Fitness: 6, Finance: 6, Field: 6, Friends: 6, Fun: 6 },
+        keystoneArena: 'Finance',
+        completedAt: '2026-11-20T10:00:00.000Z',
+      },
+      {
+        scores: { Faith: 4, Family: 5, Fitness: 3.5, Finance: 2, Field: 6, Friends: 7, Fun: 8 },
+        keystoneArena: 'Finance',
+        completedAt: '2026-11-02T10:00:00.000Z',
+      },
     ],
     checkIns: [
       { date: '2026-11-24', mood: 8, drift: '', win: 'Ran', createdAt: '2026-11-24T20:00:00.000Z', updatedAt: '2026-11-24T20:00:00.000Z' },

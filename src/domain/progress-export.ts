@@ -4,7 +4,7 @@
 import { ARENAS, type Arena } from './arenas';
 import type { CheckIn } from './check-ins';
 import { PRODUCT_NAME, PRODUCT_SLUG } from './product';
-import { toClientView, type ProgressRecord, type ProgressView } from './progress-view';
+import { type ProgressRecord, type ProgressView, toClientView } from './progress-view';
 import { isQuestionId } from './questions';
 import { totalScore } from './scoring';
 import { isCalendarDay } from './time-zone';
@@ -70,7 +70,13 @@ export interface ProgressExport {
   };
   membership: { plan: string; status: string; source: string | null; updatedAt: string | null } | null;
   progress: ProgressView & { updatedAt: string | null };
-  wheelHistory: { completedAt: string; scores: Record<Arena, number>; total: number; keystoneArena: string | null; questionResponses: Record<string, number> | null }[];
+  wheelHistory: {
+    completedAt: string;
+    scores: Record<Arena, number>;
+    total: number;
+    keystoneArena: string | null;
+    questionResponses: Record<string, number> | null;
+  }[];
   checkIns: { date: string; mood: number; drift: string; win: string; createdAt: string | null; updatedAt: string | null }[];
 }
 
@@ -108,12 +114,27 @@ export function progressExport({ account, membership, progress, wheelHistory, ch
       .sort((a, b) => a.completedAt.localeCompare(b.completedAt))
       .map((wheel) => {
         const scores = arenaScoresOf(wheel.scores);
-        const answers = wheel.questionResponses ? Object.fromEntries(Object.entries(wheel.questionResponses).filter(([id, value]) => isQuestionId(id) && Number.isFinite(value))) : null;
-        return { completedAt: wheel.completedAt, scores, total: totalScore(scores), keystoneArena: wheel.keystoneArena, questionResponses: answers };
+        const answers = wheel.questionResponses
+          ? Object.fromEntries(Object.entries(wheel.questionResponses).filter(([id, value]) => isQuestionId(id) && Number.isFinite(value)))
+          : null;
+        return {
+          completedAt: wheel.completedAt,
+          scores,
+          total: totalScore(scores),
+          keystoneArena: wheel.keystoneArena,
+          questionResponses: answers,
+        };
       }),
     checkIns: [...checkIns]
       .sort((a, b) => a.date.localeCompare(b.date))
-      .map((c) => ({ date: c.date, mood: c.mood, drift: c.drift, win: c.win, createdAt: c.createdAt ?? null, updatedAt: c.updatedAt ?? null })),
+      .map((c) => ({
+        date: c.date,
+        mood: c.mood,
+        drift: c.drift,
+        win: c.win,
+        createdAt: c.createdAt ?? null,
+        updatedAt: c.updatedAt ?? null,
+      })),
   };
 }
 

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { FIXTURE_TIME, answers, session1, session2, session3, session4 } from '../../test/oracles/session-fixtures';
+import { answers, FIXTURE_TIME, session1, session2, session3, session4 } from '../../test/oracles/session-fixtures';
 import {
   PROGRESS_MESSAGES as M,
-  SESSION_FIELDS,
-  TEXT_MAX,
   progressPayloadSchema,
+  SESSION_FIELDS,
   session1Schema,
   session2Schema,
   session3Schema,
   session4FormSchema,
   session4Schema,
   sessionOfPayload,
+  TEXT_MAX,
 } from './progress-schemas';
 
 const T = FIXTURE_TIME;
@@ -88,9 +88,15 @@ describe('session1Schema', () => {
   });
 
   it('requires exactly 3 non-blank reflections', () => {
-    expect(at(issues(session1Schema, s1({ reflections: ['One', '   ', 'Three'] })), ['reflections', 1])).toEqual(['Please answer this reflection']);
-    expect(at(issues(session1Schema, s1({ reflections: ['One', undefined, 'Three'] })), ['reflections', 1])).toEqual(['Please answer this reflection']);
-    expect(at(issues(session1Schema, s1({ reflections: ['', 'Two', 'Three'] })), ['reflections', 0])).toEqual(['Please answer this reflection']);
+    expect(at(issues(session1Schema, s1({ reflections: ['One', '   ', 'Three'] })), ['reflections', 1])).toEqual([
+      'Please answer this reflection',
+    ]);
+    expect(at(issues(session1Schema, s1({ reflections: ['One', undefined, 'Three'] })), ['reflections', 1])).toEqual([
+      'Please answer this reflection',
+    ]);
+    expect(at(issues(session1Schema, s1({ reflections: ['', 'Two', 'Three'] })), ['reflections', 0])).toEqual([
+      'Please answer this reflection',
+    ]);
     expect(at(issues(session1Schema, s1({ reflections: ['One', 'Two'] })), ['reflections'])).toEqual([M.reflections]);
     expect(at(issues(session1Schema, s1({ reflections: ['1', '2', '3', '4'] })), ['reflections'])).toEqual([M.reflections]);
     expect(at(issues(session1Schema, s1({ reflections: undefined })), ['reflections'])).toEqual([M.reflections]);
@@ -99,7 +105,9 @@ describe('session1Schema', () => {
   it('trims reflections and caps them at 2000 characters', () => {
     expect(session1Schema.parse(s1({ reflections: ['  One ', 'Two', 'Three'] })).reflections[0]).toBe('One');
     expect(session1Schema.safeParse(s1({ reflections: ['x'.repeat(TEXT_MAX), 'Two', 'Three'] })).success).toBe(true);
-    expect(at(issues(session1Schema, s1({ reflections: ['x'.repeat(TEXT_MAX + 1), 'Two', 'Three'] })), ['reflections', 0])).toEqual([M.tooLong]);
+    expect(at(issues(session1Schema, s1({ reflections: ['x'.repeat(TEXT_MAX + 1), 'Two', 'Three'] })), ['reflections', 0])).toEqual([
+      M.tooLong,
+    ]);
   });
 
   it('checks the completion time only when sent', () => {
@@ -122,15 +130,34 @@ describe('session2Schema', () => {
 
   it('requires a reflection for each blocker, blank or missing', () => {
     for (const reflection of ['', '  \n ', undefined]) {
-      const list = issues(session2Schema, s2({ blockers: [{ name: 'Fear', reflection: 'ok', arenas: [] }, { name: 'Guilt', reflection, arenas: [] }] }));
+      const list = issues(
+        session2Schema,
+        s2({
+          blockers: [
+            { name: 'Fear', reflection: 'ok', arenas: [] },
+            { name: 'Guilt', reflection, arenas: [] },
+          ],
+        }),
+      );
       expect(at(list, ['blockers', 1, 'reflection'])).toEqual(['Write a reflection for this blocker']);
     }
   });
 
   it('refuses unknown blockers and arenas', () => {
-    expect(at(issues(session2Schema, s2({ blockers: [{ name: 'Pride', reflection: 'x', arenas: [] }] })), ['blockers', 0, 'name'])).toEqual([M.blockerName]);
-    expect(at(issues(session2Schema, s2({ blockers: [{ name: 'fear', reflection: 'x', arenas: [] }] })), ['blockers', 0, 'name'])).toEqual([M.blockerName]);
-    expect(at(issues(session2Schema, s2({ blockers: [{ name: 'Fear', reflection: 'x', arenas: ['Field', 'Work'] }] })), ['blockers', 0, 'arenas', 1])).toEqual([M.arena]);
+    expect(at(issues(session2Schema, s2({ blockers: [{ name: 'Pride', reflection: 'x', arenas: [] }] })), ['blockers', 0, 'name'])).toEqual(
+      [M.blockerName],
+    );
+    expect(at(issues(session2Schema, s2({ blockers: [{ name: 'fear', reflection: 'x', arenas: [] }] })), ['blockers', 0, 'name'])).toEqual([
+      M.blockerName,
+    ]);
+    expect(
+      at(issues(session2Schema, s2({ blockers: [{ name: 'Fear', reflection: 'x', arenas: ['Field', 'Work'] }] })), [
+        'blockers',
+        0,
+        'arenas',
+        1,
+      ]),
+    ).toEqual([M.arena]);
   });
 
   it('refuses the same blocker twice and the same arena twice', () => {
@@ -144,7 +171,11 @@ describe('session2Schema', () => {
   });
 
   it('accepts all eight blockers', () => {
-    const all = ['Fear', 'Guilt', 'Anger', 'Shame', 'Envy', 'Laziness', 'Doubt', 'Control'].map((name) => ({ name, reflection: 'r', arenas: [] }));
+    const all = ['Fear', 'Guilt', 'Anger', 'Shame', 'Envy', 'Laziness', 'Doubt', 'Control'].map((name) => ({
+      name,
+      reflection: 'r',
+      arenas: [],
+    }));
     expect(session2Schema.parse(s2({ blockers: all })).blockers).toHaveLength(8);
   });
 });
@@ -156,9 +187,13 @@ describe('session3Schema', () => {
 
   it('refuses 2 or 4 accelerators, or none', () => {
     const three = s3().accelerators as unknown[];
-    expect(at(issues(session3Schema, s3({ accelerators: three.slice(0, 2) })), ['accelerators'])).toEqual(['Choose exactly 3 accelerators']);
+    expect(at(issues(session3Schema, s3({ accelerators: three.slice(0, 2) })), ['accelerators'])).toEqual([
+      'Choose exactly 3 accelerators',
+    ]);
     const fourth = { name: 'Focus', dailyAction: 'a', measurement: 'b' };
-    expect(at(issues(session3Schema, s3({ accelerators: [...three, fourth] })), ['accelerators'])).toEqual(['Choose exactly 3 accelerators']);
+    expect(at(issues(session3Schema, s3({ accelerators: [...three, fourth] })), ['accelerators'])).toEqual([
+      'Choose exactly 3 accelerators',
+    ]);
     expect(at(issues(session3Schema, s3({ accelerators: undefined })), ['accelerators'])).toEqual(['Choose exactly 3 accelerators']);
   });
 
@@ -218,16 +253,37 @@ describe('session4Schema', () => {
   });
 
   it('requires weeks 30, 60 and 90 in that order', () => {
-    const swapped = issues(session4Schema, s4({ milestones: [{ week: 60, goal: 'a' }, { week: 30, goal: 'b' }, { week: 90, goal: 'c' }] }));
+    const swapped = issues(
+      session4Schema,
+      s4({
+        milestones: [
+          { week: 60, goal: 'a' },
+          { week: 30, goal: 'b' },
+          { week: 90, goal: 'c' },
+        ],
+      }),
+    );
     expect(at(swapped, ['milestones', 0, 'week'])).toEqual([M.milestoneWeek]);
     expect(at(swapped, ['milestones', 1, 'week'])).toEqual([M.milestoneWeek]);
-    const wrong = issues(session4Schema, s4({ milestones: [{ week: 30, goal: 'a' }, { week: 45, goal: 'b' }, { week: '90', goal: 'c' }] }));
+    const wrong = issues(
+      session4Schema,
+      s4({
+        milestones: [
+          { week: 30, goal: 'a' },
+          { week: 45, goal: 'b' },
+          { week: '90', goal: 'c' },
+        ],
+      }),
+    );
     expect(at(wrong, ['milestones', 1, 'week'])).toEqual([M.milestoneWeek]);
     expect(at(wrong, ['milestones', 2, 'week'])).toEqual([M.milestoneWeek]);
   });
 
   it('requires exactly 3 milestones', () => {
-    const two = [{ week: 30, goal: 'a' }, { week: 60, goal: 'b' }];
+    const two = [
+      { week: 30, goal: 'a' },
+      { week: 60, goal: 'b' },
+    ];
     expect(at(issues(session4Schema, s4({ milestones: two })), ['milestones'])).toEqual([M.milestones]);
     const four = [...two, { week: 90, goal: 'c' }, { week: 90, goal: 'd' }];
     expect(at(issues(session4Schema, s4({ milestones: four })), ['milestones'])).toEqual([M.milestones]);

@@ -102,24 +102,20 @@ const blockerEntrySchema = z.object({
   reflection: nonBlank(M.blockerReflection),
   // Unticked checkboxes post nothing, so no arenas at all is an empty list.
   arenas: z._default(
-    z
-      .array(z.enum(ARENAS, { error: M.arena }), { error: M.arena })
-      .check(
-        z.maxLength(ARENAS.length, M.arenaTwice),
-        z.superRefine((arenas, ctx) => flagRepeats(arenas, null, M.arenaTwice, ctx)),
-      ),
+    z.array(z.enum(ARENAS, { error: M.arena }), { error: M.arena }).check(
+      z.maxLength(ARENAS.length, M.arenaTwice),
+      z.superRefine((arenas, ctx) => flagRepeats(arenas, null, M.arenaTwice, ctx)),
+    ),
     [],
   ),
 });
 
 export const session2Schema = z.object({
-  blockers: z
-    .array(blockerEntrySchema, { error: M.blockers })
-    .check(
-      z.minLength(1, M.blockers),
-      z.maxLength(BLOCKER_NAMES.length, M.blockerTwice),
-      z.superRefine((blockers, ctx) => flagRepeats(blockers, 'name', M.blockerTwice, ctx)),
-    ),
+  blockers: z.array(blockerEntrySchema, { error: M.blockers }).check(
+    z.minLength(1, M.blockers),
+    z.maxLength(BLOCKER_NAMES.length, M.blockerTwice),
+    z.superRefine((blockers, ctx) => flagRepeats(blockers, 'name', M.blockerTwice, ctx)),
+  ),
   session2CompletedAt: completedAt,
 });
 
@@ -132,12 +128,10 @@ const acceleratorEntrySchema = z.object({
 });
 
 export const session3Schema = z.object({
-  accelerators: z
-    .array(acceleratorEntrySchema, { error: M.accelerators })
-    .check(
-      z.length(ACCELERATOR_PICK, M.accelerators),
-      z.superRefine((accelerators, ctx) => flagRepeats(accelerators, 'name', M.acceleratorTwice, ctx)),
-    ),
+  accelerators: z.array(acceleratorEntrySchema, { error: M.accelerators }).check(
+    z.length(ACCELERATOR_PICK, M.accelerators),
+    z.superRefine((accelerators, ctx) => flagRepeats(accelerators, 'name', M.acceleratorTwice, ctx)),
+  ),
   session3CompletedAt: completedAt,
 });
 

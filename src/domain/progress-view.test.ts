@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toClientView } from './progress-view';
 import { storedProgress } from '../../test/oracles/session-fixtures';
+import { toClientView } from './progress-view';
 
 const T1 = '2025-11-12T02:00:00.000Z';
 const T2 = '2025-11-19T02:00:00.000Z';
@@ -45,7 +45,13 @@ describe('toClientView', () => {
 
   it('maps every session of a full record', () => {
     expect(toClientView(full)).toEqual({
-      session1: { questionResponses: { faith_1: 7, fun_10: 4 }, scores, keystoneArena: 'Finance', reflections: ['r1', 'r2', 'r3'], completedAt: T1 },
+      session1: {
+        questionResponses: { faith_1: 7, fun_10: 4 },
+        scores,
+        keystoneArena: 'Finance',
+        reflections: ['r1', 'r2', 'r3'],
+        completedAt: T1,
+      },
       session2: { blockers, completedAt: T2 },
       session3: { accelerators, completedAt: T2 },
       session4: { vision90Day: 'Vision', target90Day: 'Target', milestones, milestonesDone: {}, completedAt: T2 },
@@ -113,7 +119,11 @@ describe('toClientView', () => {
         { name: 'Doubt', reflection: 'no arenas' },
         'Envy',
       ]),
-      accelerators: JSON.stringify([accelerators[0], { name: 'Focus', dailyAction: 'x' }, { name: 'Luck', dailyAction: 'a', measurement: 'b' }]),
+      accelerators: JSON.stringify([
+        accelerators[0],
+        { name: 'Focus', dailyAction: 'x' },
+        { name: 'Luck', dailyAction: 'a', measurement: 'b' },
+      ]),
       milestones: JSON.stringify([{ week: 30, goal: 'a' }, { week: 45, goal: 'b' }, { week: 90 }]),
     });
     expect(view.session2!.blockers).toEqual([

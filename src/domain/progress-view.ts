@@ -2,7 +2,7 @@
 // Stored JSON is parsed defensively: text that does not parse, or parses to the wrong shape,
 // counts as absent rather than failing the page.
 import { isAcceleratorName } from './accelerators';
-import { ARENAS, isArena, type Arena } from './arenas';
+import { ARENAS, type Arena, isArena } from './arenas';
 import { isBlockerName } from './blockers';
 import type { AcceleratorEntry, BlockerEntry, Milestone } from './progress-schemas';
 import { MILESTONE_WEEKS, type MilestoneWeek } from './progress-schemas';

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ARENAS } from './arenas';
 import {
+  isQuestionId,
   QUESTION_COUNT,
   QUESTION_IDS,
   QUESTIONS,
   QUESTIONS_PER_ARENA,
+  questionId,
+  questionsForArena,
   RATING_HIGH_LABEL,
   RATING_LOW_LABEL,
   RATING_MAX,
@@ -12,9 +15,6 @@ import {
   RATING_VALUES,
   REFLECTION_COUNT,
   REFLECTION_QUESTIONS,
-  isQuestionId,
-  questionId,
-  questionsForArena,
 } from './questions';
 
 describe('question bank', () => {

@@ -1,7 +1,7 @@
 // The Session 1 question bank (docs/product.md#session-1-wheel-of-truth): 10 questions per arena, 70 in all.
 // Question 1 of each arena rates the current state; the other nine are first-person statements
 // rated from 1 (Least True) to 10 (Most True).
-import { ARENAS, arenaId, type Arena, type ArenaId } from './arenas';
+import { ARENAS, type Arena, type ArenaId, arenaId } from './arenas';
 
 export type QuestionId = `${ArenaId}_${number}`;
 

@@ -21,8 +21,15 @@ describe('the re-assessment invitation', () => {
   });
 
   it('is not shown before any Session 1, nor after a wheel taken since it was due', () => {
-    expect(reassessmentInvited({ firstWheelAt: null, latestWheelAt: null, session4CompletedAt: null }, at('2027-01-01T00:00:00Z'))).toBe(false);
-    expect(reassessmentInvited({ firstWheelAt: FIRST, latestWheelAt: '2026-11-01T00:00:00.000Z', session4CompletedAt: null }, at('2026-11-02T00:00:00Z'))).toBe(false);
+    expect(reassessmentInvited({ firstWheelAt: null, latestWheelAt: null, session4CompletedAt: null }, at('2027-01-01T00:00:00Z'))).toBe(
+      false,
+    );
+    expect(
+      reassessmentInvited(
+        { firstWheelAt: FIRST, latestWheelAt: '2026-11-01T00:00:00.000Z', session4CompletedAt: null },
+        at('2026-11-02T00:00:00Z'),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -55,7 +62,12 @@ describe('keystoneProgress', () => {
 
   it('says whether the Keystone arena improved more than the others on average', () => {
     const latest = { ...scores(5), Fitness: 8, Fun: 6 };
-    expect(keystoneProgress(scores(5), latest, 'Fitness')).toEqual({ keystone: 'Fitness', keystoneChange: 3, othersChange: 0.2, improvedMore: true });
+    expect(keystoneProgress(scores(5), latest, 'Fitness')).toEqual({
+      keystone: 'Fitness',
+      keystoneChange: 3,
+      othersChange: 0.2,
+      improvedMore: true,
+    });
     expect(keystoneProgress(scores(5), latest, 'Faith').improvedMore).toBe(false);
     expect(keystoneProgress(scores(5), scores(4), 'Faith').improvedMore).toBe(false);
   });

@@ -47,7 +47,11 @@ export interface QuestionMove {
  * The `count` questions whose answers moved most from the first wheel to the latest, biggest move
  * first (up or down); ties keep the questionnaire's order. Questions unanswered in either are skipped.
  */
-export function mostMovedQuestions(first: Readonly<Record<string, number>>, latest: Readonly<Record<string, number>>, count = 5): QuestionMove[] {
+export function mostMovedQuestions(
+  first: Readonly<Record<string, number>>,
+  latest: Readonly<Record<string, number>>,
+  count = 5,
+): QuestionMove[] {
   const moves: QuestionMove[] = [];
   for (const question of QUESTIONS) {
     const a = first[question.id];

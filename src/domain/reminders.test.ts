@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   checkInDayInWindow,
   localTimeChoices,
@@ -6,13 +7,12 @@ import {
   localToUtc,
   nextCheckInDue,
   parseLocalTime,
-  reminderWindow,
   remindersFormSchema,
   remindersSchema,
+  reminderWindow,
   startInZone,
   webinarReminderRange,
 } from './reminders';
-import * as z from 'zod/mini';
 
 const NY = 'America/New_York';
 const at = (iso: string) => new Date(iso);
@@ -34,9 +34,16 @@ describe('local times', () => {
       checkIn: { enabled: true, localTime: 1200 },
       webinars: { enabled: false },
     });
-    expect(z.safeParse(remindersSchema, { checkIn: { enabled: true, localTime: '20:05' }, webinars: { enabled: false } }).success).toBe(false);
-    expect(z.safeParse(remindersSchema, { checkIn: { enabled: 'yes', localTime: '20:00' }, webinars: { enabled: false } }).success).toBe(false);
-    expect(z.safeParse(remindersFormSchema, { checkInEnabled: 'on', localTime: '06:45' }).data).toEqual({ checkIn: { enabled: true, localTime: 405 }, webinars: { enabled: false } });
+    expect(z.safeParse(remindersSchema, { checkIn: { enabled: true, localTime: '20:05' }, webinars: { enabled: false } }).success).toBe(
+      false,
+    );
+    expect(z.safeParse(remindersSchema, { checkIn: { enabled: 'yes', localTime: '20:00' }, webinars: { enabled: false } }).success).toBe(
+      false,
+    );
+    expect(z.safeParse(remindersFormSchema, { checkInEnabled: 'on', localTime: '06:45' }).data).toEqual({
+      checkIn: { enabled: true, localTime: 405 },
+      webinars: { enabled: false },
+    });
   });
 });
 
@@ -92,7 +99,10 @@ describe('the window that holds a reminder', () => {
 
 describe('webinar reminders', () => {
   it('go out 24 hours before, with the time in the reader’s zone', () => {
-    expect(webinarReminderRange(reminderWindow(at('2026-11-30T02:00:00Z')))).toEqual({ from: at('2026-12-01T02:00:00Z'), to: at('2026-12-01T02:15:00Z') });
+    expect(webinarReminderRange(reminderWindow(at('2026-11-30T02:00:00Z')))).toEqual({
+      from: at('2026-12-01T02:00:00Z'),
+      to: at('2026-12-01T02:15:00Z'),
+    });
     expect(startInZone('2026-12-01T02:00:00Z', NY)).toBe('Monday, November 30, 9:00 PM EST');
     expect(startInZone('2026-12-01T02:00:00Z', 'America/Los_Angeles')).toBe('Monday, November 30, 6:00 PM PST');
   });

@@ -116,7 +116,8 @@ function wallFormatter(timeZone: string): Intl.DateTimeFormat {
 /** The wall clock of `instant` in `timeZone`, as if it were UTC (milliseconds). */
 function wallClock(instant: number, timeZone: string): number {
   const f: Record<string, number> = {};
-  for (const part of wallFormatter(timeZone).formatToParts(new Date(instant))) if (part.type !== 'literal') f[part.type] = Number(part.value);
+  for (const part of wallFormatter(timeZone).formatToParts(new Date(instant)))
+    if (part.type !== 'literal') f[part.type] = Number(part.value);
   return Date.UTC(f.year!, f.month! - 1, f.day!, f.hour!, f.minute!, f.second!);
 }
 
@@ -161,14 +162,25 @@ export function checkInDayInWindow(timeZone: string, minute: number, window: Rem
 
 /** The webinars whose reminder falls in `window` start in this range: 24 hours later. */
 export function webinarReminderRange(window: ReminderWindow): { from: Date; to: Date } {
-  return { from: new Date(window.start.getTime() + WEBINAR_REMINDER_LEAD_MS), to: new Date(window.end.getTime() + WEBINAR_REMINDER_LEAD_MS) };
+  return {
+    from: new Date(window.start.getTime() + WEBINAR_REMINDER_LEAD_MS),
+    to: new Date(window.end.getTime() + WEBINAR_REMINDER_LEAD_MS),
+  };
 }
 
 /** 'Tuesday, December 1, 6:00 PM EST': a webinar's start in the participant's zone, named. */
 export function startInZone(startTime: string, timeZone: string = DEFAULT_TIME_ZONE): string {
   // Built from the parts: ICU versions join date and time differently (', ' or ' at ').
   const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
   for (const part of format.formatToParts(new Date(startTime))) if (part.type !== 'literal') parts[part.type] = part.value;
   return `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARENAS, type Arena } from './arenas';
 import { QUESTION_IDS, questionsForArena } from './questions';
-import { TOTAL_MAX, arenaScores, arenasByScore, defaultKeystone, formatScore, totalScore, weakestArena, type ArenaScores } from './scoring';
+import { type ArenaScores, arenaScores, arenasByScore, defaultKeystone, formatScore, TOTAL_MAX, totalScore, weakestArena } from './scoring';
 
 function allAnswers(value: number): Record<string, number> {
   return Object.fromEntries(QUESTION_IDS.map((id) => [id, value]));

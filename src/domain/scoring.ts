@@ -1,7 +1,7 @@
 // Arena scores, the total out of 70 and the default Keystone Arena (docs/product.md#session-1-scoring,
 // docs/product.md#session-1-scoring).
 import { ARENAS, type Arena } from './arenas';
-import { RATING_MAX, RATING_MIN, questionsForArena } from './questions';
+import { questionsForArena, RATING_MAX, RATING_MIN } from './questions';
 
 export type ArenaScores = Record<Arena, number>;
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  SESSION_COUNT,
-  SESSIONS,
   completedCount,
   isChallengeComplete,
   isSessionCompleted,
   isSessionNumber,
   progressPercent,
   resumeTarget,
+  SESSION_COUNT,
+  SESSIONS,
+  type SessionCompletions,
   sessionInfo,
   sessionStatus,
-  type SessionCompletions,
 } from './session-status';
 
 const T = '2025-11-12T02:00:00.000Z';

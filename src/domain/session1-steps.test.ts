@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_IDS } from './questions';
 import { answers } from '../../test/oracles/session-fixtures';
+import { QUESTION_IDS } from './questions';
 import { answersFromList, answersToList, isSession1Step, keystoneOf, session1StepPath, unansweredQuestions } from './session1-steps';
 
 describe('Session 1 steps without JavaScript', () => {

@@ -1,8 +1,8 @@
 // Session 1 without JavaScript (docs/product.md#session-1-without-javascript): the questionnaire
 // as one long form, then the results with the Keystone choice, then the reflections. Each step
 // has its own address, `/sessions/1?step=...`, so a failed post can come back to it (PRG).
-import { isArena, type Arena } from './arenas';
-import { QUESTION_IDS, RATING_MAX, RATING_MIN, type QuestionId } from './questions';
+import { type Arena, isArena } from './arenas';
+import { QUESTION_IDS, type QuestionId, RATING_MAX, RATING_MIN } from './questions';
 
 const SESSION1_STEPS = ['answers', 'results', 'reflections'] as const;
 export type Session1Step = (typeof SESSION1_STEPS)[number];

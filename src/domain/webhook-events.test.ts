@@ -5,7 +5,12 @@ describe('webhook events', () => {
   it('reads plan maps forgivingly', () => {
     expect(parsePlanMap('{"price_1":"premium","price_2":"gold","price_3":7}')).toEqual({ price_1: 'premium' });
     for (const bad of ['', 'nope', '[]', 'null', '"premium"', undefined]) expect(parsePlanMap(bad)).toEqual({});
-    expect(DEV_PRICE_PLANS).toEqual({ price_challenge: 'challenge', price_mastermind: 'mastermind', price_inner_circle: 'inner_circle', price_premium: 'premium' });
+    expect(DEV_PRICE_PLANS).toEqual({
+      price_challenge: 'challenge',
+      price_mastermind: 'mastermind',
+      price_inner_circle: 'inner_circle',
+      price_premium: 'premium',
+    });
   });
 
   it('maps provider states to membership statuses', () => {
@@ -18,7 +23,12 @@ describe('webhook events', () => {
       'expired',
       'expired',
     ]);
-    expect([patronStatus('active_patron'), patronStatus('declined_patron'), patronStatus('former_patron'), patronStatus(null)]).toEqual(['active', 'expired', 'cancelled', 'cancelled']);
+    expect([patronStatus('active_patron'), patronStatus('declined_patron'), patronStatus('former_patron'), patronStatus(null)]).toEqual([
+      'active',
+      'expired',
+      'cancelled',
+      'cancelled',
+    ]);
   });
 
   it('prefers the checkout email in customer_details and the plan in metadata', () => {
@@ -27,7 +37,15 @@ describe('webhook events', () => {
         id: 'evt_1',
         type: 'checkout.session.completed',
         created: 1_700_000_000,
-        data: { object: { customer: 'cus_1', client_reference_id: 'user_1', customer_email: 'old@example.com', customer_details: { email: 'New@Example.com' }, metadata: { plan: 'mastermind' } } },
+        data: {
+          object: {
+            customer: 'cus_1',
+            client_reference_id: 'user_1',
+            customer_email: 'old@example.com',
+            customer_details: { email: 'New@Example.com' },
+            metadata: { plan: 'mastermind' },
+          },
+        },
       },
       {},
     );
@@ -47,7 +65,13 @@ describe('webhook events', () => {
   });
 
   it('uses the first entitled tier that names a plan', () => {
-    const body = { data: { id: 'm1', attributes: { email: 'a@example.com', patron_status: 'active_patron' }, relationships: { currently_entitled_tiers: { data: [{ id: 't0' }, { id: 't1' }, { id: 't2' }] } } } };
+    const body = {
+      data: {
+        id: 'm1',
+        attributes: { email: 'a@example.com', patron_status: 'active_patron' },
+        relationships: { currently_entitled_tiers: { data: [{ id: 't0' }, { id: 't1' }, { id: 't2' }] } },
+      },
+    };
     expect(patreonEffect('members:pledge:create', body, { t1: 'premium', t2: 'challenge' })).toMatchObject({
       kind: 'grant',
       source: 'patreon',
@@ -59,15 +83,35 @@ describe('webhook events', () => {
   });
 
   it('reads each Stripe event as a change to the customer’s grant', () => {
-    const read = (type: string, object: Record<string, unknown>) => readStripeEvent({ id: 'evt', type, created: 50, data: { object } }, DEV_PRICE_PLANS)?.effect;
+    const read = (type: string, object: Record<string, unknown>) =>
+      readStripeEvent({ id: 'evt', type, created: 50, data: { object } }, DEV_PRICE_PLANS)?.effect;
     // Without metadata.plan or line items, the checkout leaves the plan to the subscription event.
-    expect(read('checkout.session.completed', { customer: 'cus_1', customer_email: 'a@example.com' })).toMatchObject({ change: { plan: null, status: 'active' }, note: 'No plan in the checkout: the subscription event sets it' });
+    expect(read('checkout.session.completed', { customer: 'cus_1', customer_email: 'a@example.com' })).toMatchObject({
+      change: { plan: null, status: 'active' },
+      note: 'No plan in the checkout: the subscription event sets it',
+    });
     // A payment without a customer is a grant of its own, named by its session.
-    expect(read('checkout.session.completed', { id: 'cs_1', customer_email: 'a@example.com', metadata: { plan: 'premium' } })).toMatchObject({ subject: 'checkout:cs_1', externalId: null });
-    expect(read('customer.subscription.updated', { customer: 'cus_1', status: 'past_due', items: { data: [{ price: { id: 'price_premium' } }] } })).toMatchObject({ subject: 'cus_1', change: { plan: 'premium', status: 'past_due', at: 50 } });
-    expect(read('customer.subscription.deleted', { customer: 'cus_1', status: 'canceled' })).toMatchObject({ change: { plan: null, status: 'cancelled' } });
-    expect(read('invoice.payment_failed', { customer: 'cus_1' })).toMatchObject({ subject: 'cus_1', change: { plan: null, status: 'past_due', at: 50 } });
+    expect(
+      read('checkout.session.completed', { id: 'cs_1', customer_email: 'a@example.com', metadata: { plan: 'premium' } }),
+    ).toMatchObject({ subject: 'checkout:cs_1', externalId: null });
+    expect(
+      read('customer.subscription.updated', {
+        customer: 'cus_1',
+        status: 'past_due',
+        items: { data: [{ price: { id: 'price_premium' } }] },
+      }),
+    ).toMatchObject({ subject: 'cus_1', change: { plan: 'premium', status: 'past_due', at: 50 } });
+    expect(read('customer.subscription.deleted', { customer: 'cus_1', status: 'canceled' })).toMatchObject({
+      change: { plan: null, status: 'cancelled' },
+    });
+    expect(read('invoice.payment_failed', { customer: 'cus_1' })).toMatchObject({
+      subject: 'cus_1',
+      change: { plan: null, status: 'past_due', at: 50 },
+    });
     expect(read('invoice.payment_failed', {})).toMatchObject({ kind: 'invalid' });
-    expect(patreonEffect('members:pledge:delete', { data: { id: 'm1', attributes: { email: 'a@example.com' } } }, {})).toMatchObject({ subject: 'a@example.com', change: { plan: null, status: 'cancelled' } });
+    expect(patreonEffect('members:pledge:delete', { data: { id: 'm1', attributes: { email: 'a@example.com' } } }, {})).toMatchObject({
+      subject: 'a@example.com',
+      change: { plan: null, status: 'cancelled' },
+    });
   });
 });

@@ -2,7 +2,7 @@
 // receiver verifies the signature first, and the data layer applies the answer.
 import * as z from 'zod';
 import type { GrantChange } from './grants';
-import { PLANS, isPlan, type MembershipStatus, type Plan } from './plans';
+import { isPlan, type MembershipStatus, PLANS, type Plan } from './plans';
 
 export type WebhookSource = 'stripe' | 'patreon';
 
@@ -64,15 +64,24 @@ const checkoutSession = z.object({
   client_reference_id: text.nullish().catch(null),
   payment_status: z.string().max(50).nullish().catch(null),
   customer_email: emailText.nullish().catch(null),
-  customer_details: z.object({ email: emailText.nullish().catch(null) }).nullish().catch(null),
+  customer_details: z
+    .object({ email: emailText.nullish().catch(null) })
+    .nullish()
+    .catch(null),
   metadata: z.record(z.string(), z.unknown()).nullish().catch(null),
-  line_items: z.object({ data: z.array(z.object({ price: z.object({ id: text }).nullish() })) }).nullish().catch(null),
+  line_items: z
+    .object({ data: z.array(z.object({ price: z.object({ id: text }).nullish() })) })
+    .nullish()
+    .catch(null),
 });
 
 const subscription = z.object({
   customer: text,
   status: text,
-  items: z.object({ data: z.array(z.object({ price: z.object({ id: text }) })) }).nullish().catch(null),
+  items: z
+    .object({ data: z.array(z.object({ price: z.object({ id: text }) })) })
+    .nullish()
+    .catch(null),
 });
 
 const invoice = z.object({ customer: text });
@@ -115,7 +124,8 @@ function stripeEffect(type: string, object: Record<string, unknown>, prices: Pla
       const email = session.data.customer_details?.email ?? session.data.customer_email;
       if (!email) return { kind: 'invalid', message: 'The checkout session has no customer email' };
       const paymentStatus = session.data.payment_status;
-      if (paymentStatus && !PAID.has(paymentStatus)) return { kind: 'none', status: 'ignored', message: `Payment ${paymentStatus}: nothing changes until it is paid` };
+      if (paymentStatus && !PAID.has(paymentStatus))
+        return { kind: 'none', status: 'ignored', message: `Payment ${paymentStatus}: nothing changes until it is paid` };
       // A payment without a customer (one-off, no subscription to follow) is a grant of its own.
       const customer = session.data.customer ?? (session.data.id ? `checkout:${session.data.id}` : null);
       if (!customer) return { kind: 'invalid', message: 'The checkout session names no customer' };
@@ -178,7 +188,8 @@ export function patronStatus(status: string | null | undefined): MembershipStatu
 
 /** Reads a verified Patreon member event (the event type comes in the X-Patreon-Event header). */
 export function patreonEffect(eventType: string, body: unknown, tiers: PlanMap): EventEffect {
-  if (!(PATREON_EVENTS as readonly string[]).includes(eventType)) return { kind: 'none', status: 'ignored', message: `${eventType} is not used` };
+  if (!(PATREON_EVENTS as readonly string[]).includes(eventType))
+    return { kind: 'none', status: 'ignored', message: `${eventType} is not used` };
   const member = patreonMember.safeParse(body);
   if (!member.success) return { kind: 'invalid', message: 'The member is missing fields' };
   const email = member.data.data.attributes.email;
@@ -186,7 +197,14 @@ export function patreonEffect(eventType: string, body: unknown, tiers: PlanMap):
   const externalId = member.data.data.id ?? null;
   // Patreon's bodies carry no event time: the order they arrive in decides (`at` null).
   const grant = (plan: Plan | null, status: MembershipStatus) =>
-    ({ kind: 'grant', source: 'patreon', subject: email, externalId, change: { plan, status, at: null }, bind: { email, reference: null } }) as const;
+    ({
+      kind: 'grant',
+      source: 'patreon',
+      subject: email,
+      externalId,
+      change: { plan, status, at: null },
+      bind: { email, reference: null },
+    }) as const;
   if (eventType === 'members:pledge:delete') return grant(null, 'cancelled');
   const tier = member.data.data.relationships?.currently_entitled_tiers?.data.find((t) => tiers[t.id]);
   const plan = tier ? tiers[tier.id]! : null;

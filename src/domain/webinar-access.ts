@@ -11,7 +11,10 @@ export function mayJoinWebinars(membership: MembershipLike | null | undefined): 
 }
 
 /** The webinars as this viewer may see them: copies without the join link unless they may join. */
-export function webinarsForViewer<W extends Pick<Webinar, 'joinUrl'>>(webinars: readonly W[], membership: MembershipLike | null | undefined): W[] {
+export function webinarsForViewer<W extends Pick<Webinar, 'joinUrl'>>(
+  webinars: readonly W[],
+  membership: MembershipLike | null | undefined,
+): W[] {
   if (mayJoinWebinars(membership)) return [...webinars];
   return webinars.map((webinar) => (webinar.joinUrl === null ? webinar : { ...webinar, joinUrl: null }));
 }

@@ -1,13 +1,16 @@
 // The webinar schedule as a page shows it (docs/product.md#webinars): each upcoming session's day
 // and time in the viewer's zone, and the add-to-calendar links, made without a server call
 // (docs/product.md#json-api). Pure: no D1, Hono or React here.
-import { knownZone, webinarLabels, yearIn, type Webinar, type WebinarLabels } from './webinars';
+import { knownZone, type Webinar, type WebinarLabels, webinarLabels, yearIn } from './webinars';
 
 // ---- Calendar links ----------------------------------------------------------------------------
 
 /** '20251112T020000Z': the UTC form calendar links expect. */
 function compactUtc(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** One event stands for the whole weekly series, so it drops the 'Week N' suffix. */
@@ -65,12 +68,17 @@ const schedules = new Map<string, WebinarScheduleView | null>();
 /** The upcoming sessions' labels and calendar links, or null when none is upcoming. */
 export function webinarSchedule(upcoming: readonly Webinar[], now: Date, timeZone: string): WebinarScheduleView | null {
   const zone = knownZone(timeZone);
-  const key = JSON.stringify([zone, yearIn(now, zone), upcoming.map((w) => [w.id, w.title, w.description, w.location, w.startTime, w.endTime])]);
+  const key = JSON.stringify([
+    zone,
+    yearIn(now, zone),
+    upcoming.map((w) => [w.id, w.title, w.description, w.location, w.startTime, w.endTime]),
+  ]);
   let view = schedules.get(key);
   if (view !== undefined) return view;
   const google = googleCalendarUrl(upcoming);
   const outlook = outlookCalendarUrl(upcoming);
-  view = google && outlook ? { sessions: upcoming.map((w) => ({ id: w.id, ...webinarLabels(w.startTime, now, zone) })), google, outlook } : null;
+  view =
+    google && outlook ? { sessions: upcoming.map((w) => ({ id: w.id, ...webinarLabels(w.startTime, now, zone) })), google, outlook } : null;
   if (schedules.size >= SCHEDULES_MAX) schedules.clear();
   schedules.set(key, view);
   return view;

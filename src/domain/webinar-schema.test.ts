@@ -10,13 +10,34 @@ describe('webinar form', () => {
     expect(coachLocalToUtc('2026-03-08T03:30')).toBe('2026-03-08T10:30:00.000Z'); // PDT, after it
     expect(coachLocalToUtc('2026-11-24T18:00')).toBe('2026-11-25T02:00:00.000Z');
     expect(utcToCoachLocal('2026-11-25T02:00:00.000Z')).toBe('2026-11-24T18:00');
-    for (const bad of ['2026-02-30T10:00', '2026-11-24 18:00', '2026-11-24T24:00', '', '1999-01-01T00:00']) expect(coachLocalToUtc(bad)).toBeNull();
+    for (const bad of ['2026-02-30T10:00', '2026-11-24 18:00', '2026-11-24T24:00', '', '1999-01-01T00:00'])
+      expect(coachLocalToUtc(bad)).toBeNull();
   });
 
   it('needs a title, a location and an end after the start; links must be web addresses', () => {
-    const ok = webinarSchema.parse({ title: ' Q&A ', location: 'Zoom', startTime: '2026-12-01T18:00', endTime: '2026-12-01T19:00', joinUrl: '' });
-    expect(ok).toEqual({ title: 'Q&A', description: '', location: 'Zoom', startTime: '2026-12-02T02:00:00.000Z', endTime: '2026-12-02T03:00:00.000Z', joinUrl: null, recordingUrl: null });
-    const bad = webinarSchema.safeParse({ title: '', location: 'Zoom', startTime: '2026-12-01T18:00', endTime: '2026-12-01T18:00', joinUrl: 'ftp://x' });
+    const ok = webinarSchema.parse({
+      title: ' Q&A ',
+      location: 'Zoom',
+      startTime: '2026-12-01T18:00',
+      endTime: '2026-12-01T19:00',
+      joinUrl: '',
+    });
+    expect(ok).toEqual({
+      title: 'Q&A',
+      description: '',
+      location: 'Zoom',
+      startTime: '2026-12-02T02:00:00.000Z',
+      endTime: '2026-12-02T03:00:00.000Z',
+      joinUrl: null,
+      recordingUrl: null,
+    });
+    const bad = webinarSchema.safeParse({
+      title: '',
+      location: 'Zoom',
+      startTime: '2026-12-01T18:00',
+      endTime: '2026-12-01T18:00',
+      joinUrl: 'ftp://x',
+    });
     expect(bad.success).toBe(false);
     const paths = bad.error!.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['title', 'joinUrl']));
@@ -41,7 +62,13 @@ describe('webinar form', () => {
     });
     // A link with a line break inside, or no host a URL parser accepts, is refused.
     for (const joinUrl of ['https://zoom.example/j\n/1', 'https://zoom\u2028.example/', 'https://', 'https://exa mple.com']) {
-      const bad = webinarSchema.safeParse({ title: 'T', location: 'L', startTime: '2026-12-01T18:00', endTime: '2026-12-01T19:00', joinUrl });
+      const bad = webinarSchema.safeParse({
+        title: 'T',
+        location: 'L',
+        startTime: '2026-12-01T18:00',
+        endTime: '2026-12-01T19:00',
+        joinUrl,
+      });
       expect(bad.success, JSON.stringify(joinUrl)).toBe(false);
     }
   });
@@ -49,7 +76,13 @@ describe('webinar form', () => {
   it('keeps no control character but LF, whatever is typed', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 200 }), (title, description) => {
-        const result = webinarSchema.safeParse({ title, description, location: title, startTime: '2026-12-01T18:00', endTime: '2026-12-01T19:00' });
+        const result = webinarSchema.safeParse({
+          title,
+          description,
+          location: title,
+          startTime: '2026-12-01T18:00',
+          endTime: '2026-12-01T19:00',
+        });
         if (!result.success) return;
         expect(result.data.title).not.toMatch(CONTROL_OR_LINE_BREAK);
         expect(result.data.location).not.toMatch(CONTROL_OR_LINE_BREAK);

@@ -28,20 +28,28 @@ const link = z
   .transform((value) => value || null);
 
 const wallClock = (message: string) =>
-  z
-    .string({ error: message })
-    .transform((value, ctx) => {
-      const utc = coachLocalToUtc(value);
-      if (utc !== null) return utc;
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    });
+  z.string({ error: message }).transform((value, ctx) => {
+    const utc = coachLocalToUtc(value);
+    if (utc !== null) return utc;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 
 export const webinarSchema = z
   .object({
-    title: z.string({ error: 'Title is required' }).overwrite(singleLine).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+    title: z
+      .string({ error: 'Title is required' })
+      .overwrite(singleLine)
+      .trim()
+      .min(1, 'Title is required')
+      .max(200, 'Title must be at most 200 characters'),
     description: z.string().overwrite(plainText).trim().max(2000, 'Description must be at most 2000 characters').default(''),
-    location: z.string({ error: 'Location is required' }).overwrite(singleLine).trim().min(1, 'Location is required').max(200, 'Location must be at most 200 characters'),
+    location: z
+      .string({ error: 'Location is required' })
+      .overwrite(singleLine)
+      .trim()
+      .min(1, 'Location is required')
+      .max(200, 'Location must be at most 200 characters'),
     startTime: wallClock('Choose a start date and time'),
     endTime: wallClock('Choose an end date and time'),
     joinUrl: link,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { googleCalendarUrl, outlookCalendarUrl, webinarSchedule } from './webinar-schedule';
-import { nextTuesdaySessions, pastWebinars, upcomingWebinars, webinarLabels, type Webinar } from './webinars';
+import { nextTuesdaySessions, pastWebinars, upcomingWebinars, type Webinar, webinarLabels } from './webinars';
 
 /** The day and the time of webinarLabels, one at a time. */
 const webinarDay = (startTime: string, now?: Date, zone?: string): string => webinarLabels(startTime, now, zone).day;
@@ -26,7 +26,7 @@ const series: Webinar[] = ['2025-11-12', '2025-11-19', '2025-11-26', '2025-12-03
 );
 const IN_2025 = new Date('2025-10-01T12:00:00Z');
 
-describe('webinar times in the viewer\'s own zone (decision 26)', () => {
+describe("webinar times in the viewer's own zone (decision 26)", () => {
   it('names the zone: its abbreviation, or its long name rather than an offset', () => {
     expect(webinarTime('2026-11-18T02:00:00.000Z', 'America/New_York')).toMatch(/^9:00.PM EST$/);
     expect(webinarTime('2026-11-18T02:00:00.000Z', 'Europe/Berlin')).toMatch(/^3:00.AM Central European Standard Time$/);
@@ -34,7 +34,7 @@ describe('webinar times in the viewer\'s own zone (decision 26)', () => {
     expect(webinarTime('2026-11-18T02:00:00.000Z', 'Not/AZone')).toMatch(/^6:00.PM PST$/);
   });
 
-  it('dates the session in the viewer\'s zone', () => {
+  it("dates the session in the viewer's zone", () => {
     expect(webinarDay('2026-11-18T02:00:00.000Z', new Date('2026-11-01T00:00:00Z'), 'Europe/Berlin')).toBe('Wed 11/18');
     expect(webinarDay('2026-11-18T02:00:00.000Z', new Date('2026-11-01T00:00:00Z'))).toBe('Tue 11/17');
   });
@@ -195,10 +195,7 @@ describe('nextTuesdaySessions', () => {
   });
 
   it('crosses a year boundary', () => {
-    expect(nextTuesdaySessions(new Date('2026-12-28T12:00:00Z'), 2).map((w) => w.id)).toEqual([
-      'webinar-2026-12-29',
-      'webinar-2027-01-05',
-    ]);
+    expect(nextTuesdaySessions(new Date('2026-12-28T12:00:00Z'), 2).map((w) => w.id)).toEqual(['webinar-2026-12-29', 'webinar-2027-01-05']);
   });
 });
 
@@ -207,14 +204,22 @@ describe('webinarSchedule', () => {
 
   it('labels each session in the zone, with the calendar links, and is null when nothing is upcoming', () => {
     const view = webinarSchedule(series, IN_2025, 'America/New_York')!;
-    expect(view.sessions.map(({ day, time }) => `${day} ${time}`)).toEqual(['Tue 11/11 9:00 PM EST', 'Tue 11/18 9:00 PM EST', 'Tue 11/25 9:00 PM EST', 'Tue 12/02 9:00 PM EST']);
+    expect(view.sessions.map(({ day, time }) => `${day} ${time}`)).toEqual([
+      'Tue 11/11 9:00 PM EST',
+      'Tue 11/18 9:00 PM EST',
+      'Tue 11/25 9:00 PM EST',
+      'Tue 12/02 9:00 PM EST',
+    ]);
     expect(view.google).toBe(googleCalendarUrl(series));
     expect(view.outlook).toBe(outlookCalendarUrl(series));
     expect(webinarSchedule([], IN_2025, 'America/New_York')).toBeNull();
   });
 
   it('answers anew for another zone, another year or an edited session (the kept views never go stale)', () => {
-    expect(webinarSchedule(series, IN_2025, 'Europe/Berlin')!.sessions[0]).toMatchObject({ day: 'Wed 11/12', time: '3:00 AM Central European Standard Time' });
+    expect(webinarSchedule(series, IN_2025, 'Europe/Berlin')!.sessions[0]).toMatchObject({
+      day: 'Wed 11/12',
+      time: '3:00 AM Central European Standard Time',
+    });
     expect(webinarSchedule(series, new Date('2026-06-01T00:00:00Z'), 'America/Los_Angeles')!.sessions[0]!.day).toBe('Tue 11/11/2025');
     const moved = [{ ...series[0]!, startTime: '2025-11-12T03:00:00.000Z' }, ...series.slice(1)];
     expect(webinarSchedule(moved, IN_2025, 'America/Los_Angeles')!.sessions[0]!.time).toBe('7:00 PM PST');

@@ -202,8 +202,7 @@ export function nextTuesdaySessions(now: Date, count = 4): Webinar[] {
   // Calendar arithmetic on a zone-free date (UTC midnight), so a 23- or 25-hour day cannot skew it.
   const todayMs = Date.UTC(today.year, today.month - 1, today.day);
   let ahead = (WEBINAR_WEEKDAY - WEEKDAYS.indexOf(today.weekday) + 7) % 7;
-  const endsOn = (date: Date): number =>
-    zonedToUtc(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), WEBINAR_END_HOUR);
+  const endsOn = (date: Date): number => zonedToUtc(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), WEBINAR_END_HOUR);
   if (ahead === 0 && endsOn(new Date(todayMs)) <= now.getTime()) ahead = 7;
 
   return Array.from({ length: count }, (_, i) => {

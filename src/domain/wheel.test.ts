@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARENA_COLORS, ARENAS } from './arenas';
 import type { ArenaScores } from './scoring';
-import { WEAKEST_MARK, WHEEL_RINGS, WHEEL_SIZE, clampScore, wheelGeometry, wheelItems, wheelSummary } from './wheel';
+import { clampScore, WEAKEST_MARK, WHEEL_RINGS, WHEEL_SIZE, wheelGeometry, wheelItems, wheelSummary } from './wheel';
 
 const SCORES: ArenaScores = { Faith: 7.3, Family: 10, Fitness: 0, Finance: 4.5, Field: 2, Friends: 8.8, Fun: 5 };
 
@@ -79,7 +79,10 @@ describe('wheelGeometry', () => {
   it('keeps every label box inside the viewBox and clear of the outer ring', () => {
     for (const size of [350, 300, 200]) {
       for (const weakest of ARENAS) {
-        const g = wheelGeometry(wheelItems({ Faith: 10, Family: 10, Fitness: 10, Finance: 10, Field: 10, Friends: 10, Fun: 10 }), { size, weakest });
+        const g = wheelGeometry(wheelItems({ Faith: 10, Family: 10, Fitness: 10, Finance: 10, Field: 10, Friends: 10, Fun: 10 }), {
+          size,
+          weakest,
+        });
         for (const w of g.wedges) {
           const b = w.labelBox;
           expect(g.centre + b.x).toBeGreaterThanOrEqual(0);
@@ -105,7 +108,15 @@ describe('wheelGeometry', () => {
 
   it('anchors side labels away from the wheel', () => {
     const anchors = Object.fromEntries(geometry.wedges.map((w) => [w.name, w.anchor]));
-    expect(anchors).toEqual({ Faith: 'start', Family: 'start', Fitness: 'start', Finance: 'middle', Field: 'end', Friends: 'end', Fun: 'end' });
+    expect(anchors).toEqual({
+      Faith: 'start',
+      Family: 'start',
+      Fitness: 'start',
+      Finance: 'middle',
+      Field: 'end',
+      Friends: 'end',
+      Fun: 'end',
+    });
   });
 
   it('draws a path for every wedge; a 0 score is a zero-area sliver on the centre disc', () => {

@@ -3,7 +3,7 @@
 // the PNG export (src/server/wheel-svg.ts) both draw from it, so they cannot drift apart.
 import { arcPath } from './arc-path';
 import { ARENA_COLORS, ARENAS } from './arenas';
-import { TOTAL_MAX, type ArenaScores } from './scoring';
+import { type ArenaScores, TOTAL_MAX } from './scoring';
 
 export const WHEEL_SIZE = 350;
 export const WHEEL_RINGS = [2, 4, 6, 8, 10] as const;
@@ -158,7 +158,15 @@ export function wheelGeometry(items: readonly WheelItem[], options: WheelOptions
   });
 
   const hole = HOLE * k;
-  const radius = Math.max(hole * 2, fitRadius(half, gap, EDGE_MARGIN * k, prepared.map((p) => p.spec)));
+  const radius = Math.max(
+    hole * 2,
+    fitRadius(
+      half,
+      gap,
+      EDGE_MARGIN * k,
+      prepared.map((p) => p.spec),
+    ),
+  );
   // Linear from the centre disc's edge: 0 sits on the disc, 10 on the outer ring.
   const rOf = (value: number) => hole + ((radius - hole) * value) / WHEEL_MAX;
 

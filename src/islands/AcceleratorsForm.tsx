@@ -1,9 +1,10 @@
 // Session 3, Fuel & Accelerate: exactly 3 accelerators, each with a daily action and a measurement.
-import type { HydrateOn } from '../constants';
+
 import { useState } from 'react';
+import type { HydrateOn } from '../constants';
 import { ACCELERATOR_PICK, ACCELERATORS, type AcceleratorName } from '../domain/accelerators';
 import type { FieldErrors } from '../domain/field-errors';
-import { session3Schema, type AcceleratorEntry } from '../domain/progress-schemas';
+import { type AcceleratorEntry, session3Schema } from '../domain/progress-schemas';
 import { FormMessage, LiveCount, OptionChoice, SessionFormActions, TextField, useSessionForm } from './session-form';
 
 export interface AcceleratorsFormProps {
@@ -37,7 +38,10 @@ export function AcceleratorsForm({ action, cancelUrl, initial, errors: initialEr
   const payload = () => ({
     accelerators: selected.map(({ name }) => ({ name, dailyAction: drafts[name].dailyAction, measurement: drafts[name].measurement })),
   });
-  const { errors, listMessages, pending, onSubmit } = useSessionForm(session3Schema, payload, initialErrors, { action, doneUrl: cancelUrl });
+  const { errors, listMessages, pending, onSubmit } = useSessionForm(session3Schema, payload, initialErrors, {
+    action,
+    doneUrl: cancelUrl,
+  });
   const update = (name: AcceleratorName, change: Partial<Draft>) => setDrafts((all) => ({ ...all, [name]: { ...all[name], ...change } }));
 
   return (

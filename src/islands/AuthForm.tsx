@@ -1,8 +1,9 @@
 // One account form (login, sign-up, forgot/reset/change password): a plain form post that works
 // without JavaScript, enhanced with conform validation as you type (the server's zod schema) and
 // the busy label while the browser submits. What each form shows is in account-form-specs.
-import { BUSY_LABEL_ATTR, type HydrateOn } from '../constants';
+
 import { getInputProps, type SubmissionResult } from '@conform-to/react';
+import { BUSY_LABEL_ATTR, type HydrateOn } from '../constants';
 
 import { AUTH_SCHEMAS, type AuthFormName } from '../domain/auth-schemas';
 import { ACCOUNT_FORMS } from './account-form-specs';

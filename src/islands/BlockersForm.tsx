@@ -1,11 +1,12 @@
 // Session 2, Break the Chains: pick blockers, write a reflection and tag the arenas each affects.
-import type { HydrateOn } from '../constants';
+
 import { useState } from 'react';
+import { TextLimit } from '../components/TextLimit';
+import type { HydrateOn } from '../constants';
 import { ARENAS, type Arena } from '../domain/arenas';
 import { BLOCKERS, type BlockerName } from '../domain/blockers';
 import type { FieldErrors } from '../domain/field-errors';
-import { session2Schema, type BlockerEntry } from '../domain/progress-schemas';
-import { TextLimit } from '../components/TextLimit';
+import { type BlockerEntry, session2Schema } from '../domain/progress-schemas';
 import { TEXT_LIMIT } from '../domain/text-limit';
 import { FieldMessage, FormMessage, LiveCount, OptionChoice, SessionFormActions, useSessionForm } from './session-form';
 
@@ -37,13 +38,20 @@ export function BlockersForm({ action, cancelUrl, initial, errors: initialErrors
     return Object.fromEntries(entries) as Record<BlockerName, Draft>;
   });
   const selected = BLOCKERS.filter(({ name }) => drafts[name].selected);
-  const payload = () => ({ blockers: selected.map(({ name }) => ({ name, reflection: drafts[name].reflection, arenas: drafts[name].arenas })) });
-  const { errors, listMessages, pending, onSubmit } = useSessionForm(session2Schema, payload, initialErrors, { action, doneUrl: cancelUrl });
+  const payload = () => ({
+    blockers: selected.map(({ name }) => ({ name, reflection: drafts[name].reflection, arenas: drafts[name].arenas })),
+  });
+  const { errors, listMessages, pending, onSubmit } = useSessionForm(session2Schema, payload, initialErrors, {
+    action,
+    doneUrl: cancelUrl,
+  });
 
   const update = (name: BlockerName, change: Partial<Draft>) => setDrafts((all) => ({ ...all, [name]: { ...all[name], ...change } }));
   const toggleArena = (name: BlockerName, arena: Arena) => {
     const arenas = drafts[name].arenas;
-    update(name, { arenas: arenas.includes(arena) ? arenas.filter((a) => a !== arena) : ARENAS.filter((a) => a === arena || arenas.includes(a)) });
+    update(name, {
+      arenas: arenas.includes(arena) ? arenas.filter((a) => a !== arena) : ARENAS.filter((a) => a === arena || arenas.includes(a)),
+    });
   };
 
   return (

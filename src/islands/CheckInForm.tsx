@@ -1,14 +1,15 @@
 // The daily check-in form (docs/product.md#check-ins): a plain form post that works without
 // JavaScript, enhanced with conform validation (the server's zod schema), the mood's live value,
 // the busy label, and the browser's time zone so the server files the check-in under the right day.
-import { BUSY_LABEL_ATTR, type HydrateOn } from '../constants';
-import { getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+
+import { type FieldMetadata, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState } from 'react';
-import { BrowserTimeZoneInput } from './BrowserTimeZoneInput';
 import { TextLimit } from '../components/TextLimit';
+import { BUSY_LABEL_ATTR, type HydrateOn } from '../constants';
+import { CHECK_IN_TEXT_MAX, checkInSchema, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN } from '../domain/check-ins';
+import { BrowserTimeZoneInput } from './BrowserTimeZoneInput';
 import { ConformForm, useConformForm } from './conform-form';
 import { FieldMessage } from './session-form';
-import { CHECK_IN_TEXT_MAX, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN, checkInSchema } from '../domain/check-ins';
 
 export interface CheckInValues {
   mood: number;

@@ -1,10 +1,11 @@
 // Session 4, The Life7 Path: the 90-day Legacy Map. The 12-week framework it sets out is shown
 // beside it by the page (src/views/MilestoneFramework.tsx), where its milestones are marked done.
-import type { HydrateOn } from '../constants';
+
 import { useState } from 'react';
+import { TextLimit } from '../components/TextLimit';
+import type { HydrateOn } from '../constants';
 import type { FieldErrors } from '../domain/field-errors';
 import { MILESTONE_WEEKS, session4FormSchema } from '../domain/progress-schemas';
-import { TextLimit } from '../components/TextLimit';
 import { TEXT_LIMIT } from '../domain/text-limit';
 import { FieldMessage, FormMessage, SessionFormActions, TextField, useSessionForm } from './session-form';
 
@@ -31,7 +32,10 @@ export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initi
     target90Day: target,
     milestones: MILESTONE_WEEKS.map((week, i) => ({ week, goal: goals[i] ?? '' })),
   });
-  const { errors, listMessages, pending, onSubmit } = useSessionForm(session4FormSchema, payload, initialErrors, { action, doneUrl: cancelUrl });
+  const { errors, listMessages, pending, onSubmit } = useSessionForm(session4FormSchema, payload, initialErrors, {
+    action,
+    doneUrl: cancelUrl,
+  });
   const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {});
 
   return (
@@ -43,7 +47,14 @@ export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initi
         <dt>Accelerators</dt>
         <dd>{accelerators.length > 0 ? accelerators.join(', ') : 'Not set'}</dd>
       </dl>
-      <TextField id="target90Day" name="target90Day" label="Your 90-day target" value={target} messages={errors.target90Day} onChange={setTarget} />
+      <TextField
+        id="target90Day"
+        name="target90Day"
+        label="Your 90-day target"
+        value={target}
+        messages={errors.target90Day}
+        onChange={setTarget}
+      />
       <div className="field">
         <label htmlFor="vision90Day">Your vision: who will you be in 90 days?</label>
         <textarea
@@ -61,17 +72,17 @@ export function LegacyMapForm({ action, cancelUrl, keystone, accelerators, initi
       <fieldset className="milestones">
         <legend className="section-title">Milestones</legend>
         {MILESTONE_WEEKS.map((week, i) => (
-            <div key={week}>
-              <input type="hidden" name={`milestones[${i}].week`} value={week} />
-              <TextField
-                id={`milestone-${week}`}
-                name={`milestones[${i}].goal`}
-                label={`Day ${week} milestone`}
-                value={goals[i] ?? ''}
-                messages={errors[`milestones[${i}].goal`]}
-                onChange={(goal) => setGoals((all) => all.map((g, j) => (j === i ? goal : g)))}
-              />
-            </div>
+          <div key={week}>
+            <input type="hidden" name={`milestones[${i}].week`} value={week} />
+            <TextField
+              id={`milestone-${week}`}
+              name={`milestones[${i}].goal`}
+              label={`Day ${week} milestone`}
+              value={goals[i] ?? ''}
+              messages={errors[`milestones[${i}].goal`]}
+              onChange={(goal) => setGoals((all) => all.map((g, j) => (j === i ? goal : g)))}
+            />
+          </div>
         ))}
       </fieldset>
       <SessionFormActions cancelUrl={cancelUrl} pending={pending} label="Complete Legacy Map" editing={editing} />

@@ -1,10 +1,11 @@
 // The /login card: Login and Sign Up tabs. Tabs are links (?tab=signup), so they work without
 // JavaScript; with it, they switch in place and follow the ARIA tabs keyboard pattern.
-import type { HydrateOn } from '../constants';
+
 import type { SubmissionResult } from '@conform-to/react';
-import { PATHS } from '../paths';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import type { HydrateOn } from '../constants';
 import { PRODUCT_NAME, TAGLINE } from '../domain/product';
+import { PATHS } from '../paths';
 import { AuthForm } from './AuthForm';
 
 export type LoginTab = 'login' | 'signup';

@@ -1,11 +1,12 @@
 // Toasts (docs/product.md#toasts): one at a time, 5 s, swipe right 50 px to dismiss, F8 moves
 // focus to the region. The first toast comes as a prop (a flash after a redirect or a re-rendered
 // form); later ones from other islands through the shared signal.
-import type { HydrateOn } from '../constants';
+
 import { useSignalEffect } from '@preact/signals-react';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { latestToast, type ToastMessage } from './toast-store';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import type { HydrateOn } from '../constants';
 import { TOAST_DISMISS_EVENT } from '../domain/toast-words';
+import { latestToast, type ToastMessage } from './toast-store';
 
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;

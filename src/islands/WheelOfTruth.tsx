@@ -9,15 +9,16 @@
 // are fetched when the browser is idle in the last arena, and a move to a later stage waits for
 // its screen rather than flashing an empty one. The server renders every screen at once
 // (WheelOfTruth.server.tsx gives it the screens, imported, through WheelScreensContext).
+
+import { type ComponentType, createContext, lazy, Suspense, useCallback, useContext, useEffect, useReducer, useRef, useState } from 'react';
 import type { HydrateOn } from '../constants';
-import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { QUESTION_COUNT, QUESTIONS_PER_ARENA, RATING_MAX } from '../domain/questions';
 import { arenaScores } from '../domain/scoring';
 import { SESSION_SAVE_FAILED, TOAST_DISMISS_EVENT } from '../domain/toast-words';
 import { Questionnaire } from './wheel-of-truth/Questionnaire';
 import type { ReflectionsProps } from './wheel-of-truth/Reflections';
 import type { ResultsProps } from './wheel-of-truth/Results';
-import { IDS, type Dispatch } from './wheel-of-truth/shared';
+import { type Dispatch, IDS } from './wheel-of-truth/shared';
 import {
   currentAnswer,
   draftKey,
@@ -27,8 +28,8 @@ import {
   parseDraft,
   reflectionsComplete,
   serializeDraft,
-  wheelReducer,
   type WheelState,
+  wheelReducer,
 } from './wheel-of-truth-state';
 
 /** The screens after the questions, and how to have them ready before one is shown. */
@@ -147,7 +148,10 @@ export function WheelOfTruth({ userId, saved, saveUrl, doneUrl, editing = false 
     if (draft && draft.stage !== 'questions' && !screens.ready()) {
       // A draft saved past the questions waits for its screen (it is already on the way).
       const restored = draft;
-      screens.load().then(() => dispatch({ type: 'restore', state: restored }), () => dispatch({ type: 'restore', state: restored }));
+      screens.load().then(
+        () => dispatch({ type: 'restore', state: restored }),
+        () => dispatch({ type: 'restore', state: restored }),
+      );
     } else if (draft) dispatch({ type: 'restore', state: draft });
     baseline.current = draft ?? stateRef.current;
   }, [key, screens]);
@@ -173,28 +177,32 @@ export function WheelOfTruth({ userId, saved, saveUrl, doneUrl, editing = false 
   }, []);
 
   // Entering another stage moves focus to its heading, so keyboard and screen-reader users follow.
-  const act = useCallback<Dispatch>((action) => {
-    const before = stateRef.current;
-    const after = wheelReducer(before, action);
-    if (after === before) return;
-    if (after.stage !== 'questions' && !screens.ready()) {
-      // Rare (the screens are fetched early): wait for the code, then act on the state of then.
-      // Should it fail, the screen's own load tries once more and the error shows in the console.
-      const again = () => act(action);
-      screens.load().then(again, again);
-      return;
-    }
-    if (after.stage !== before.stage) {
-      focusRequest.current = after.stage === 'results' ? IDS.resultsTitle : after.stage === 'reflections' ? IDS.reflectionsTitle : IDS.question;
-    } else if (after.stage === 'questions') {
-      // A nav button that turns disabled would drop focus to <body>: keep it in the question.
-      const active = document.activeElement;
-      if ((active?.id === IDS.back && after.index === 0) || (active?.id === IDS.next && currentAnswer(after) === undefined)) {
-        focusRequest.current = IDS.question;
+  const act = useCallback<Dispatch>(
+    (action) => {
+      const before = stateRef.current;
+      const after = wheelReducer(before, action);
+      if (after === before) return;
+      if (after.stage !== 'questions' && !screens.ready()) {
+        // Rare (the screens are fetched early): wait for the code, then act on the state of then.
+        // Should it fail, the screen's own load tries once more and the error shows in the console.
+        const again = () => act(action);
+        screens.load().then(again, again);
+        return;
       }
-    }
-    dispatch(action);
-  }, [screens]);
+      if (after.stage !== before.stage) {
+        focusRequest.current =
+          after.stage === 'results' ? IDS.resultsTitle : after.stage === 'reflections' ? IDS.reflectionsTitle : IDS.question;
+      } else if (after.stage === 'questions') {
+        // A nav button that turns disabled would drop focus to <body>: keep it in the question.
+        const active = document.activeElement;
+        if ((active?.id === IDS.back && after.index === 0) || (active?.id === IDS.next && currentAnswer(after) === undefined)) {
+          focusRequest.current = IDS.question;
+        }
+      }
+      dispatch(action);
+    },
+    [screens],
+  );
 
   // The later screens' code, fetched when the browser is idle once the participant reaches the
   // last arena (ten answers ahead of the results; a saved or restored session may open there or

@@ -1,6 +1,6 @@
 // What each account form shows: its id, fields and button labels, in one place for the login
 // card, the password pages and settings (the schemas that check them are in domain/auth-schemas).
-import { PASSWORD_PLACEHOLDER, type AuthFormName } from '../domain/auth-schemas';
+import { type AuthFormName, PASSWORD_PLACEHOLDER } from '../domain/auth-schemas';
 
 interface FieldSpec {
   name: string;

@@ -1,7 +1,7 @@
 // The shell shared by the conform forms (account forms, check-ins): a native form post that works
 // without JavaScript, validated as you type with the server's zod schema, with the whole-form
 // message on top and the busy state set when the browser submits.
-import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from '@conform-to/react';
+import { type FormMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { ReactNode } from 'react';
 import type * as z from 'zod/mini';

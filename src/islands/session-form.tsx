@@ -1,14 +1,14 @@
 // Shared by the Session 2-4 forms: they post natively (and so work without JavaScript); with
 // JavaScript they first check the same zod schema as the server and show its messages in place,
 // then save with fetch so a failure, a lost connection included, is answered on the page.
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import type * as z from 'zod/mini';
-import { issuesToFieldErrors, type FieldErrors } from '../domain/field-errors';
-import { usePending } from './use-pending';
-import { BUSY_LABEL_ATTR } from '../constants';
 import { TextLimit } from '../components/TextLimit';
+import { BUSY_LABEL_ATTR } from '../constants';
+import { type FieldErrors, issuesToFieldErrors } from '../domain/field-errors';
 import { isNearLimit, TEXT_LIMIT } from '../domain/text-limit';
 import { INVALID_FORM_TITLE, SESSION_SAVE_FAILED, TOAST_DISMISS_EVENT, type ToastWords } from '../domain/toast-words';
+import { usePending } from './use-pending';
 
 export interface SessionFormState {
   errors: FieldErrors;
@@ -37,7 +37,12 @@ async function showToastLater(toast: ToastWords): Promise<void> {
  * (a refused save, a server fault, a lost connection) is the standard 'Error' / 'Failed to save
  * session. Please try again.' with the answers kept (docs/product.md#toasts).
  */
-export function useSessionForm(schema: z.ZodMiniType, payload: () => unknown, initialErrors: FieldErrors = {}, target?: SessionFormTarget): SessionFormState {
+export function useSessionForm(
+  schema: z.ZodMiniType,
+  payload: () => unknown,
+  initialErrors: FieldErrors = {},
+  target?: SessionFormTarget,
+): SessionFormState {
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const [pending, setPending] = usePending();
 
@@ -136,7 +141,17 @@ export const SAVE_CHANGES = 'Save Changes';
  * Cancel (back to the session list) and the submit button with its busy label. A first run reads
  * `label` ('Complete Session 2'); editing a completed session reads 'Save Changes'.
  */
-export function SessionFormActions({ cancelUrl, pending, label, editing = false }: { cancelUrl: string; pending: boolean; label: string; editing?: boolean }) {
+export function SessionFormActions({
+  cancelUrl,
+  pending,
+  label,
+  editing = false,
+}: {
+  cancelUrl: string;
+  pending: boolean;
+  label: string;
+  editing?: boolean;
+}) {
   return (
     <div className="form-actions">
       <a className="button button-ghost" href={cancelUrl}>
@@ -195,7 +210,11 @@ export function TextField(props: {
         name={props.name}
         value={props.value}
         aria-invalid={props.messages?.length ? true : undefined}
-        aria-describedby={[props.messages?.length ? errorId : '', isNearLimit(props.value.trim().length, TEXT_LIMIT) ? `${props.id}-limit` : ''].join(' ').trim() || undefined}
+        aria-describedby={
+          [props.messages?.length ? errorId : '', isNearLimit(props.value.trim().length, TEXT_LIMIT) ? `${props.id}-limit` : '']
+            .join(' ')
+            .trim() || undefined
+        }
         onChange={(event: ChangeEvent<HTMLInputElement>) => props.onChange(event.target.value)}
       />
       <FieldMessage id={errorId} messages={props.messages} />

@@ -1,19 +1,19 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS, QUESTION_COUNT, REFLECTION_QUESTIONS } from '../domain/questions';
+import { QUESTION_COUNT, QUESTIONS, REFLECTION_QUESTIONS } from '../domain/questions';
 import { WheelOfTruth } from './WheelOfTruth.server';
 import {
-  FRESH_STATE,
   draftKey,
   effectiveKeystone,
+  FRESH_STATE,
   initialState,
   isPristine,
   parseDraft,
   serializeDraft,
-  wheelReducer,
   type WheelAction,
   type WheelState,
+  wheelReducer,
 } from './wheel-of-truth-state';
 
 const run = (state: WheelState, ...actions: WheelAction[]) => actions.reduce(wheelReducer, state);
@@ -59,7 +59,14 @@ describe('wheelReducer: questionnaire', () => {
   });
 
   it('re-answering an earlier question changes it and advances', () => {
-    const state = run(FRESH_STATE, { type: 'answer', value: 4 }, { type: 'answer', value: 5 }, { type: 'back' }, { type: 'back' }, { type: 'answer', value: 9 });
+    const state = run(
+      FRESH_STATE,
+      { type: 'answer', value: 4 },
+      { type: 'answer', value: 5 },
+      { type: 'back' },
+      { type: 'back' },
+      { type: 'answer', value: 9 },
+    );
     expect(state.answers).toEqual({ faith_1: 9, faith_2: 5 });
     expect(state.index).toBe(1);
   });
@@ -87,7 +94,13 @@ describe('wheelReducer: results, reflections, retake', () => {
   });
 
   it('retake clears answers, keystone and reflections', () => {
-    const state = run(completed(), { type: 'confirm' }, { type: 'reflect', index: 0, text: 'a' }, { type: 'showResults' }, { type: 'retake' });
+    const state = run(
+      completed(),
+      { type: 'confirm' },
+      { type: 'reflect', index: 0, text: 'a' },
+      { type: 'showResults' },
+      { type: 'retake' },
+    );
     expect(state).toEqual(FRESH_STATE);
     expect(isPristine(state)).toBe(true);
   });
@@ -112,7 +125,12 @@ describe('draft', () => {
   });
 
   it('round-trips', () => {
-    const state = run(completed(), { type: 'chooseKeystone', arena: 'Fun' }, { type: 'confirm' }, { type: 'reflect', index: 2, text: 'step' });
+    const state = run(
+      completed(),
+      { type: 'chooseKeystone', arena: 'Fun' },
+      { type: 'confirm' },
+      { type: 'reflect', index: 2, text: 'step' },
+    );
     expect(parseDraft(serializeDraft(state))).toEqual(state);
     const partway = run(FRESH_STATE, { type: 'answer', value: 3 }, { type: 'answer', value: 6 });
     expect(parseDraft(serializeDraft(partway))).toEqual(partway);
@@ -122,7 +140,16 @@ describe('draft', () => {
     expect(parseDraft(null)).toBeNull();
     expect(parseDraft('{nope')).toBeNull();
     expect(parseDraft('{"v":99}')).toBeNull();
-    const tampered = parseDraft(JSON.stringify({ v: 1, stage: 'reflections', index: 50, answers: { faith_1: 5, bogus_1: 3, faith_2: 42 }, keystone: 'Nope', reflections: [1] }));
+    const tampered = parseDraft(
+      JSON.stringify({
+        v: 1,
+        stage: 'reflections',
+        index: 50,
+        answers: { faith_1: 5, bogus_1: 3, faith_2: 42 },
+        keystone: 'Nope',
+        reflections: [1],
+      }),
+    );
     expect(tampered).toEqual({ stage: 'questions', index: 1, answers: { faith_1: 5 }, keystone: null, reflections: ['', '', ''] });
   });
 });
@@ -140,7 +167,12 @@ describe('WheelOfTruth server render', () => {
   });
 
   it('renders the results in review mode', () => {
-    const html = renderToString(createElement(WheelOfTruth, { ...props, saved: { questionResponses: allAnswers(), keystoneArena: 'Fun', reflections: ['a', 'b', 'c'] } }));
+    const html = renderToString(
+      createElement(WheelOfTruth, {
+        ...props,
+        saved: { questionResponses: allAnswers(), keystoneArena: 'Fun', reflections: ['a', 'b', 'c'] },
+      }),
+    );
     expect(html).toContain('Keystone Arena');
     expect(html).toContain('Retake Assessment');
     expect(html).toContain('Your Keystone Arena is Fun. This will be your primary focus area for the next 90 days.');

@@ -1,8 +1,8 @@
 // Session 1, Wheel of Truth: the island's state as a pure reducer (questionnaire, results,
 // reflections), plus the localStorage draft format. No React and no DOM here, so it is unit-tested
 // directly and every transition costs a few object spreads at most.
-import { isArena, type Arena } from '../domain/arenas';
-import { QUESTIONS, QUESTION_COUNT, RATING_MAX, RATING_MIN, REFLECTION_COUNT, isQuestionId } from '../domain/questions';
+import { type Arena, isArena } from '../domain/arenas';
+import { isQuestionId, QUESTION_COUNT, QUESTIONS, RATING_MAX, RATING_MIN, REFLECTION_COUNT } from '../domain/questions';
 import { arenaScores, defaultKeystone } from '../domain/scoring';
 import { TEXT_LIMIT } from '../domain/text-limit';
 

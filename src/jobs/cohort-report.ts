@@ -9,5 +9,10 @@ import { log } from '../server/log';
 export async function storeCohortReport(env: Env, at: Date): Promise<void> {
   const started = Date.now();
   const run = await computeCohortReport(getDb(env.DB), at);
-  log('info', 'Cohort report stored', { at: at.toISOString(), participants: run.participants, needsAttention: run.attentionTotal, ms: Date.now() - started });
+  log('info', 'Cohort report stored', {
+    at: at.toISOString(),
+    participants: run.participants,
+    needsAttention: run.attentionTotal,
+    ms: Date.now() - started,
+  });
 }

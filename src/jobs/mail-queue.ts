@@ -4,13 +4,14 @@
 // the last retry the queue moves it to the dead-letter queue, whose consumer (here too) records it
 // as failed and logs it, so admins see it at /admin/mail. A message delivered before (the queue
 // delivers at least once) is acknowledged without sending it again.
+
+import { type DeliveryRecord, deliveredAmong, recordDeliveries } from '../data/mail-deliveries';
 import { writeToOutbox } from '../data/outbox';
-import { deliveredAmong, recordDeliveries, type DeliveryRecord } from '../data/mail-deliveries';
 import { findWebinar } from '../data/reminders';
-import { getDb, type Db } from '../db/client';
-import { formatCalendarDay } from '../domain/time-zone';
+import { type Db, getDb } from '../db/client';
 import { startInZone } from '../domain/reminders';
-import { isDevelopment, type Env } from '../env';
+import { formatCalendarDay } from '../domain/time-zone';
+import { type Env, isDevelopment } from '../env';
 import { checkInToken, unsubscribeToken } from '../mail/links';
 import { cleanMail, jobRecipient, type MailJob, type MailMessage } from '../mail/message';
 import { emailServiceProvider, firstThatSends, httpApiProvider, type MailProvider } from '../mail/providers';
@@ -86,7 +87,13 @@ async function renderJob(db: Db, env: Env, job: MailJob, now: Date): Promise<Mai
   if (job.kind === 'check-in-reminder') {
     const token = await checkInToken(env.JWT_SECRET, job.userId, job.day, now);
     const moodLinks = Array.from({ length: 10 }, (_, i) => `${origin}${PATHS.quickCheckIn}?t=${token}&mood=${i + 1}`);
-    const mail = checkInReminderMail({ dayLabel: formatCalendarDay(job.day, job.day.slice(0, 4)), moodLinks, appLink: `${origin}${PATHS.checkIns}`, settingsLink, unsubscribeLink: unsubscribe });
+    const mail = checkInReminderMail({
+      dayLabel: formatCalendarDay(job.day, job.day.slice(0, 4)),
+      moodLinks,
+      appLink: `${origin}${PATHS.checkIns}`,
+      settingsLink,
+      unsubscribeLink: unsubscribe,
+    });
     return cleanMail({ to: job.to, ...mail });
   }
   const webinar = await findWebinar(db, job.webinarId);
@@ -117,7 +124,10 @@ function record(job: MailJob, status: DeliveryRecord['status'], attempts: number
 export async function deliverMail(batch: MessageBatch<unknown>, env: Env, provider: MailProvider, now: Date = new Date()): Promise<void> {
   const db = getDb(env.DB);
   const jobs = batch.messages.filter((m) => isJob(m.body)).map((m) => m.body as MailJob);
-  const delivered = await deliveredAmong(db, jobs.map((j) => j.id));
+  const delivered = await deliveredAmong(
+    db,
+    jobs.map((j) => j.id),
+  );
   const outcomes = await inPool(batch.messages, SEND_CONCURRENCY, async (message): Promise<DeliveryRecord | null> => {
     const job = message.body;
     if (!isJob(job)) {
@@ -144,12 +154,22 @@ export async function deliverMail(batch: MessageBatch<unknown>, env: Env, provid
     } catch (error) {
       // A provider's message may name the address ('email to … not allowed'): the log never does.
       const cause = String(errorFields(error).cause ?? 'unknown error').replace(/[^\s<>"']+@[^\s<>"']+/g, '[address]');
-      log('warn', 'Mail not sent; the queue will retry it', { mailId: job.id, kind: job.kind, attempt: message.attempts, provider: provider.name, cause });
+      log('warn', 'Mail not sent; the queue will retry it', {
+        mailId: job.id,
+        kind: job.kind,
+        attempt: message.attempts,
+        provider: provider.name,
+        cause,
+      });
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       return record(job, 'retrying', message.attempts, subject, cause);
     }
   });
-  await recordDeliveries(db, outcomes.filter((o): o is DeliveryRecord => o !== null), now);
+  await recordDeliveries(
+    db,
+    outcomes.filter((o): o is DeliveryRecord => o !== null),
+    now,
+  );
 }
 
 /** The dead-letter queue's consumer: the mail failed for good. Recorded, logged, acknowledged. */
@@ -161,7 +181,11 @@ async function recordDeadLetters(batch: MessageBatch<unknown>, env: Env, now: Da
       log('error', 'Dead-lettered message is not a mail job', { messageId: message.id });
       continue;
     }
-    log('error', 'Mail not delivered after every retry: moved to the dead-letter queue', { mailId: job.id, kind: job.kind, userId: job.userId });
+    log('error', 'Mail not delivered after every retry: moved to the dead-letter queue', {
+      mailId: job.id,
+      kind: job.kind,
+      userId: job.userId,
+    });
     const subject = 'mail' in job ? job.mail.subject : SUBJECT_LABELS[job.kind];
     records.push(record(job, 'failed', message.attempts, subject, 'Not delivered after every retry'));
   }

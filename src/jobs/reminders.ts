@@ -4,10 +4,10 @@
 // it is queued, so a repeated or overlapping run never sends one twice; the mail queue's consumer
 // renders and sends them. Reads and writes go in pages of PAGE reminders, jobs onto the queue 100
 // per sendBatch call.
-import { checkedInPairs, claimReminders, dueCheckIns, webinarsStartingBetween, webinarSubscribers } from '../data/reminders';
+import { checkedInPairs, claimReminders, dueCheckIns, webinarSubscribers, webinarsStartingBetween } from '../data/reminders';
 import { getDb } from '../db/client';
 import { hasAccess } from '../domain/plans';
-import { checkInDayInWindow, nextCheckInDue, reminderWindow, webinarReminderRange, type ReminderWindow } from '../domain/reminders';
+import { checkInDayInWindow, nextCheckInDue, type ReminderWindow, reminderWindow, webinarReminderRange } from '../domain/reminders';
 import { userTimeZone } from '../domain/time-zone';
 import { mayJoinWebinars } from '../domain/webinar-access';
 import type { Env } from '../env';
@@ -36,7 +36,11 @@ export async function checkInReminders(env: Env, window: ReminderWindow): Promis
     if (due.length === 0) break;
     figures.due += due.length;
     // The day each reminder is for, in the user's zone as it is now (a zone change moves it).
-    const reminders = due.map((row) => ({ row, timeZone: userTimeZone(row.timeZone), day: checkInDayInWindow(userTimeZone(row.timeZone), row.minute, window) }));
+    const reminders = due.map((row) => ({
+      row,
+      timeZone: userTimeZone(row.timeZone),
+      day: checkInDayInWindow(userTimeZone(row.timeZone), row.minute, window),
+    }));
     const moved = reminders.filter((r) => r.day !== null && r.day !== r.row.day).map((r) => ({ userId: r.row.userId, day: r.day! }));
     const movedCheckIns = await checkedInPairs(db, moved);
     const send = reminders.filter(({ row, day }) => {
@@ -48,10 +52,21 @@ export async function checkInReminders(env: Env, window: ReminderWindow): Promis
       const next = nextCheckInDue(timeZone, row.minute, window.end);
       return { userId: row.userId, dueAt: next.dueAt.toISOString(), day: next.day };
     });
-    const claimed = await claimReminders(db, 'check-in', send.map(({ row, day }) => ({ userId: row.userId, key: day! })), advances);
+    const claimed = await claimReminders(
+      db,
+      'check-in',
+      send.map(({ row, day }) => ({ userId: row.userId, key: day! })),
+      advances,
+    );
     const jobs: MailJob[] = send
       .filter(({ row, day }) => claimed.has(`${row.userId}|${day}`))
-      .map(({ row, day }) => ({ id: `check-in:${row.userId}:${day}`, kind: 'check-in-reminder', userId: row.userId, to: row.email, day: day! }));
+      .map(({ row, day }) => ({
+        id: `check-in:${row.userId}:${day}`,
+        kind: 'check-in-reminder',
+        userId: row.userId,
+        to: row.email,
+        day: day!,
+      }));
     figures.queueCalls += await queueJobs(env, jobs);
     figures.queued += jobs.length;
     if (due.length < PAGE) break;
@@ -73,7 +88,11 @@ export async function webinarReminders(env: Env, window: ReminderWindow): Promis
       after = subscribers[subscribers.length - 1]!.userId;
       const members = subscribers.filter((s) => hasAccess(s.membership, 'challenge', window.start));
       figures.due += members.length;
-      const claimed = await claimReminders(db, 'webinar', members.map((s) => ({ userId: s.userId, key: webinar.id })));
+      const claimed = await claimReminders(
+        db,
+        'webinar',
+        members.map((s) => ({ userId: s.userId, key: webinar.id })),
+      );
       const jobs: MailJob[] = members
         .filter((s) => claimed.has(`${s.userId}|${webinar.id}`))
         .map((s) => ({

@@ -13,9 +13,11 @@ export async function runScheduledRequest(request: Request, env: Env): Promise<R
   const url = new URL(request.url);
   const cron = url.searchParams.get('cron') ?? '';
   const time = url.searchParams.get('time');
-  if (!isKnownCron(cron)) return Response.json({ message: 'Name a cron of wrangler.toml [triggers], e.g. ?cron=*/15+*+*+*+*' }, { status: 400 });
+  if (!isKnownCron(cron))
+    return Response.json({ message: 'Name a cron of wrangler.toml [triggers], e.g. ?cron=*/15+*+*+*+*' }, { status: 400 });
   const scheduledTime = time === null ? Date.now() : Number(time);
-  if (!Number.isSafeInteger(scheduledTime) || scheduledTime < 0) return Response.json({ message: 'time is milliseconds since 1970, e.g. ?time=1764100800000' }, { status: 400 });
+  if (!Number.isSafeInteger(scheduledTime) || scheduledTime < 0)
+    return Response.json({ message: 'time is milliseconds since 1970, e.g. ?time=1764100800000' }, { status: 400 });
   const controller: ScheduledController = { cron, scheduledTime, type: 'scheduled', noRetry() {} } as ScheduledController;
   const counted = env.COUNT_D1_ROUND_TRIPS === '1' ? countingD1(env.DB, Math.min(1000, Number(env.D1_DELAY_MS) || 0)) : null;
   await scheduled(controller, counted ? { ...env, DB: counted.d1 } : env);

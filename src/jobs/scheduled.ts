@@ -30,7 +30,9 @@ async function daily(env: Env, at: Date): Promise<void> {
 
 /** The two jobs run side by side, and one failing does not stop the other (the run still fails). */
 async function quarterHour(env: Env, at: Date): Promise<void> {
-  const failed = (await Promise.allSettled([sendReminders(env, at), storeCohortReport(env, at)])).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  const failed = (await Promise.allSettled([sendReminders(env, at), storeCohortReport(env, at)])).find(
+    (r): r is PromiseRejectedResult => r.status === 'rejected',
+  );
   if (failed) throw failed.reason;
 }
 

@@ -14,18 +14,25 @@ function tampered(token: string, at: number): string {
 describe('one-tap check-in links', () => {
   it('name the user and the day for 48 hours', async () => {
     const token = await checkInToken(SECRET, 'user-1', '2026-11-24', issued);
-    expect(await readCheckInToken(SECRET, token, new Date(issued.getTime() + 47 * HOUR))).toEqual({ ok: true, userId: 'user-1', day: '2026-11-24' });
+    expect(await readCheckInToken(SECRET, token, new Date(issued.getTime() + 47 * HOUR))).toEqual({
+      ok: true,
+      userId: 'user-1',
+      day: '2026-11-24',
+    });
     expect(await readCheckInToken(SECRET, token, new Date(issued.getTime() + 48 * HOUR))).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('refuse a changed character, another secret, another day or another kind of link', async () => {
     const token = await checkInToken(SECRET, 'user-1', '2026-11-24', issued);
     const dot = token.indexOf('.');
-    for (const at of [0, dot - 2, dot + 1, token.length - 2]) expect((await readCheckInToken(SECRET, tampered(token, at), issued)).ok).toBe(false);
+    for (const at of [0, dot - 2, dot + 1, token.length - 2])
+      expect((await readCheckInToken(SECRET, tampered(token, at), issued)).ok).toBe(false);
     expect((await readCheckInToken(`${SECRET}x`, token, issued)).ok).toBe(false);
     // The same signature over another day.
     const [payload, signature] = token.split('.') as [string, string];
-    const otherDay = Buffer.from(Buffer.from(payload, 'base64url').toString('utf8').replace('2026-11-24', '2026-11-25')).toString('base64url');
+    const otherDay = Buffer.from(Buffer.from(payload, 'base64url').toString('utf8').replace('2026-11-24', '2026-11-25')).toString(
+      'base64url',
+    );
     expect(otherDay).not.toBe(payload);
     expect((await readCheckInToken(SECRET, `${otherDay}.${signature}`, issued)).ok).toBe(false);
     expect((await readCheckInToken(SECRET, await unsubscribeToken(SECRET, 'user-1', 'check-in'), issued)).ok).toBe(false);

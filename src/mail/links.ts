@@ -27,7 +27,10 @@ function linkKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
     // A purpose prefix keeps these signatures apart from the session JWTs made with the same secret.
-    key = crypto.subtle.importKey('raw', encoder.encode(`life7 reminder links\n${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    key = crypto.subtle.importKey('raw', encoder.encode(`life7 reminder links\n${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     keys.set(secret, key);
   }
   return key;

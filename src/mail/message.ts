@@ -29,6 +29,8 @@ export function jobRecipient(job: MailJob): string {
 
 /** Header fields are one line whatever a caller passes: no CR, LF or other control can add one. */
 export function cleanMail(mail: MailMessage): MailMessage {
-  const headers = Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [singleLine(name).replace(/[^A-Za-z0-9-]/g, ''), singleLine(value)]));
+  const headers = Object.fromEntries(
+    Object.entries(mail.headers).map(([name, value]) => [singleLine(name).replace(/[^A-Za-z0-9-]/g, ''), singleLine(value)]),
+  );
   return { ...mail, to: singleLine(mail.to).trim(), subject: singleLine(mail.subject), headers };
 }

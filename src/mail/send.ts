@@ -14,7 +14,12 @@ export interface MailQueueEnv {
 const SEND_BATCH_MAX = 100;
 
 /** Queues one of the account mails (verification or welcome, reset) to a user. */
-export async function queueMail(env: MailQueueEnv, kind: 'verify-email' | 'reset-password', user: { id: string; email: string }, mail: MailText): Promise<void> {
+export async function queueMail(
+  env: MailQueueEnv,
+  kind: 'verify-email' | 'reset-password',
+  user: { id: string; email: string },
+  mail: MailText,
+): Promise<void> {
   const message = cleanMail({ to: user.email, ...fromText(mail) });
   await env.MAIL_QUEUE.send({ id: crypto.randomUUID(), kind, userId: user.id, mail: message }, { contentType: 'json' });
 }

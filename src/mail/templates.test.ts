@@ -17,18 +17,38 @@ describe('mail templates', () => {
   });
 
   it('put ten mood links, the app, Settings and one-click unsubscribe in a check-in reminder', () => {
-    const mail = checkInReminderMail({ dayLabel: 'Wed, Nov 25', moodLinks: links, appLink: 'https://life7.test/check-ins', settingsLink: 'https://life7.test/settings#reminders', unsubscribeLink: 'https://life7.test/unsubscribe?t=u.v' });
-    expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://life7.test/unsubscribe?t=u.v>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const mail = checkInReminderMail({
+      dayLabel: 'Wed, Nov 25',
+      moodLinks: links,
+      appLink: 'https://life7.test/check-ins',
+      settingsLink: 'https://life7.test/settings#reminders',
+      unsubscribeLink: 'https://life7.test/unsubscribe?t=u.v',
+    });
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://life7.test/unsubscribe?t=u.v>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     for (let mood = 1; mood <= 10; mood++) {
       expect(mail.text).toContain(`\n${mood}: https://life7.test/check-in?t=abc.def&mood=${mood}\n`);
-      expect(mail.html).toContain(`href="https://life7.test/check-in?t=abc.def&amp;mood=${mood}" aria-label="Mood ${mood} of 10">${mood}</a>`);
+      expect(mail.html).toContain(
+        `href="https://life7.test/check-in?t=abc.def&amp;mood=${mood}" aria-label="Mood ${mood} of 10">${mood}</a>`,
+      );
     }
     expect(mail.text.startsWith('Hi,\n')).toBe(true);
-    expect(() => checkInReminderMail({ dayLabel: 'x', moodLinks: links.slice(1), appLink: '', settingsLink: '', unsubscribeLink: '' })).toThrow();
+    expect(() =>
+      checkInReminderMail({ dayLabel: 'x', moodLinks: links.slice(1), appLink: '', settingsLink: '', unsubscribeLink: '' }),
+    ).toThrow();
   });
 
   it('give a webinar reminder the time, the join link only when there is one, and Add to calendar', () => {
-    const base = { title: 'Week 2', when: 'Monday, November 30, 9:00 PM EST', location: 'Zoom', calendarLink: 'https://life7.test/api/webinars/life7-sessions.ics', settingsLink: 's', unsubscribeLink: 'https://life7.test/unsubscribe?t=w' };
+    const base = {
+      title: 'Week 2',
+      when: 'Monday, November 30, 9:00 PM EST',
+      location: 'Zoom',
+      calendarLink: 'https://life7.test/api/webinars/life7-sessions.ics',
+      settingsLink: 's',
+      unsubscribeLink: 'https://life7.test/unsubscribe?t=w',
+    };
     const member = webinarReminderMail({ ...base, joinLink: 'https://zoom.example/j/1' });
     expect(member.subject).toBe('Tomorrow: Week 2');
     expect(member.text).toContain('Join: https://zoom.example/j/1');

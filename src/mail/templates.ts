@@ -1,8 +1,9 @@
 // The mails' HTML and plain text (docs/product.md#reminders-and-mail). One layout: a single
 // column, system fonts, real text (no images), and colours declared for light and dark so a
 // dark-mode client shows light text on a dark card instead of inverting it badly. Pure.
-import type { MailText } from '../domain/emails';
+
 import { MOOD_MAX, MOOD_MIN } from '../domain/check-ins';
+import type { MailText } from '../domain/emails';
 import { PRODUCT_NAME } from '../domain/product';
 import type { MailMessage } from './message';
 
@@ -69,7 +70,9 @@ const LINK = /(https?:\/\/[^\s<>"]+)/g;
 
 /** One paragraph of plain text as HTML: escaped, its addresses as links. */
 function paragraph(text: string): string {
-  const parts = text.split(LINK).map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part).replace(/\n/g, '<br>')));
+  const parts = text
+    .split(LINK)
+    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part).replace(/\n/g, '<br>')));
   return `<p>${parts.join('')}</p>`;
 }
 

@@ -5,24 +5,24 @@
 // participant as a spreadsheet-safe CSV (GET /admin/cohort.csv), written as it is read, a page of
 // participants at a time. Admins only. Worked out in src/data/cohort.ts, read in
 // src/data/cohort-report.ts, finished in src/domain/cohort-report.ts.
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { computeCohortReport, readExportDays, readExportPage } from '../data/cohort';
-import { readAttention, readStoredReport, storedAttention, type AttentionRow } from '../data/cohort-report';
+import { type AttentionRow, readAttention, readStoredReport, storedAttention } from '../data/cohort-report';
 import { claimOnce } from '../data/throttle';
 import type { CohortReportRow } from '../db/schema-cohort';
-import { cohortExportRow, zoneDays, type ZoneDay } from '../domain/cohort';
+import { cohortExportRow, type ZoneDay, zoneDays } from '../domain/cohort';
 import {
   ATTENTION_PAGE_SIZE,
   ATTENTION_SHOWN,
-  COHORT_REPORT_VERSION,
   attentionInWords,
   attentionRange,
+  COHORT_REPORT_VERSION,
+  type CohortFigures,
   cohortApiQuerySchema,
   figuresAsOf,
   figuresFromJson,
   pageCount,
-  type CohortFigures,
 } from '../domain/cohort-report';
 import { csvLines } from '../domain/csv';
 import { PRODUCT_SLUG } from '../domain/product';
@@ -44,14 +44,19 @@ interface Report {
 }
 
 /** The stored figures, when the row is one this code wrote (a deploy that changed them reads as none). */
-const figuresOf = (row: CohortReportRow | null | undefined) => (row && row.version === COHORT_REPORT_VERSION ? figuresFromJson(row.figures) : null);
+const figuresOf = (row: CohortReportRow | null | undefined) =>
+  row && row.version === COHORT_REPORT_VERSION ? figuresFromJson(row.figures) : null;
 
 /**
  * The stored report and its needs-attention rows at positions (after, upTo]: as the guard read them
  * with the session when it did, else read now. With no report stored (a fresh database, or a change
  * that dropped it: src/data/cohort-report.ts forgetCohortReport) it is worked out first, once.
  */
-async function storedReport(c: Context<AppEnv>, range: { after: number; upTo: number }, readWithSession: AttentionRow[] | undefined): Promise<Report> {
+async function storedReport(
+  c: Context<AppEnv>,
+  range: { after: number; upTo: number },
+  readWithSession: AttentionRow[] | undefined,
+): Promise<Report> {
   const db = c.get('db');
   let row = currentAuth(c).reads.cohortReport;
   let attention = readWithSession;
@@ -90,7 +95,11 @@ function exportBody(c: Context<AppEnv>, now: Date): ReadableStream<Uint8Array> {
         const page = await readExportPage(db, after);
         after = page.lastRowId;
         const rows = page.rows.map((p) => cohortExportRow(p, daysIn(p.timeZone), now));
-        controller.enqueue(encoder.encode(csvLines(rows.map((r) => [r.name, r.email, r.plan, r.sessionsDone, r.lastCheckIn, r.currentStreak, r.latestWheelTotal]))));
+        controller.enqueue(
+          encoder.encode(
+            csvLines(rows.map((r) => [r.name, r.email, r.plan, r.sessionsDone, r.lastCheckIn, r.currentStreak, r.latestWheelTotal])),
+          ),
+        );
       } catch (error) {
         log('error', 'Cohort export failed', errorFields(error));
         controller.error(error);
@@ -124,12 +133,21 @@ export const adminCohortRoutes = new Hono<AppEnv>()
     }
     const now = new Date();
     await computeCohortReport(db, now);
-    setFlash(c, { toast: { title: 'Figures refreshed', description: `As of ${figuresAsOf(now.toISOString(), now, currentAuth(c).user.timeZone).label}.` } });
+    setFlash(c, {
+      toast: {
+        title: 'Figures refreshed',
+        description: `As of ${figuresAsOf(now.toISOString(), now, currentAuth(c).user.timeZone).label}.`,
+      },
+    });
     return c.redirect(PATHS.adminCohort, 303);
   })
   .get('/api/admin/cohort', requireAdminApi({ reads: ['cohortReport', 'cohortAttentionFirstPage'] }), async (c) => {
     const { page } = cohortApiQuerySchema.parse(c.req.query());
-    const report = await storedReport(c, attentionRange(page, ATTENTION_PAGE_SIZE), page === 1 ? currentAuth(c).reads.cohortAttentionFirstPage : undefined);
+    const report = await storedReport(
+      c,
+      attentionRange(page, ATTENTION_PAGE_SIZE),
+      page === 1 ? currentAuth(c).reads.cohortAttentionFirstPage : undefined,
+    );
     return c.json({
       ...report.figures,
       needsAttention: report.attention.map((row) => attentionInWords(storedAttention(row))),

@@ -3,21 +3,22 @@
 // shown again on the page), the JSON API the same actions keep (grant-membership, change-role,
 // reset-user-password, delete-user) and the audit trail, GET /api/admin/users/:id/audit. Every
 // change is written with its audit entry (decision 25, src/data/audit.ts).
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
-import { deleteUser, setRole, setTemporaryPassword, type GuardedChange } from '../data/admin-users';
+import { deleteUser, type GuardedChange, setRole, setTemporaryPassword } from '../data/admin-users';
 import { readAuditTrail } from '../data/audit';
 import { readAdminGrant, setAdminPlan } from '../data/memberships';
 import { readParticipant } from '../data/participant';
 import { publicMembership, publicUser } from '../data/users';
 import {
-  LAST_ADMIN,
+  type AdminUserAction,
   changeRoleSchema,
   confirmationRefusal,
   deleteFormSchema,
   deleteUserSchema,
   grantMembershipSchema,
+  LAST_ADMIN,
   passwordFormSchema,
   planConfirmWord,
   planFormSchema,
@@ -25,16 +26,15 @@ import {
   roleConfirmWord,
   roleFormSchema,
   selfChangeRefusal,
-  type AdminUserAction,
 } from '../domain/admin';
-import { isGrantActive } from '../domain/grants';
 import type { FieldErrors } from '../domain/field-errors';
+import { isGrantActive } from '../domain/grants';
 import type { Plan, Role } from '../domain/plans';
 import { adminUserPath, PATHS } from '../paths';
 import { HttpError } from '../server/errors';
-import { takeFailure, type Failure } from '../server/flash';
+import { type Failure, takeFailure } from '../server/flash';
 import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
-import { readInput, type Input } from '../server/input';
+import { type Input, readInput } from '../server/input';
 import { keepIssuedPassword, takeIssuedPassword } from '../server/issued-password';
 import { hashPassword, passwordCost } from '../server/password';
 import { accept, reject } from '../server/respond';
@@ -46,7 +46,12 @@ const USER_NOT_FOUND = 'User not found';
 
 /** What an action ends in: done, or refused with a status and the words for it. */
 type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; message: string; fieldErrors?: FieldErrors };
-const refused = (status: 400 | 404 | 409, message: string, fieldErrors?: FieldErrors) => ({ ok: false as const, status, message, fieldErrors });
+const refused = (status: 400 | 404 | 409, message: string, fieldErrors?: FieldErrors) => ({
+  ok: false as const,
+  status,
+  message,
+  fieldErrors,
+});
 const wordRefused = (message: string) => refused(400, message, { confirm: [message] });
 
 function fromGuarded(result: GuardedChange): Outcome<GuardedChange & { ok: true }> {
@@ -79,7 +84,8 @@ async function issuePassword(c: Context<AppEnv>, userId: string): Promise<Outcom
   const selfRefusal = selfChangeRefusal('reset', currentAuth(c).user.id, userId);
   if (selfRefusal) return refused(409, selfRefusal);
   const tempPassword = temporaryPassword();
-  if (!(await setTemporaryPassword(c.get('db'), userId, await hashPassword(tempPassword, passwordCost(c.env)), actor(c)))) return refused(404, USER_NOT_FOUND);
+  if (!(await setTemporaryPassword(c.get('db'), userId, await hashPassword(tempPassword, passwordCost(c.env)), actor(c))))
+    return refused(404, USER_NOT_FOUND);
   return { ok: true, value: { tempPassword } };
 }
 
@@ -120,7 +126,12 @@ async function renderUserPage(c: Context<AppEnv>, failure: Failure | null): Prom
       issuedPassword={issuedPassword}
       failure={
         failure && action
-          ? { action, message: failure.message, fieldErrors: failure.fieldErrors ?? {}, values: (failure.reply.initialValue ?? {}) as Record<string, unknown> }
+          ? {
+              action,
+              message: failure.message,
+              fieldErrors: failure.fieldErrors ?? {},
+              values: (failure.reply.initialValue ?? {}) as Record<string, unknown>,
+            }
           : null
       }
     />,
@@ -146,7 +157,11 @@ async function postAction(c: Context<AppEnv>): Promise<Response> {
       if (!input.ok) return invalid(input);
       const outcome = await changePlan(c, userId, input.value.plan, input.value.confirm, true);
       if (!outcome.ok) return fail(input, outcome);
-      return accept(c, input.mode, { json: { message: 'Membership updated successfully' }, redirect: page, flash: { title: 'Success', description: 'Membership updated successfully' } });
+      return accept(c, input.mode, {
+        json: { message: 'Membership updated successfully' },
+        redirect: page,
+        flash: { title: 'Success', description: 'Membership updated successfully' },
+      });
     }
     case 'role': {
       const input = await readInput(c, roleFormSchema);
@@ -154,7 +169,11 @@ async function postAction(c: Context<AppEnv>): Promise<Response> {
       const outcome = await changeRole(c, userId, input.value.role, input.value.confirm, true);
       if (!outcome.ok) return fail(input, outcome);
       const { email, role } = outcome.value.user;
-      return accept(c, input.mode, { json: { message: 'Role updated' }, redirect: page, flash: { title: 'Role Updated', description: `${email} is now ${role === 'admin' ? 'an admin' : 'a user'}.` } });
+      return accept(c, input.mode, {
+        json: { message: 'Role updated' },
+        redirect: page,
+        flash: { title: 'Role Updated', description: `${email} is now ${role === 'admin' ? 'an admin' : 'a user'}.` },
+      });
     }
     case 'password': {
       const input = await readInput(c, passwordFormSchema);
@@ -162,7 +181,11 @@ async function postAction(c: Context<AppEnv>): Promise<Response> {
       const outcome = await issuePassword(c, userId);
       if (!outcome.ok) return fail(input, outcome);
       await keepIssuedPassword(c, currentAuth(c).user.id, userId, outcome.value.tempPassword);
-      return accept(c, input.mode, { json: outcome.value, redirect: page, flash: { title: 'Password Reset', description: 'The temporary password is shown on the page.' } });
+      return accept(c, input.mode, {
+        json: outcome.value,
+        redirect: page,
+        flash: { title: 'Password Reset', description: 'The temporary password is shown on the page.' },
+      });
     }
     case 'delete': {
       const input = await readInput(c, deleteFormSchema);
@@ -170,7 +193,11 @@ async function postAction(c: Context<AppEnv>): Promise<Response> {
       const outcome = await removeUser(c, userId, input.value.confirm, true);
       if (!outcome.ok) return fail(input, outcome);
       const { email } = outcome.value.user;
-      return accept(c, input.mode, { json: { deletedUser: { id: userId, email } }, redirect: PATHS.adminUsers, flash: { title: 'User Deleted', description: `${email} was deleted.` } });
+      return accept(c, input.mode, {
+        json: { deletedUser: { id: userId, email } },
+        redirect: PATHS.adminUsers,
+        flash: { title: 'User Deleted', description: `${email} was deleted.` },
+      });
     }
     default:
       throw new HttpError(400, 'Say what to do: ?action=plan, role, password or delete');

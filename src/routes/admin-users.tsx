@@ -3,14 +3,14 @@
 // 'Create User' as a form post (POST /admin/users) or JSON (POST /api/admin/create-user). A
 // created account's temporary password is shown on its page (src/server/issued-password.ts).
 // Admins only: anonymous visitors go to /login, other users to /dashboard; the API answers 401 and 403.
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { listUsersPage } from '../data/admin-users';
 import { createAccount, findUserByEmail, publicMembership, publicUser } from '../data/users';
 import { createUserSchema, userListQuerySchema } from '../domain/admin';
 import { welcomeMail } from '../domain/emails';
 import { adminUserPath, PATHS } from '../paths';
-import { takeFailure, type Failure } from '../server/flash';
+import { type Failure, takeFailure } from '../server/flash';
 import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
 import { readInput } from '../server/input';
 import { keepIssuedPassword } from '../server/issued-password';
@@ -32,9 +32,21 @@ async function renderUsersPage(c: Context<AppEnv>, failure: Failure | null): Pro
       page={page}
       query={query}
       currentUserId={currentAuth(c).user.id}
-      createFailure={failure ? { message: failure.message, fieldErrors: failure.fieldErrors ?? {}, values: (failure.reply.initialValue ?? {}) as Record<string, unknown> } : null}
+      createFailure={
+        failure
+          ? {
+              message: failure.message,
+              fieldErrors: failure.fieldErrors ?? {},
+              values: (failure.reply.initialValue ?? {}) as Record<string, unknown>,
+            }
+          : null
+      }
     />,
-    { title: 'Users', status: failure?.status, toast: failure ? { title: 'Failed to create user', description: failure.message, variant: 'destructive' } : undefined },
+    {
+      title: 'Users',
+      status: failure?.status,
+      toast: failure ? { title: 'Failed to create user', description: failure.message, variant: 'destructive' } : undefined,
+    },
   );
 }
 
@@ -50,7 +62,16 @@ async function createUser(c: Context<AppEnv>): Promise<Response> {
   const admin = currentAuth(c).user;
   let account: Awaited<ReturnType<typeof createAccount>>;
   try {
-    account = await createAccount(db, { email, name, passwordHash: await hashPassword(tempPassword, passwordCost(c.env)), role: 'user', plan, source: 'admin', mustChangePassword: true, createdBy: admin.email });
+    account = await createAccount(db, {
+      email,
+      name,
+      passwordHash: await hashPassword(tempPassword, passwordCost(c.env)),
+      role: 'user',
+      plan,
+      source: 'admin',
+      mustChangePassword: true,
+      createdBy: admin.email,
+    });
   } catch (error) {
     if (String(error).includes('UNIQUE')) return taken();
     throw error;
@@ -69,5 +90,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .get(PATHS.admin, requireAdminPage(), (c) => c.redirect(PATHS.adminUsers, 302))
   .get(PATHS.adminUsers, requireAdminPage(), (c) => renderUsersPage(c, takeFailure(c)))
   .post(PATHS.adminUsers, requireAdminPage(), createUser)
-  .get('/api/admin/users', requireAdminApi(), async (c) => c.json(await listUsersPage(c.get('db'), userListQuerySchema.parse(c.req.query()))))
+  .get('/api/admin/users', requireAdminApi(), async (c) =>
+    c.json(await listUsersPage(c.get('db'), userListQuerySchema.parse(c.req.query()))),
+  )
   .post('/api/admin/create-user', requireAdminApi(), createUser);

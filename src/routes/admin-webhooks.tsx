@@ -12,6 +12,10 @@ import { renderPage } from '../views/render-page';
 export const adminWebhookRoutes = new Hono<AppEnv>()
   .get(PATHS.adminWebhooks, requireAdminPage(), async (c) => {
     const filter = webhookFilterSchema.parse(c.req.query());
-    return renderPage(c, <AdminWebhooksPage logs={await listWebhookLogs(c.get('db'), filter)} filter={filter} />, { title: 'Webhook Logs' });
+    return renderPage(c, <AdminWebhooksPage logs={await listWebhookLogs(c.get('db'), filter)} filter={filter} />, {
+      title: 'Webhook Logs',
+    });
   })
-  .get('/api/admin/webhook-logs', requireAdminApi(), async (c) => c.json({ logs: await listWebhookLogs(c.get('db'), webhookFilterSchema.parse(c.req.query())) }));
+  .get('/api/admin/webhook-logs', requireAdminApi(), async (c) =>
+    c.json({ logs: await listWebhookLogs(c.get('db'), webhookFilterSchema.parse(c.req.query())) }),
+  );

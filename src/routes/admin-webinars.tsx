@@ -1,14 +1,14 @@
 // The webinar schedule editor, /admin/webinars (docs/product.md#webinars). Its forms post to
 // ?intent=create, ?intent=update&id=…, ?intent=delete&id=…. Success is a 303 back with a toast; a
 // mistake shows the page again with the form's messages (after its own redirect, docs/product.md#form-posts).
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app-env';
 import { createWebinar, deleteWebinar, listAllWebinars, updateWebinar } from '../data/webinars';
 import { webinarSchema } from '../domain/webinar-schema';
 import { PATHS } from '../paths';
 import { HttpError } from '../server/errors';
-import { takeFailure, type Failure } from '../server/flash';
+import { type Failure, takeFailure } from '../server/flash';
 import { requireAdminPage } from '../server/guards';
 import { readInput } from '../server/input';
 import { accept, reject } from '../server/respond';
@@ -24,7 +24,11 @@ async function renderWebinarsPage(c: Context<AppEnv>, failure: Failure | null): 
     c,
     <AdminWebinarsPage
       webinars={webinars}
-      failure={failure ? { form, values: (failure.reply.initialValue ?? {}) as Record<string, unknown>, fieldErrors: failure.fieldErrors ?? {} } : undefined}
+      failure={
+        failure
+          ? { form, values: (failure.reply.initialValue ?? {}) as Record<string, unknown>, fieldErrors: failure.fieldErrors ?? {} }
+          : undefined
+      }
     />,
     {
       title: 'Webinars',
@@ -42,7 +46,11 @@ async function saveWebinars(c: Context<AppEnv>): Promise<Response> {
     const input = await readInput(c, removeSchema);
     if (!input.ok) return reject(c, input, renderWebinarsPage, { status: 400 });
     if (!(await deleteWebinar(db, id))) throw new HttpError(404, 'That session no longer exists');
-    return accept(c, input.mode, { json: { message: 'Session removed' }, redirect: PATHS.adminWebinars, flash: { title: 'Session removed' } });
+    return accept(c, input.mode, {
+      json: { message: 'Session removed' },
+      redirect: PATHS.adminWebinars,
+      flash: { title: 'Session removed' },
+    });
   }
   if (intent !== 'create' && intent !== 'update') throw new HttpError(400, 'Say what to do: ?intent=create, update or delete');
   const input = await readInput(c, webinarSchema);
@@ -50,7 +58,11 @@ async function saveWebinars(c: Context<AppEnv>): Promise<Response> {
   if (intent === 'create') await createWebinar(db, input.value);
   else if (!(await updateWebinar(db, id, input.value))) throw new HttpError(404, 'That session no longer exists');
   const title = intent === 'create' ? 'Session added' : 'Session updated';
-  return accept(c, input.mode, { json: { message: title }, redirect: PATHS.adminWebinars, flash: { title, description: input.value.title } });
+  return accept(c, input.mode, {
+    json: { message: title },
+    redirect: PATHS.adminWebinars,
+    flash: { title, description: input.value.title },
+  });
 }
 
 export const adminWebinarRoutes = new Hono<AppEnv>()

@@ -1,11 +1,11 @@
 // Daily check-ins (docs/product.md#check-ins): the /check-ins page, whose form posts to its own
 // address, and the JSON API at /api/check-ins. Both save through one handler; the day is the
 // user's calendar day.
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { listCheckInDays, saveCheckIn } from '../data/check-ins';
 import type { CheckInRow } from '../db/schema';
-import { checkInSchema, checkInStreak, type CheckIn } from '../domain/check-ins';
+import { type CheckIn, checkInSchema, checkInStreak } from '../domain/check-ins';
 import { checkInCalendar, consistencyScore } from '../domain/consistency';
 import { calendarDay, userTimeZone } from '../domain/time-zone';
 import { API, PATHS } from '../paths';
@@ -13,9 +13,9 @@ import { takeFailure } from '../server/flash';
 import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { readInput } from '../server/input';
 import { upcomingWebinars, userCheckInDays, userRecentCheckIns } from '../server/page-reads';
-import { renderPage } from '../views/render-page';
-import { accept, reject, type Failure } from '../server/respond';
+import { accept, type Failure, reject } from '../server/respond';
 import { CheckInsPage } from '../views/CheckInsPage';
+import { renderPage } from '../views/render-page';
 
 const READS = ['recentCheckIns', 'checkInDays'] as const;
 
@@ -25,7 +25,9 @@ function publicCheckIn({ date, mood, drift, win }: CheckInRow): CheckIn {
 
 /** A message that belongs to a field shows once, beside it, not again in a toast (docs/product.md#form-posts). */
 function besideAField(failure: Failure): boolean {
-  return Object.values(failure.fieldErrors ?? {}).flat().includes(failure.message);
+  return Object.values(failure.fieldErrors ?? {})
+    .flat()
+    .includes(failure.message);
 }
 
 async function renderCheckInsPage(c: Context<AppEnv>, failure: Failure | null): Promise<Response> {
@@ -47,7 +49,11 @@ async function renderCheckInsPage(c: Context<AppEnv>, failure: Failure | null): 
       action={PATHS.checkIns}
       lastResult={failure?.reply}
     />,
-    { title: 'Check-Ins', status: failure?.status, toast: failure && !besideAField(failure) ? { title: 'Error', description: failure.message, variant: 'destructive' } : null },
+    {
+      title: 'Check-Ins',
+      status: failure?.status,
+      toast: failure && !besideAField(failure) ? { title: 'Error', description: failure.message, variant: 'destructive' } : null,
+    },
   );
 }
 

@@ -8,8 +8,8 @@ import { completedCount } from '../domain/session-status';
 import { PATHS } from '../paths';
 import { currentAuth, requireUserPage } from '../server/guards';
 import { upcomingWebinars, userFirstAndLatestWheels, userProgress } from '../server/page-reads';
-import { renderPage } from '../views/render-page';
 import { DashboardPage, ReassessmentCard } from '../views/DashboardPage';
+import { renderPage } from '../views/render-page';
 import { SessionsProgressCard } from '../views/SessionsProgressCard';
 import { WheelCard } from '../views/WheelCard';
 
@@ -19,7 +19,11 @@ export const dashboardRoutes = new Hono<AppEnv>()
     const [row, webinars, wheels] = await Promise.all([userProgress(c), upcomingWebinars(c), userFirstAndLatestWheels(c)]);
     // From four weeks after the first wheel (or once Session 4 is done) until a wheel is taken again.
     const invited = reassessmentInvited(
-      { firstWheelAt: wheels[0]?.completedAt ?? null, latestWheelAt: wheels[wheels.length - 1]?.completedAt ?? null, session4CompletedAt: row?.session4CompletedAt ?? null },
+      {
+        firstWheelAt: wheels[0]?.completedAt ?? null,
+        latestWheelAt: wheels[wheels.length - 1]?.completedAt ?? null,
+        session4CompletedAt: row?.session4CompletedAt ?? null,
+      },
       new Date(),
     );
     return renderPage(

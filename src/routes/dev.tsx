@@ -42,43 +42,55 @@ function headersOf(message: OutboxMessage): Record<string, string> {
 export const devRoutes = new Hono<AppEnv>()
   .get('/mail.json', async (c) => {
     const messages = await listOutbox(c.get('db'));
-    return c.json(messages.map((m) => ({ id: m.id, to: m.to, subject: m.subject, headers: headersOf(m), text: m.text, html: m.html, createdAt: m.createdAt })));
+    return c.json(
+      messages.map((m) => ({
+        id: m.id,
+        to: m.to,
+        subject: m.subject,
+        headers: headersOf(m),
+        text: m.text,
+        html: m.html,
+        createdAt: m.createdAt,
+      })),
+    );
   })
   .get('/mail/:id/html', async (c) => {
     const message = await findOutboxMessage(c.get('db'), c.req.param('id').slice(0, 64));
     if (!message?.html) return c.notFound();
     // The mail's own markup, as a mail client would show it: nothing of the app runs in it.
-    return c.html(message.html, 200, { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'" });
+    return c.html(message.html, 200, {
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
+    });
   })
   .get('/mail', async (c) => {
-  const messages = await listOutbox(c.get('db'));
-  const timeZone = (await loadAuth(c))?.user.timeZone ?? DEFAULT_TIME_ZONE;
-  return renderPage(
-    c,
-    <main id="main" className="container">
-      <h1 className="page-title">Development outbox</h1>
-      <p className="page-subtitle">Emails the app sent while running locally, newest first. This page does not exist in production.</p>
-      {messages.length === 0 && <p>No emails yet.</p>}
-      {messages.map((message) => (
-        <article key={message.id} className="card mail">
-          <h2 className="card-title">{message.subject}</h2>
-          <p className="muted">
-            To {message.to} · <time dateTime={message.createdAt}>{sentAt(message.createdAt, timeZone)}</time>
-          </p>
-          {Object.entries(headersOf(message)).map(([name, value]) => (
-            <p key={name} className="muted small mail-header">
-              {name}: {value}
+    const messages = await listOutbox(c.get('db'));
+    const timeZone = (await loadAuth(c))?.user.timeZone ?? DEFAULT_TIME_ZONE;
+    return renderPage(
+      c,
+      <main id="main" className="container">
+        <h1 className="page-title">Development outbox</h1>
+        <p className="page-subtitle">Emails the app sent while running locally, newest first. This page does not exist in production.</p>
+        {messages.length === 0 && <p>No emails yet.</p>}
+        {messages.map((message) => (
+          <article key={message.id} className="card mail">
+            <h2 className="card-title">{message.subject}</h2>
+            <p className="muted">
+              To {message.to} · <time dateTime={message.createdAt}>{sentAt(message.createdAt, timeZone)}</time>
             </p>
-          ))}
-          <pre className="mail-text">{withLinks(message.text)}</pre>
-          {message.html && (
-            <p>
-              <a href={`/dev/mail/${message.id}/html`}>View the HTML part</a>
-            </p>
-          )}
-        </article>
-      ))}
-    </main>,
-    { title: 'Outbox' },
-  );
-});
+            {Object.entries(headersOf(message)).map(([name, value]) => (
+              <p key={name} className="muted small mail-header">
+                {name}: {value}
+              </p>
+            ))}
+            <pre className="mail-text">{withLinks(message.text)}</pre>
+            {message.html && (
+              <p>
+                <a href={`/dev/mail/${message.id}/html`}>View the HTML part</a>
+              </p>
+            )}
+          </article>
+        ))}
+      </main>,
+      { title: 'Outbox' },
+    );
+  });

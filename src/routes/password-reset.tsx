@@ -1,27 +1,27 @@
 // Forgetting a password (docs/product.md#password-reset): /forgot-password sends a one-hour link,
 // /reset-password?token=… sets a new password with it. Each page's form posts to its own address;
 // /api/auth/forgot-password and /api/auth/reset-password are the JSON API.
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { consumeResetToken, findResetTokenUser, storeResetToken } from '../data/reset-tokens';
 import { clearHits, countAttempt } from '../data/throttle';
 import { findUserByEmail } from '../data/users';
 import { forgotPasswordSchema, resetPasswordFormSchema, resetPasswordSchema } from '../domain/auth-schemas';
 import { resetPasswordMail } from '../domain/emails';
+import { RESET_TOKEN_TTL_MS, RESET_TOKEN_VALIDITY } from '../domain/reset-token';
+import { queueMail } from '../mail/send';
 import { PATHS } from '../paths';
 import { clearSessionCookie } from '../server/auth-session';
 import { appOrigin } from '../server/config';
-import { takeFailure, type Failure } from '../server/flash';
+import { type Failure, takeFailure } from '../server/flash';
 import { readInput } from '../server/input';
 import { createLinkToken, hashLinkToken } from '../server/link-token';
 import { errorFields, log } from '../server/log';
-import { queueMail } from '../mail/send';
 import { hashPassword, passwordCost } from '../server/password';
-import { renderPage } from '../views/render-page';
-import { RESET_TOKEN_TTL_MS, RESET_TOKEN_VALIDITY } from '../domain/reset-token';
 import { accept, reject } from '../server/respond';
 import { clientIp, loginAccountKeys, resetMailLimits, waitInWords } from '../server/throttle-policy';
 import { ForgotPasswordPage, ResetPasswordPage } from '../views/PasswordPages';
+import { renderPage } from '../views/render-page';
 
 const RESET_LINK_INVALID = 'This password reset link is invalid or has expired';
 
@@ -70,7 +70,11 @@ async function forgotPassword(c: Context<AppEnv>): Promise<Response> {
   const exceeded = await countAttempt(db, resetMailLimits(c.env, email, clientIp(c)));
   if (exceeded) {
     const wait = waitInWords(exceeded.retryAfterSeconds);
-    return reject(c, input, renderForgotFailure, { status: 429, message: `Too many reset requests. Please try again in ${wait}.`, retryAfterSeconds: exceeded.retryAfterSeconds });
+    return reject(c, input, renderForgotFailure, {
+      status: 429,
+      message: `Too many reset requests. Please try again in ${wait}.`,
+      retryAfterSeconds: exceeded.retryAfterSeconds,
+    });
   }
   const origin = appOrigin(c);
   // The token and email are made after the answer, so timing does not tell whether the
@@ -114,7 +118,6 @@ async function resetPassword(c: Context<AppEnv>): Promise<Response> {
     flash: { title: 'Your password has been reset. You can now log in with your new password.' },
   });
 }
-
 
 export const passwordResetRoutes = new Hono<AppEnv>()
   .get(PATHS.forgotPassword, (c) => renderForgotPage(c, takeFailure(c)))

@@ -5,7 +5,7 @@
 //   calendar day, by the check-in rules of /check-ins, then (303, ?saved=1) shows the streak.
 // - /unsubscribe?t=…: GET asks; POST (RFC 8058 one-click, no sign-in, no Origin: src/server/csrf.ts
 //   lets exactly this through) turns that reminder off.
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { findCheckIn, listCheckInDays, saveCheckIn } from '../data/check-ins';
 import { findLinkUser, turnOffReminder } from '../data/reminders';
@@ -37,7 +37,8 @@ type LinkCheck =
 /** The link's user and day when the link is good, the user still exists and may check in. */
 async function checkLink(c: Context<AppEnv>): Promise<LinkCheck> {
   const token = c.req.query('t') ?? '';
-  const link = token.length <= TOKEN_MAX ? await readCheckInToken(c.env.JWT_SECRET, token, new Date()) : ({ ok: false, reason: 'invalid' } as const);
+  const link =
+    token.length <= TOKEN_MAX ? await readCheckInToken(c.env.JWT_SECRET, token, new Date()) : ({ ok: false, reason: 'invalid' } as const);
   if (!link.ok) return link;
   const db = c.get('db');
   const user = await findLinkUser(db, link.userId);
@@ -56,12 +57,27 @@ async function showQuickCheckIn(c: Context<AppEnv>): Promise<Response> {
   const db = c.get('db');
   const today = calendarDay(new Date(), userTimeZone(link.user.timeZone));
   const dayLabel = formatCalendarDay(link.day, today.slice(0, 4));
-  const [days, saved] = await Promise.all([listCheckInDays(db, link.user.id), c.req.query('saved') === '1' ? findCheckIn(db, link.user.id, link.day) : null]);
+  const [days, saved] = await Promise.all([
+    listCheckInDays(db, link.user.id),
+    c.req.query('saved') === '1' ? findCheckIn(db, link.user.id, link.day) : null,
+  ]);
   // After Save (Post/Redirect/Get): the streak and a way into the app.
-  if (saved) return renderPage(c, <QuickCheckInSavedPage dayLabel={dayLabel} mood={saved.mood} streak={checkInStreak(days, today)} />, { title: 'Check-in saved' });
-  return renderPage(c, <QuickCheckInPage action={linkAction(c, PATHS.quickCheckIn)} dayLabel={dayLabel} mood={moodOf(c.req.query('mood'))} existing={days.includes(link.day)} />, {
-    title: 'Check in',
-  });
+  if (saved)
+    return renderPage(c, <QuickCheckInSavedPage dayLabel={dayLabel} mood={saved.mood} streak={checkInStreak(days, today)} />, {
+      title: 'Check-in saved',
+    });
+  return renderPage(
+    c,
+    <QuickCheckInPage
+      action={linkAction(c, PATHS.quickCheckIn)}
+      dayLabel={dayLabel}
+      mood={moodOf(c.req.query('mood'))}
+      existing={days.includes(link.day)}
+    />,
+    {
+      title: 'Check in',
+    },
+  );
 }
 
 async function saveQuickCheckIn(c: Context<AppEnv>): Promise<Response> {
@@ -76,7 +92,15 @@ async function saveQuickCheckIn(c: Context<AppEnv>): Promise<Response> {
     const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 2000) : '');
     return renderPage(
       c,
-      <QuickCheckInPage action={linkAction(c, PATHS.quickCheckIn)} dayLabel={dayLabel} mood={moodOf(text(posted.mood))} drift={text(posted.drift)} win={text(posted.win)} existing={false} error={input.message} />,
+      <QuickCheckInPage
+        action={linkAction(c, PATHS.quickCheckIn)}
+        dayLabel={dayLabel}
+        mood={moodOf(text(posted.mood))}
+        drift={text(posted.drift)}
+        win={text(posted.win)}
+        existing={false}
+        error={input.message}
+      />,
       { title: 'Check in', status: 400 },
     );
   }
@@ -95,9 +119,14 @@ const REMINDER_WORDS = { 'check-in': 'daily check-in reminders', webinar: 'webin
 async function showUnsubscribe(c: Context<AppEnv>): Promise<Response> {
   const token = c.req.query('t') ?? '';
   const link = token.length <= TOKEN_MAX ? await readUnsubscribeToken(c.env.JWT_SECRET, token) : null;
-  if (c.req.query('done') === '1' && link) return renderPage(c, <UnsubscribePage state={{ kind: 'done', what: REMINDER_WORDS[link.kind] }} />, { title: 'Unsubscribed' });
+  if (c.req.query('done') === '1' && link)
+    return renderPage(c, <UnsubscribePage state={{ kind: 'done', what: REMINDER_WORDS[link.kind] }} />, { title: 'Unsubscribed' });
   if (!link) return renderPage(c, <UnsubscribePage state={{ kind: 'invalid' }} />, { title: 'Link not valid', status: 400 });
-  return renderPage(c, <UnsubscribePage state={{ kind: 'confirm', action: linkAction(c, PATHS.unsubscribe), what: REMINDER_WORDS[link.kind] }} />, { title: 'Unsubscribe' });
+  return renderPage(
+    c,
+    <UnsubscribePage state={{ kind: 'confirm', action: linkAction(c, PATHS.unsubscribe), what: REMINDER_WORDS[link.kind] }} />,
+    { title: 'Unsubscribe' },
+  );
 }
 
 /**
@@ -108,7 +137,10 @@ async function unsubscribe(c: Context<AppEnv>): Promise<Response> {
   const token = c.req.query('t') ?? '';
   const link = token.length <= TOKEN_MAX ? await readUnsubscribeToken(c.env.JWT_SECRET, token) : null;
   const browser = (c.req.header('accept') ?? '').includes('text/html');
-  if (!link) return browser ? renderPage(c, <UnsubscribePage state={{ kind: 'invalid' }} />, { title: 'Link not valid', status: 400 }) : c.json({ message: 'This unsubscribe link is not valid' }, 400);
+  if (!link)
+    return browser
+      ? renderPage(c, <UnsubscribePage state={{ kind: 'invalid' }} />, { title: 'Link not valid', status: 400 })
+      : c.json({ message: 'This unsubscribe link is not valid' }, 400);
   await turnOffReminder(c.get('db'), link.userId, link.kind);
   if (browser) return c.redirect(`${linkAction(c, PATHS.unsubscribe)}&done=1`, 303);
   return c.json({ message: `Unsubscribed from ${REMINDER_WORDS[link.kind]}` });

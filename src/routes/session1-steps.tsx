@@ -4,28 +4,28 @@
 //   results:     the wheel and the Keystone choice (a GET form: choosing stores nothing)
 //   reflections: the three reflections, posted with the Keystone; saved with the draft answers
 //                through the same save as the JSON API, then 303 to /sessions.
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { ReactNode } from 'react';
 import type { AppEnv } from '../app-env';
 import { saveSession } from '../data/progress';
 import { session1AnswersSchema, session1FinishSchema, session1Schema } from '../domain/progress-schemas';
-import { arenaScores, defaultKeystone } from '../domain/scoring';
 import { toClientView } from '../domain/progress-view';
-import { isSession1Step, keystoneOf, session1StepPath, unansweredQuestions, type Session1Step } from '../domain/session1-steps';
+import { arenaScores, defaultKeystone } from '../domain/scoring';
+import { isSession1Step, keystoneOf, type Session1Step, session1StepPath, unansweredQuestions } from '../domain/session1-steps';
 import { SESSION_SAVED_TOASTS, sessionFailureToast } from '../domain/toasts';
 import { PATHS, sessionPath } from '../paths';
-import { setFlash, takeFailure, type Failure } from '../server/flash';
+import { type Failure, setFlash, takeFailure } from '../server/flash';
 import { currentAuth, requireUserPage } from '../server/guards';
 import { readInput } from '../server/input';
 import { upcomingWebinars, userProgress } from '../server/page-reads';
-import { renderPage } from '../views/render-page';
 import { reject } from '../server/respond';
 import { forgetDraft, keepDraft, readDraft } from '../server/session1-draft';
+import { renderPage } from '../views/render-page';
+import { Shell } from '../views/Shell';
 import { AnswersForm } from '../views/session1/AnswersForm';
 import { ReflectionsStep } from '../views/session1/ReflectionsStep';
 import { ResultsStep } from '../views/session1/ResultsStep';
 import { Session1StepLayout } from '../views/session1/Session1Steps';
-import { Shell } from '../views/Shell';
 
 const PAGE_TITLE = 'Wheel of Truth';
 
@@ -93,7 +93,9 @@ async function postSession1Step(c: Context<AppEnv>, step: Session1Step): Promise
     const draft = await readDraft(c, user.id);
     if (!draft) {
       // The week-long draft ran out (or was written by another account on this browser).
-      setFlash(c, { toast: { title: 'Your answers were not kept', description: 'Please answer the questions again.', variant: 'destructive' } });
+      setFlash(c, {
+        toast: { title: 'Your answers were not kept', description: 'Please answer the questions again.', variant: 'destructive' },
+      });
       return c.redirect(session1StepPath('answers'), 303);
     }
     const payload = session1Schema.parse({ questionResponses: draft, ...input.value });

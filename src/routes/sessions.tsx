@@ -2,24 +2,34 @@
 // whose form posts to its own address, and the JSON API /api/progress. Sessions open and save in
 // order (a locked page redirects to /sessions; saving out of order is a 409). Session 1 without
 // JavaScript goes step by step (src/routes/session1-steps.tsx).
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { markMilestone, progressForApi, saveSession } from '../data/progress';
-import { isMilestoneWeek, milestoneMarkSchema, PROGRESS_MESSAGES, progressPayloadSchema, session3FormSchema, session4FormSchema, SESSION_SCHEMAS, sessionOfPayload, type ProgressPayload } from '../domain/progress-schemas';
-import { isSessionCompleted, isSessionNumber, sessionInfo, sessionStatus, type SessionNumber } from '../domain/session-status';
+import {
+  isMilestoneWeek,
+  milestoneMarkSchema,
+  PROGRESS_MESSAGES,
+  type ProgressPayload,
+  progressPayloadSchema,
+  SESSION_SCHEMAS,
+  session3FormSchema,
+  session4FormSchema,
+  sessionOfPayload,
+} from '../domain/progress-schemas';
+import { isSessionCompleted, isSessionNumber, type SessionNumber, sessionInfo, sessionStatus } from '../domain/session-status';
 import { SESSION_SAVED_TOASTS, sessionFailureToast } from '../domain/toasts';
 import { API, PATHS, sessionPath } from '../paths';
 import { HttpError } from '../server/errors';
-import { setFlash, takeFailure, type Failure } from '../server/flash';
+import { type Failure, setFlash, takeFailure } from '../server/flash';
 import { keepTickedRows } from '../server/form-lists';
 import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
-import { isFormRequest, readInput, type InputMode } from '../server/input';
+import { type InputMode, isFormRequest, readInput } from '../server/input';
 import { upcomingWebinars, userProgress } from '../server/page-reads';
-import { renderPage } from '../views/render-page';
 import { accept, reject } from '../server/respond';
 import { readDraft } from '../server/session1-draft';
-import { SessionPage } from '../views/SessionPage';
 import { FRAMEWORK_ID } from '../views/MilestoneFramework';
+import { renderPage } from '../views/render-page';
+import { SessionPage } from '../views/SessionPage';
 import { EDIT_PARAM } from '../views/SessionReview';
 import { SessionsPage } from '../views/SessionsPage';
 
@@ -36,7 +46,15 @@ async function renderSessionPage(c: Context<AppEnv>, session: SessionNumber, fai
   const hasDraft = session === 1 && (await readDraft(c, auth.user.id)) !== null;
   return renderPage(
     c,
-    <SessionPage auth={auth} webinars={webinars} session={session} row={row} failure={failure} hasDraft={hasDraft} editRequested={c.req.query(EDIT_PARAM) !== undefined} />,
+    <SessionPage
+      auth={auth}
+      webinars={webinars}
+      session={session}
+      row={row}
+      failure={failure}
+      hasDraft={hasDraft}
+      editRequested={c.req.query(EDIT_PARAM) !== undefined}
+    />,
     { title: sessionInfo(session).pageTitle, status: failure?.status, toast: failure && sessionFailureToast(session, failure) },
   );
 }
@@ -45,11 +63,15 @@ async function renderSessionPage(c: Context<AppEnv>, session: SessionNumber, fai
 async function renderMilestoneFailure(c: Context<AppEnv>, failure: Failure): Promise<Response> {
   const auth = currentAuth(c);
   const [row, webinars] = await Promise.all([userProgress(c), upcomingWebinars(c)]);
-  return renderPage(c, <SessionPage auth={auth} webinars={webinars} session={4} row={row} failure={null} hasDraft={false} editRequested={false} />, {
-    title: sessionInfo(4).pageTitle,
-    status: failure.status,
-    toast: { title: 'Error', description: failure.message, variant: 'destructive' },
-  });
+  return renderPage(
+    c,
+    <SessionPage auth={auth} webinars={webinars} session={4} row={row} failure={null} hasDraft={false} editRequested={false} />,
+    {
+      title: sessionInfo(4).pageTitle,
+      status: failure.status,
+      toast: { title: 'Error', description: failure.message, variant: 'destructive' },
+    },
+  );
 }
 
 /**
@@ -66,7 +88,10 @@ async function markMilestoneDone(c: Context<AppEnv>): Promise<Response> {
   return accept(c, input.mode, {
     json: { week, status },
     redirect: `${sessionPath(4)}#${FRAMEWORK_ID}`,
-    flash: status === 'done' ? { title: 'Milestone done', description: `Day ${week} milestone reached. Well done!` } : { title: 'Milestone pending again', description: `Day ${week} milestone is back to pending.` },
+    flash:
+      status === 'done'
+        ? { title: 'Milestone done', description: `Day ${week} milestone reached. Well done!` }
+        : { title: 'Milestone pending again', description: `Day ${week} milestone is back to pending.` },
   });
 }
 
@@ -117,7 +142,9 @@ export const sessionRoutes = new Hono<AppEnv>()
     const failure = takeFailure(c);
     if (failure) return session === 4 && isMilestoneForm(c) ? renderMilestoneFailure(c, failure) : renderSessionPage(c, session, failure);
     if (sessionStatus(await userProgress(c), session) === 'locked') {
-      setFlash(c, { toast: { title: `Session ${session} is locked`, description: `Complete Session ${session - 1} first.`, variant: 'destructive' } });
+      setFlash(c, {
+        toast: { title: `Session ${session} is locked`, description: `Complete Session ${session - 1} first.`, variant: 'destructive' },
+      });
       return c.redirect(PATHS.sessions, 303);
     }
     return renderSessionPage(c, session, null);

@@ -4,27 +4,27 @@
 // API /api/auth/change-password, /api/auth/time-zone, /api/reminders and /api/calendar-feed
 // (docs/product.md#reminders-and-mail).
 import type { SubmissionResult } from '@conform-to/react';
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { feedVersion, resetFeed } from '../data/calendar-feeds';
+import { getReminderSettings, type ReminderSettings, saveReminderSettings } from '../data/reminders';
 import { clearHits, countAttempt } from '../data/throttle';
 import { changeStoredPassword, changeTimeZone, passwordHashQuery } from '../data/users';
-import { getReminderSettings, saveReminderSettings, type ReminderSettings } from '../data/reminders';
-import { feedVersion, resetFeed } from '../data/calendar-feeds';
 import { changePasswordFormSchema, changePasswordSchema, setPasswordFormSchema, setPasswordSchema } from '../domain/auth-schemas';
 import { formatLocalTime, remindersFormSchema, remindersSchema } from '../domain/reminders';
 import { timeZoneSchema, userTimeZone } from '../domain/time-zone';
-import { feedToken } from '../mail/links';
 import type { Toast } from '../domain/toasts';
+import { feedToken } from '../mail/links';
 import { API, PATHS } from '../paths';
 import { appOrigin } from '../server/config';
-import { setFlash, takeFailure, type Failure } from '../server/flash';
+import { type Failure, setFlash, takeFailure } from '../server/flash';
 import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { readInput } from '../server/input';
 import { upcomingWebinars, userFeedVersion, userReminders } from '../server/page-reads';
 import { hashPassword, passwordCost, verifyPassword } from '../server/password';
-import { renderPage } from '../views/render-page';
 import { accept, reject } from '../server/respond';
 import { changePasswordLimit, waitInWords } from '../server/throttle-policy';
+import { renderPage } from '../views/render-page';
 import { SettingsPage } from '../views/SettingsPage';
 
 /**
@@ -43,7 +43,10 @@ type SettingsForm = 'password' | 'time-zone' | 'reminders';
 
 /** The reminder choices as the API and the form show them. */
 function publicReminders(settings: ReminderSettings) {
-  return { checkIn: { enabled: settings.checkInEnabled, localTime: formatLocalTime(settings.checkInMinute) }, webinars: { enabled: settings.webinarsEnabled } };
+  return {
+    checkIn: { enabled: settings.checkInEnabled, localTime: formatLocalTime(settings.checkInMinute) },
+    webinars: { enabled: settings.webinarsEnabled },
+  };
 }
 
 /** The private feed's https address and its webcal:// twin (calendar apps subscribe to that one). */
@@ -55,7 +58,11 @@ async function feedUrls(c: Context<AppEnv>, userId: string, version: number): Pr
 async function renderSettingsPage(c: Context<AppEnv>, failure: Failure | null, form: SettingsForm): Promise<Response> {
   const auth = currentAuth(c);
   const [webinars, reminders, version] = await Promise.all([upcomingWebinars(c), userReminders(c), userFeedVersion(c)]);
-  const extras = { reminders: publicReminders(reminders), feed: await feedUrls(c, auth.user.id, version), timeZone: userTimeZone(auth.user.timeZone) };
+  const extras = {
+    reminders: publicReminders(reminders),
+    feed: await feedUrls(c, auth.user.id, version),
+    timeZone: userTimeZone(auth.user.timeZone),
+  };
   if (failure && form === 'reminders') {
     return renderPage(c, <SettingsPage auth={auth} webinars={webinars} {...extras} remindersError={failure.message} updated={false} />, {
       title: 'Settings',
@@ -71,11 +78,21 @@ async function renderSettingsPage(c: Context<AppEnv>, failure: Failure | null, f
     });
   }
   const shown = failure && besideTheirFields(failure);
-  return renderPage(c, <SettingsPage auth={auth} webinars={webinars} {...extras} lastResult={shown?.reply} updated={!failure && c.req.query('updated') === '1'} />, {
-    title: 'Settings',
-    status: failure?.status,
-    toast: shown?.toast,
-  });
+  return renderPage(
+    c,
+    <SettingsPage
+      auth={auth}
+      webinars={webinars}
+      {...extras}
+      lastResult={shown?.reply}
+      updated={!failure && c.req.query('updated') === '1'}
+    />,
+    {
+      title: 'Settings',
+      status: failure?.status,
+      toast: shown?.toast,
+    },
+  );
 }
 
 const renderPasswordFailure = (c: Context<AppEnv>, failure: Failure) => renderSettingsPage(c, failure, 'password');
@@ -98,7 +115,12 @@ async function changePassword(c: Context<AppEnv>): Promise<Response> {
   const [exceeded, [stored]] = await countAttempt(db, [limit], undefined, passwordHashQuery(db, auth.user.id));
   if (exceeded) {
     const wait = waitInWords(exceeded.retryAfterSeconds);
-    return reject(c, input, renderPasswordFailure, { status: 429, message: `Too many attempts. Please wait ${wait} and try again.`, hideFields: hide, retryAfterSeconds: exceeded.retryAfterSeconds });
+    return reject(c, input, renderPasswordFailure, {
+      status: 429,
+      message: `Too many attempts. Please wait ${wait} and try again.`,
+      hideFields: hide,
+      retryAfterSeconds: exceeded.retryAfterSeconds,
+    });
   }
   if (!stored || (!temporary && !(await verifyPassword(input.value.currentPassword ?? '', stored.passwordHash)))) {
     return reject(c, input, renderPasswordFailure, {
@@ -148,7 +170,9 @@ async function resetCalendarFeed(c: Context<AppEnv>): Promise<Response> {
   const { user } = currentAuth(c);
   const urls = await feedUrls(c, user.id, await resetFeed(c.get('db'), user.id));
   if (c.req.path !== PATHS.settings) return c.json(urls);
-  setFlash(c, { toast: { title: 'Calendar link reset', description: 'The old address no longer works. Subscribe again with the new one.' } });
+  setFlash(c, {
+    toast: { title: 'Calendar link reset', description: 'The old address no longer works. Subscribe again with the new one.' },
+  });
   return c.redirect(`${PATHS.settings}#calendar-feed`, 303);
 }
 
@@ -160,7 +184,12 @@ const settingsForm = (c: Context<AppEnv>): SettingsForm | 'calendar-feed' => {
 /** What the Settings page reads with the session, in its one round trip. */
 const SETTINGS_READS = ['reminders', 'feedVersion'] as const;
 
-const POST_FORMS = { password: changePassword, 'time-zone': saveTimeZone, reminders: saveReminders, 'calendar-feed': resetCalendarFeed } as const;
+const POST_FORMS = {
+  password: changePassword,
+  'time-zone': saveTimeZone,
+  reminders: saveReminders,
+  'calendar-feed': resetCalendarFeed,
+} as const;
 
 export const settingsRoutes = new Hono<AppEnv>()
   .get(PATHS.settings, requireUserPage({ reads: SETTINGS_READS }), (c) => {
@@ -170,7 +199,9 @@ export const settingsRoutes = new Hono<AppEnv>()
   .post(PATHS.settings, requireUserPage(), (c) => POST_FORMS[settingsForm(c)](c))
   .post('/api/auth/change-password', requireUserApi(), changePassword)
   .post('/api/auth/time-zone', requireUserApi(), saveTimeZone)
-  .get(API.reminders, requireUserApi(), async (c) => c.json(publicReminders(await getReminderSettings(c.get('db'), currentAuth(c).user.id))))
+  .get(API.reminders, requireUserApi(), async (c) =>
+    c.json(publicReminders(await getReminderSettings(c.get('db'), currentAuth(c).user.id))),
+  )
   .post(API.reminders, requireUserApi(), saveReminders)
   .get(API.calendarFeed, requireUserApi(), async (c) => {
     const { user } = currentAuth(c);

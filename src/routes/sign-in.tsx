@@ -1,7 +1,7 @@
 // Signing in and out (docs/product.md#accounts-and-sign-in): the /login page with its two tabs, whose forms
 // post to its own address (POST /login, POST /login?tab=signup), and the JSON API at /api/auth
 // (signup, login, logout, me). A failure comes back to the page that was posted.
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { recordSignIn } from '../data/auth-sessions';
 import { countAttempt } from '../data/throttle';
@@ -9,16 +9,16 @@ import { createAccount, findUserByEmail, publicMembership, publicUser, userByEma
 import { loginSchema, signupSchema } from '../domain/auth-schemas';
 import { PRODUCT_NAME } from '../domain/product';
 import { PATHS, safeReturnPath } from '../paths';
-import { sendVerificationLink } from '../server/verification-mail';
 import { clearSessionCookie, endSession, loadAuth, newSession, setSessionCookie, startSession } from '../server/auth-session';
 import { signupPlan } from '../server/config';
-import { setFlash, takeFailure, type Failure } from '../server/flash';
+import { type Failure, setFlash, takeFailure } from '../server/flash';
 import { isFormRequest, readInput } from '../server/input';
 import { dummyPasswordHash, hashPassword, needsRehash, passwordCost, verifyPassword } from '../server/password';
-import { renderPage } from '../views/render-page';
 import { accept, reject } from '../server/respond';
 import { clientIp, loginAccountKeys, loginLimits, signupLimit, waitInWords } from '../server/throttle-policy';
+import { sendVerificationLink } from '../server/verification-mail';
 import { LoginPage } from '../views/LoginPage';
+import { renderPage } from '../views/render-page';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -31,11 +31,24 @@ type Tab = 'login' | 'signup';
 
 function renderLoginPage(c: Context<AppEnv>, tab: Tab, failure: Failure | null): Response {
   const result = failure?.reply ?? null;
-  return renderPage(c, <LoginPage tab={tab} returnTo={safeReturnPath(c.req.query('next'))} loginResult={tab === 'login' ? result : null} signupResult={tab === 'signup' ? result : null} />, {
-    title: tab === 'signup' ? 'Sign Up' : 'Login',
-    status: failure?.status,
-    toast: failure && { title: tab === 'signup' ? 'Signup failed' : 'Login failed', description: failure.message, variant: 'destructive' },
-  });
+  return renderPage(
+    c,
+    <LoginPage
+      tab={tab}
+      returnTo={safeReturnPath(c.req.query('next'))}
+      loginResult={tab === 'login' ? result : null}
+      signupResult={tab === 'signup' ? result : null}
+    />,
+    {
+      title: tab === 'signup' ? 'Sign Up' : 'Login',
+      status: failure?.status,
+      toast: failure && {
+        title: tab === 'signup' ? 'Signup failed' : 'Login failed',
+        description: failure.message,
+        variant: 'destructive',
+      },
+    },
+  );
 }
 
 const renderLoginFailure = (c: Context<AppEnv>, failure: Failure) => renderLoginPage(c, 'login', failure);
@@ -103,7 +116,8 @@ async function login(c: Context<AppEnv>): Promise<Response> {
   }
   // Unknown emails verify against a dummy hash: same work, same answer as a wrong password.
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(passwordCost(c.env))));
-  if (!user || !valid) return reject(c, input, renderLoginFailure, { status: 401, message: 'Invalid email or password', hideFields: hidePassword });
+  if (!user || !valid)
+    return reject(c, input, renderLoginFailure, { status: 401, message: 'Invalid email or password', hideFields: hidePassword });
   const lastLoginAt = new Date().toISOString();
   const session = newSession(user.id);
   const membership = await recordSignIn(db, {
@@ -111,7 +125,9 @@ async function login(c: Context<AppEnv>): Promise<Response> {
     sessionId: session.sessionId,
     expiresAt: session.expires.toISOString(),
     lastLoginAt,
-    passwordHash: needsRehash(user.passwordHash, passwordCost(c.env)) ? await hashPassword(password, passwordCost(c.env)) : user.passwordHash,
+    passwordHash: needsRehash(user.passwordHash, passwordCost(c.env))
+      ? await hashPassword(password, passwordCost(c.env))
+      : user.passwordHash,
     clearKeys: loginAccountKeys(c.env, email),
   });
   await setSessionCookie(c, session);
@@ -133,7 +149,6 @@ async function logout(c: Context<AppEnv>): Promise<Response> {
   setFlash(c, { toast: { title: 'Logged out', description: 'See you next time!' } });
   return c.redirect(PATHS.login, 303);
 }
-
 
 export const signInRoutes = new Hono<AppEnv>()
   .get(PATHS.login, async (c) => {

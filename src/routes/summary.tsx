@@ -1,26 +1,26 @@
 // /summary, and the two files a member downloads from their own data: the progress export
 // (JSON) and the wheel as a PNG. Both files answer JSON errors (401, 403, 404) like the API.
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { listCheckIns } from '../data/check-ins';
 import { listWheelHistory, progressRecord } from '../data/progress';
 import { checkInStreak } from '../domain/check-ins';
 import { consistencyScore } from '../domain/consistency';
 import { lastFourWeeks } from '../domain/mood-line';
+import { PRODUCT_SLUG } from '../domain/product';
 import { exportFileName, progressExport, progressExportJson } from '../domain/progress-export';
 import { toClientView } from '../domain/progress-view';
-import { PRODUCT_SLUG } from '../domain/product';
 import { totalScore, weakestArena } from '../domain/scoring';
 import { calendarDay, userTimeZone } from '../domain/time-zone';
 import { wheelItems } from '../domain/wheel';
 import { API, PATHS, WHEEL_COMPARE_PARAM } from '../paths';
 import { HttpError } from '../server/errors';
 import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
+import { upcomingWebinars, userCheckInDays, userFirstAndLatestWheels, userMonthCheckIns, userProgress } from '../server/page-reads';
 import { renderWheelPng } from '../server/wheel-image';
 import { wheelFooter } from '../server/wheel-svg';
 import { renderPage } from '../views/render-page';
 import { SummaryPage } from '../views/SummaryPage';
-import { upcomingWebinars, userCheckInDays, userFirstAndLatestWheels, userMonthCheckIns, userProgress } from '../server/page-reads';
 
 function userZone(c: Context<AppEnv>): string {
   return userTimeZone(currentAuth(c).user.timeZone);
@@ -36,7 +36,13 @@ async function summaryPage(c: Context<AppEnv>): Promise<Response> {
   const auth = currentAuth(c);
   const timeZone = userZone(c);
   const today = calendarDay(new Date(), timeZone);
-  const [row, history, days, month, webinars] = await Promise.all([userProgress(c), userFirstAndLatestWheels(c), userCheckInDays(c), userMonthCheckIns(c), upcomingWebinars(c)]);
+  const [row, history, days, month, webinars] = await Promise.all([
+    userProgress(c),
+    userFirstAndLatestWheels(c),
+    userCheckInDays(c),
+    userMonthCheckIns(c),
+    upcomingWebinars(c),
+  ]);
   const first = history[0];
   const latest = history[history.length - 1];
   const checkIns = month.map(({ date, mood, drift, win }) => ({ date, mood, drift, win }));
@@ -59,12 +65,20 @@ async function summaryPage(c: Context<AppEnv>): Promise<Response> {
 }
 
 export const summaryRoutes = new Hono<AppEnv>()
-  .get(PATHS.summary, requireUserPage({ access: 'challenge', reads: ['progress', 'firstAndLatestWheels', 'checkInDays', 'monthCheckIns'] }), summaryPage)
+  .get(
+    PATHS.summary,
+    requireUserPage({ access: 'challenge', reads: ['progress', 'firstAndLatestWheels', 'checkInDays', 'monthCheckIns'] }),
+    summaryPage,
+  )
 
   .get(API.progressExport, requireUserApi({ access: 'challenge' }), async (c) => {
     const { user, membership } = currentAuth(c);
     const db = c.get('db');
-    const [row, history, checkIns] = await Promise.all([userProgress(c), listWheelHistory(db, user.id), listCheckIns(db, user.id, EXPORT_CHECK_INS)]);
+    const [row, history, checkIns] = await Promise.all([
+      userProgress(c),
+      listWheelHistory(db, user.id),
+      listCheckIns(db, user.id, EXPORT_CHECK_INS),
+    ]);
     const data = progressExport({
       account: user,
       membership,

@@ -1,7 +1,7 @@
 // Email verification (docs/product.md#email-verification): following the link sent at sign-up
 // (also signed out: a page with one button, since mail scanners open links), and asking for a new
 // link from the banner (POST /verify-email) or the API (POST /api/auth/resend-verification).
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { consumeVerificationToken } from '../data/email-verification';
 import { attachPendingMembership } from '../data/memberships';
@@ -14,8 +14,8 @@ import { isFormRequest } from '../server/input';
 import { hashLinkToken } from '../server/link-token';
 import { verificationResendLimit, waitInWords } from '../server/throttle-policy';
 import { sendVerificationLink } from '../server/verification-mail';
-import { VERIFY_TITLES, VerifyEmailPage, type VerifyState } from '../views/VerifyEmailPage';
 import { renderPage } from '../views/render-page';
+import { VERIFY_TITLES, VerifyEmailPage, type VerifyState } from '../views/VerifyEmailPage';
 
 /**
  * GET /verify-email: with ?token, a page with one button that confirms (mail scanners that open

@@ -3,28 +3,28 @@
 // then one logged batch (data/webhooks.ts). Mounted before the same-origin check, because
 // providers send no Origin: the signature is the only credential. The body is bounded by
 // WEBHOOK_BODY_MAX before it is read (src/server/body-limit.ts, app.tsx).
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { ownerOf, readGrantFacts, type GrantWrite } from '../data/memberships';
-import { isEventLogged, recordEvent, type EventRecord } from '../data/webhooks';
+import { type GrantWrite, ownerOf, readGrantFacts } from '../data/memberships';
+import { type EventRecord, isEventLogged, recordEvent } from '../data/webhooks';
 import { describeGrant, grantAction } from '../domain/audit';
-import { applyGrantChange, bindGrant, sameOwner, type GrantOwner } from '../domain/grants';
+import { applyGrantChange, bindGrant, type GrantOwner, sameOwner } from '../domain/grants';
 import type { Plan } from '../domain/plans';
 import {
   DEV_PRICE_PLANS,
-  NO_PLAN_YET,
   DEV_TIER_PLANS,
+  type EventEffect,
+  NO_PLAN_YET,
+  type PlanMap,
   parsePlanMap,
   patreonEffect,
   readStripeEvent,
-  type EventEffect,
-  type PlanMap,
   type WebhookSource,
 } from '../domain/webhook-events';
-import { isDevelopment, type Env } from '../env';
+import { type Env, isDevelopment } from '../env';
 import { HttpError } from '../server/errors';
-import { verifyPatreonSignature, verifyStripeSignature } from '../server/webhook-signatures';
 import { log } from '../server/log';
+import { verifyPatreonSignature, verifyStripeSignature } from '../server/webhook-signatures';
 
 /** Provider events are small (Stripe's are well under 64 KB); anything bigger is refused unread. */
 export const WEBHOOK_BODY_MAX = 256 * 1024;
@@ -65,7 +65,8 @@ const PATREON_NOTHING_TO_END = 'No Patreon grant for this address: nothing to en
 
 /** The note a stored grant leaves in the log: why it does not show on an account yet, if it does not. */
 function pendingNote(source: WebhookSource, subject: string, owner: GrantOwner | null, plan: Plan | null): string | null {
-  if (!owner) return `${source === 'stripe' ? `Stripe customer ${subject}` : subject} is not bound to an account yet: its checkout binds it`;
+  if (!owner)
+    return `${source === 'stripe' ? `Stripe customer ${subject}` : subject} is not bound to an account yet: its checkout binds it`;
   if ('email' in owner) return `Kept for ${owner.email} until an account verifies that address`;
   if (plan === null) return NO_PLAN_YET;
   return null;
@@ -84,13 +85,20 @@ async function decide(c: Context<AppEnv>, effect: EventEffect): Promise<Outcome>
   const before = ownerOf(facts.grant);
   let owner = before;
   if (effect.bind) {
-    const binding = bindGrant({ current: before, referenced: facts.referenced, email: effect.bind.email, account: facts.account, otherHolder: facts.otherHolder });
+    const binding = bindGrant({
+      current: before,
+      referenced: facts.referenced,
+      email: effect.bind.email,
+      account: facts.account,
+      otherHolder: facts.otherHolder,
+    });
     // Stripe Checkout does not prove an address: one another customer holds changes nothing.
     if ('review' in binding) return { status: 'needs review', errorMessage: binding.review };
     owner = binding.owner;
   }
   // Patreon says nothing about when: an ending for no grant at all has nothing to order against.
-  if (!facts.grant && effect.source === 'patreon' && effect.change.plan === null) return { status: 'ignored', errorMessage: PATREON_NOTHING_TO_END };
+  if (!facts.grant && effect.source === 'patreon' && effect.change.plan === null)
+    return { status: 'ignored', errorMessage: PATREON_NOTHING_TO_END };
   const outcome = applyGrantChange(facts.grant, effect.change, new Date());
   const bound = !sameOwner(owner, before);
   if (!outcome.store && !bound) return { status: 'ignored', errorMessage: outcome.reason };
@@ -106,7 +114,13 @@ async function decide(c: Context<AppEnv>, effect: EventEffect): Promise<Outcome>
   // The account's trail (decision 25): what this provider's grant was for it, and is now.
   const audit =
     owner && 'userId' in owner
-      ? { userId: owner.userId, actor: effect.source, action: grantAction(effect.source), from: before && 'userId' in before && before.userId === owner.userId ? describeGrant(facts.grant) : null, to: describeGrant(outcome.next) }
+      ? {
+          userId: owner.userId,
+          actor: effect.source,
+          action: grantAction(effect.source),
+          from: before && 'userId' in before && before.userId === owner.userId ? describeGrant(facts.grant) : null,
+          to: describeGrant(outcome.next),
+        }
       : undefined;
   return { status: 'success', errorMessage: pendingNote(effect.source, effect.subject, owner, outcome.next.plan), grant, audit };
 }
@@ -114,7 +128,14 @@ async function decide(c: Context<AppEnv>, effect: EventEffect): Promise<Outcome>
 /** How often an event is re-read when its grant changed under it (a concurrent event for the same grant). */
 const ATTEMPTS = 3;
 
-async function record(c: Context<AppEnv>, source: WebhookSource, eventId: string, eventType: string, payload: string, effect: EventEffect): Promise<Response> {
+async function record(
+  c: Context<AppEnv>,
+  source: WebhookSource,
+  eventId: string,
+  eventType: string,
+  payload: string,
+  effect: EventEffect,
+): Promise<Response> {
   const db = c.get('db');
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     // A replay answers 200 and changes nothing; recordEvent also holds when two copies race.

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { listUpcomingWebinars } from '../data/webinars';
 import { calendarFile } from '../domain/calendar-file';
-import { webinarsForViewer } from '../domain/webinar-access';
 import { PRODUCT_NAME, PRODUCT_SLUG } from '../domain/product';
+import { webinarsForViewer } from '../domain/webinar-access';
 import { CALENDAR_FILE } from '../paths';
 import { loadAuth } from '../server/auth-session';
 

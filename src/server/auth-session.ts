@@ -3,13 +3,13 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/client';
-import { deleteAuthSession, findAuthSession, insertAuthSession, type Auth, type PageRead } from '../data/auth-sessions';
 import type { AppEnv } from '../app-env';
-import type { Env } from '../env';
-import { PRODUCT_SLUG } from '../domain/product';
-import { SESSION_COOKIE } from '../paths';
+import { type Auth, deleteAuthSession, findAuthSession, insertAuthSession, type PageRead } from '../data/auth-sessions';
 import { newId } from '../data/ids';
+import type { Db } from '../db/client';
+import { PRODUCT_SLUG } from '../domain/product';
+import type { Env } from '../env';
+import { SESSION_COOKIE } from '../paths';
 import { HttpError } from './errors';
 
 const SESSION_DAYS = 30;
@@ -24,7 +24,10 @@ function secretKey(env: Env): Promise<CryptoKey> {
   const secret = env.JWT_SECRET;
   if (!secret || secret.length < 32) throw new Error('JWT_SECRET must be set to at least 32 characters (see README, Configuration)');
   if (imported?.secret !== secret) {
-    const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     imported = { secret, key };
   }
   return imported.key;

@@ -3,9 +3,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isPlan, type Plan } from '../domain/plans';
-import { isDevelopment, type Env } from '../env';
-import { throttleConfigProblem } from './throttle-policy';
+import { type Env, isDevelopment } from '../env';
 import { log } from './log';
+import { throttleConfigProblem } from './throttle-policy';
 
 const JWT_SECRET_MIN = 32;
 

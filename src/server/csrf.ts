@@ -4,7 +4,7 @@
 // One exception: RFC 8058 one-click unsubscribe, which mail providers POST with no Origin and no
 // cookies; it acts only on what its signed link names (src/routes/reminder-links.tsx).
 import type { MiddlewareHandler } from 'hono';
-import { isDevelopment, type Env } from '../env';
+import { type Env, isDevelopment } from '../env';
 import { PATHS } from '../paths';
 import { HttpError } from './errors';
 

@@ -9,12 +9,11 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Flash } from '../app-env';
 import type { Failure } from '../domain/field-errors';
-import { toastSchema, type Toast } from '../domain/toasts';
+import { type Toast, toastSchema } from '../domain/toasts';
 import { FLASH_COOKIE, SESSION_COOKIE } from '../paths';
 
-export type { Toast } from '../domain/toasts';
-
 export type { Failure } from '../domain/field-errors';
+export type { Toast } from '../domain/toasts';
 
 /** A page load follows its redirect at once; a minute is generous. */
 const FLASH_SECONDS = 60;
@@ -58,7 +57,9 @@ function readFlash(c: Context<AppEnv>): Flash | null {
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const flash = JSON.parse(inflateRawSync(Buffer.from(data, 'base64url'), { maxOutputLength: 256 * 1024 }).toString()) as Flash & { exp: number };
+    const flash = JSON.parse(inflateRawSync(Buffer.from(data, 'base64url'), { maxOutputLength: 256 * 1024 }).toString()) as Flash & {
+      exp: number;
+    };
     return flash.exp > Date.now() ? flash : null;
   } catch {
     return null;

@@ -14,7 +14,16 @@ const names = (data: FormData) => [...data.keys()];
 describe('keepDeclaredFields', () => {
   it('keeps the fields a schema declares and drops every other name', () => {
     const schema = z.object({ email: z.string(), password: z.string().optional() });
-    const kept = keepDeclaredFields(form([['email', 'a@b.c'], ['password', 'x'], ['x[10000000]', '1'], ['__proto__', '1'], ['constructor', '1']]), schema);
+    const kept = keepDeclaredFields(
+      form([
+        ['email', 'a@b.c'],
+        ['password', 'x'],
+        ['x[10000000]', '1'],
+        ['__proto__', '1'],
+        ['constructor', '1'],
+      ]),
+      schema,
+    );
     expect(names(kept)).toEqual(['email', 'password']);
   });
 
@@ -30,7 +39,13 @@ describe('keepDeclaredFields', () => {
       session4Schema,
     );
     expect(names(kept)).toEqual(['milestones[0].goal', 'milestones[2].week', 'vision90Day']);
-    const accelerators = keepDeclaredFields(form([['accelerators[2].name', 'a'], ['accelerators[3].name', 'b']]), session3Schema);
+    const accelerators = keepDeclaredFields(
+      form([
+        ['accelerators[2].name', 'a'],
+        ['accelerators[3].name', 'b'],
+      ]),
+      session3Schema,
+    );
     expect(names(accelerators)).toEqual(['accelerators[2].name']);
   });
 
@@ -60,7 +75,13 @@ describe('keepDeclaredFields', () => {
   });
 
   it('keeps a single value once even when a name repeats', () => {
-    const kept = keepDeclaredFields(form([['email', 'a'], ['email', 'b']]), z.object({ email: z.string() }));
+    const kept = keepDeclaredFields(
+      form([
+        ['email', 'a'],
+        ['email', 'b'],
+      ]),
+      z.object({ email: z.string() }),
+    );
     expect([...kept.entries()]).toEqual([['email', 'a']]);
   });
 });

@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import type { Auth, PageRead } from '../data/auth-sessions';
-import { hasAccess, requiresPlanMessage, type Access } from '../domain/plans';
+import { type Access, hasAccess, requiresPlanMessage } from '../domain/plans';
 import { PATHS, SESSION_COOKIE } from '../paths';
 import { clearSessionCookie, loadAuth } from './auth-session';
 import { HttpError } from './errors';

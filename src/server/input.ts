@@ -1,11 +1,12 @@
 // Reads a request body (JSON, or a form post from a page without JavaScript) and validates it
 // with a zod schema. Field names follow conform's form naming (`blockers[0].reflection`), so the
 // same names serve the JSON error body and the re-rendered form.
-import { parseWithZod } from '@conform-to/zod/v4';
+
 import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
-import { issuesToFieldErrors, type FieldErrors } from '../domain/field-errors';
+import { type FieldErrors, issuesToFieldErrors } from '../domain/field-errors';
 import { HttpError } from './errors';
 import { keepDeclaredFields } from './form-fields';
 
@@ -84,7 +85,8 @@ export async function readInput<S extends z.core.$ZodType>(c: Context, schema: S
     const reply = (options: ReplyExtras = {}) => submission.reply(options);
     if (submission.status === 'success') return { ok: true, mode: 'form', value: submission.value as z.output<S>, reply };
     const fieldErrors: FieldErrors = {};
-    for (const [name, messages] of Object.entries(submission.error ?? {}).slice(0, FIELD_ERRORS_MAX)) if (messages) fieldErrors[name] = messages;
+    for (const [name, messages] of Object.entries(submission.error ?? {}).slice(0, FIELD_ERRORS_MAX))
+      if (messages) fieldErrors[name] = messages;
     return { ok: false, mode: 'form', message: firstMessage(fieldErrors), fieldErrors, reply };
   }
   throw new HttpError(415, 'Send JSON (application/json) or a form (application/x-www-form-urlencoded)');

@@ -9,7 +9,7 @@
 // statuses and messages only (test/operations.test.ts checks a whole account's life).
 import type { Context, MiddlewareHandler } from 'hono';
 import { contextStorage, tryGetContext } from 'hono/context-storage';
-import { requestId, type RequestIdVariables } from 'hono/request-id';
+import { type RequestIdVariables, requestId } from 'hono/request-id';
 
 type Level = 'info' | 'warn' | 'error';
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
@@ -41,7 +41,10 @@ export function log(level: Level, message: string, fields: LogFields = {}): void
  */
 export function errorFields(error: unknown): LogFields {
   if (!(error instanceof Error)) return { error: typeof error, cause: String(error) };
-  const stack = error.stack?.split('\n').filter((line) => line.startsWith('    at ')).join('\n');
+  const stack = error.stack
+    ?.split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
   if (error.message.startsWith('Failed query:')) {
     const query = 'query' in error && typeof error.query === 'string' ? error.query.slice(0, 500) : undefined;
     const cause = error.cause instanceof Error ? error.cause.message : 'the database refused the query';

@@ -3,10 +3,10 @@
 // only on GET and HEAD (src/server/auth-session.ts), so a handler that writes always reads afresh.
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { listCheckInDays, listCheckIns } from '../data/check-ins';
-import { firstAndLatestWheelsQuery, readProgress, wheelHistoryOf, type WheelHistoryEntry } from '../data/progress';
 import { feedVersion } from '../data/calendar-feeds';
-import { getReminderSettings, toSettings, type ReminderSettings } from '../data/reminders';
+import { listCheckInDays, listCheckIns } from '../data/check-ins';
+import { firstAndLatestWheelsQuery, readProgress, type WheelHistoryEntry, wheelHistoryOf } from '../data/progress';
+import { getReminderSettings, type ReminderSettings, toSettings } from '../data/reminders';
 import { listUpcomingWebinars } from '../data/webinars';
 import type { CheckInRow, ProgressRow } from '../db/schema';
 import { RECENT_CHECK_INS } from '../domain/check-ins';

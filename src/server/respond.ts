@@ -7,7 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../app-env';
 import { TEXT_MAX } from '../domain/progress-schemas';
 import type { FieldErrors } from './errors';
-import { pageAddress, sessionTag, setFlash, type Failure, type Toast } from './flash';
+import { type Failure, pageAddress, sessionTag, setFlash, type Toast } from './flash';
 import type { Input, InputMode } from './input';
 
 export type { Failure } from './flash';
@@ -33,7 +33,12 @@ function cutValues(value: unknown): unknown {
   return value;
 }
 
-export function reject(c: Context<AppEnv>, input: Input<unknown>, render: RenderFailure, options: RejectOptions): Response | Promise<Response> {
+export function reject(
+  c: Context<AppEnv>,
+  input: Input<unknown>,
+  render: RenderFailure,
+  options: RejectOptions,
+): Response | Promise<Response> {
   const message = options.message ?? (input.ok ? 'Invalid input' : input.message);
   const fieldErrors = options.fieldErrors ?? (input.ok ? undefined : input.fieldErrors);
   if (options.retryAfterSeconds !== undefined) c.header('Retry-After', String(options.retryAfterSeconds));
@@ -46,7 +51,12 @@ export function reject(c: Context<AppEnv>, input: Input<unknown>, render: Render
     fieldErrors: options.fieldErrors,
     hideFields: options.hideFields,
   });
-  const failure: Failure = { status: options.status, message, fieldErrors, reply: { ...reply, initialValue: cutValues(reply.initialValue) as SubmissionResult['initialValue'] } };
+  const failure: Failure = {
+    status: options.status,
+    message,
+    fieldErrors,
+    reply: { ...reply, initialValue: cutValues(reply.initialValue) as SubmissionResult['initialValue'] },
+  };
   const path = pageAddress(c);
   // Shown in place: a legacy form post to /api (no page address to go back to), a throttled one
   // (its Retry-After belongs on the answer), and one too large for the flash cookies.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../app-env';
-import { sealedCookie, type SealedFor } from './sealed-cookie';
+import { type SealedFor, sealedCookie } from './sealed-cookie';
 
 const env = { JWT_SECRET: 'test-secret-test-secret-test-secret-0123' };
 const options = { name: 'sealed', path: '/', sameSite: 'Lax', maxAgeSeconds: 60, maxLength: 1024, purpose: 'test' } as const;

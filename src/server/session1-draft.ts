@@ -7,8 +7,8 @@
 // COOKIE_MAX characters.
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { answersFromList, answersToList } from '../domain/session1-steps';
 import type { QuestionId } from '../domain/questions';
+import { answersFromList, answersToList } from '../domain/session1-steps';
 import { WHEEL_DRAFT_COOKIE } from '../paths';
 import { sealedCookie } from './sealed-cookie';
 

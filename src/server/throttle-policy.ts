@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
 import type { Limit } from '../data/throttle';
-import { isDevelopment, type Env } from '../env';
+import { type Env, isDevelopment } from '../env';
 
 /** The client's address as Cloudflare names it ('local' in development without the header). */
 export function clientIp(c: Context): string {
@@ -18,7 +18,13 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const rule = z.strictObject({ max: z.int().min(1).max(1_000_000), windowSeconds: z.int().min(1).max(7 * DAY) });
+const rule = z.strictObject({
+  max: z.int().min(1).max(1_000_000),
+  windowSeconds: z
+    .int()
+    .min(1)
+    .max(7 * DAY),
+});
 export type LimitRule = z.output<typeof rule>;
 
 export const LIMIT_DEFAULTS = {
@@ -52,7 +58,8 @@ type Overrides = { ok: true; value: Partial<Record<LimitName, LimitRule>> } | { 
 let parsed: { source: string | undefined; result: Overrides } | null = null;
 
 function parseOverrides(env: Env): Overrides {
-  if (!parsed || parsed.source !== env.THROTTLE_LIMITS) parsed = { source: env.THROTTLE_LIMITS, result: readOverrides(env.THROTTLE_LIMITS) };
+  if (!parsed || parsed.source !== env.THROTTLE_LIMITS)
+    parsed = { source: env.THROTTLE_LIMITS, result: readOverrides(env.THROTTLE_LIMITS) };
   return parsed.result;
 }
 
@@ -98,7 +105,10 @@ export const loginLimits = (env: Env, email: string, ip: string): Limit[] => [
 ];
 
 /** The keys a successful sign-in or password reset clears: a reset by email ends a lock-out. */
-export const loginAccountKeys = (env: Env, email: string): string[] => loginLimits(env, email, '').slice(0, 2).map((l) => l.key);
+export const loginAccountKeys = (env: Env, email: string): string[] =>
+  loginLimits(env, email, '')
+    .slice(0, 2)
+    .map((l) => l.key);
 
 export const resetMailLimits = (env: Env, email: string, ip: string): Limit[] => [
   limit(env, 'resetMailAccount', email),

@@ -4,17 +4,21 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { storeVerificationToken } from '../data/email-verification';
-import { verifyEmailMail, type MailText } from '../domain/emails';
+import { type MailText, verifyEmailMail } from '../domain/emails';
+import { queueMail } from '../mail/send';
 import { PATHS } from '../paths';
 import { appOrigin } from './config';
 import { createLinkToken } from './link-token';
-import { queueMail } from '../mail/send';
 
 const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const VERIFICATION_VALIDITY = '7 days';
 
 /** Makes a fresh link for the user (older ones stop working) and mails it, after the response. */
-export function sendVerificationLink(c: Context<AppEnv>, user: { id: string; email: string }, mail: (link: string) => MailText = (link) => verifyEmailMail(link, VERIFICATION_VALIDITY)): void {
+export function sendVerificationLink(
+  c: Context<AppEnv>,
+  user: { id: string; email: string },
+  mail: (link: string) => MailText = (link) => verifyEmailMail(link, VERIFICATION_VALIDITY),
+): void {
   const db = c.get('db');
   const origin = appOrigin(c);
   c.executionCtx.waitUntil(

@@ -15,7 +15,12 @@ function sameHex(expected: string, given: string): boolean {
  * Stripe-Signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">[,v1=…]`. Any v1 may match
  * (Stripe sends two while a secret is being rolled); the time must be within the tolerance.
  */
-export function verifyStripeSignature(secret: string, header: string | undefined, rawBody: string, nowSeconds = Date.now() / 1000): boolean {
+export function verifyStripeSignature(
+  secret: string,
+  header: string | undefined,
+  rawBody: string,
+  nowSeconds = Date.now() / 1000,
+): boolean {
   if (!header || header.length > 2000) return false;
   let timestamp: number | null = null;
   const signatures: string[] = [];

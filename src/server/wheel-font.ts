@@ -2,7 +2,7 @@
 // resvg-wasm 2.4 has no text engine (2.5 added one, and with it 400 KB of gzipped wasm that would
 // push the Worker past 1 MB), so every line of text reaches resvg as a <path> that opentype.js
 // lays out from the TrueType font, kerning included.
-import { parse, type Font } from 'opentype.js';
+import { type Font, parse } from 'opentype.js';
 // A Data module (wrangler.toml [[rules]] for *.ttf): the bytes, an ArrayBuffer.
 import wheelFontBytes from '../assets/wheel-font.ttf';
 import type { DrawText } from './wheel-svg';

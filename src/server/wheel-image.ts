@@ -1,10 +1,10 @@
 // Renders the wheel (src/server/wheel-svg.ts) to a PNG inside the Worker with resvg-wasm.
 // The .wasm is imported as a module, so wrangler uploads it pre-compiled (CompiledWasm rule) and
 // the Worker never compiles WebAssembly from bytes at run time (which Workers forbid anyway).
-import { Resvg, initWasm } from '@resvg/resvg-wasm';
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import resvgWasm from '@resvg/resvg-wasm/index_bg.wasm';
-import { wheelSvgDocument, type WheelSvgInput } from './wheel-svg';
 import { outlineText } from './wheel-font';
+import { type WheelSvgInput, wheelSvgDocument } from './wheel-svg';
 
 /** The image's "scale 2" (docs/product.md#wheel-chart-and-image-export): a 350 x 410 document becomes a 700 x 820 PNG. */
 const WHEEL_IMAGE_SCALE = 2;

@@ -2,7 +2,7 @@
 // dark background, the 350 wheel, then a 60-unit footer band with one line of text. resvg does
 // not read our stylesheet, so every colour and size is an attribute here. Text goes through a
 // DrawText function: plain <text> by default, glyph outlines for the PNG (src/server/wheel-font.ts).
-import { WHEEL_SIZE, wheelGeometry, type WheelItem } from '../domain/wheel';
+import { WHEEL_SIZE, type WheelItem, wheelGeometry } from '../domain/wheel';
 
 const WHEEL_IMAGE_FOOTER = 60;
 const WHEEL_IMAGE_WIDTH = WHEEL_SIZE;
@@ -93,7 +93,10 @@ export function wheelSvgDocument({ items, keystone, weakest, footer, outline }: 
   parts.push('</g>');
 
   // Footer band; the font shrinks for a long line so it never runs off the image.
-  const footerFont = Math.min(FOOTER_FONT_MAX, (WHEEL_IMAGE_WIDTH - 2 * FOOTER_PADDING) / (Math.max([...footer].length, 1) * FOOTER_CHAR_EM));
+  const footerFont = Math.min(
+    FOOTER_FONT_MAX,
+    (WHEEL_IMAGE_WIDTH - 2 * FOOTER_PADDING) / (Math.max([...footer].length, 1) * FOOTER_CHAR_EM),
+  );
   const size = Math.round(footerFont * 10) / 10;
   parts.push(`<rect y="${WHEEL_SIZE}" width="${WHEEL_IMAGE_WIDTH}" height="${WHEEL_IMAGE_FOOTER}" fill="${DARK.footer}"/>`);
   parts.push(text(WHEEL_IMAGE_WIDTH / 2, WHEEL_SIZE + WHEEL_IMAGE_FOOTER / 2 + size * 0.36, size, DARK.footerText, footer));

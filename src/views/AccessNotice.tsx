@@ -1,4 +1,4 @@
-import { requiresPlanMessage, type Access } from '../domain/plans';
+import { type Access, requiresPlanMessage } from '../domain/plans';
 import { PATHS } from '../paths';
 
 /** Shown instead of a page the member's plan does not open. */

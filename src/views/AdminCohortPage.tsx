@@ -4,8 +4,8 @@
 // 'Refresh now' (a plain form post). Plain server HTML.
 import { WheelChart } from '../components/WheelChart';
 import { ARENA_COLORS, ARENAS } from '../domain/arenas';
-import { funnelShare, type CohortReport, type NeedsAttention as Person } from '../domain/cohort';
-import { ATTENTION_SHOWN, REPORT_EVERY_MINUTES, type CohortFigures } from '../domain/cohort-report';
+import { type CohortReport, funnelShare, type NeedsAttention as Person } from '../domain/cohort';
+import { ATTENTION_SHOWN, type CohortFigures, REPORT_EVERY_MINUTES } from '../domain/cohort-report';
 import { formatScore } from '../domain/scoring';
 import { adminUserPath, PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
@@ -70,7 +70,8 @@ function Funnel({ funnel }: { funnel: CohortReport['funnel'] }) {
 }
 
 function Arenas({ arenas }: { arenas: CohortReport['arenas'] }) {
-  const wheel = (pick: 'first' | 'latest') => ARENAS.map((arena) => ({ name: arena, value: arenas[arena][pick] ?? 0, color: ARENA_COLORS[arena] }));
+  const wheel = (pick: 'first' | 'latest') =>
+    ARENAS.map((arena) => ({ name: arena, value: arenas[arena][pick] ?? 0, color: ARENA_COLORS[arena] }));
   if (ARENAS.every((arena) => arenas[arena].first === null)) return <p className="muted">No wheels yet: nobody has completed Session 1.</p>;
   return (
     <>

@@ -2,7 +2,7 @@
 // (?action=plan, role, password, delete): they work without JavaScript. Each typed word fits its
 // action and is accepted in any letter case (docs/product.md#admin-actions).
 import type { ReactNode } from 'react';
-import { CONFIRM_WORDS, roleConfirmWord, type AdminUserAction } from '../domain/admin';
+import { type AdminUserAction, CONFIRM_WORDS, roleConfirmWord } from '../domain/admin';
 import type { FieldErrors } from '../domain/field-errors';
 import { PLAN_LABELS, PLANS, type Plan, type Role } from '../domain/plans';
 import { adminUserPath } from '../paths';
@@ -26,7 +26,19 @@ interface ActionsProps {
   failure: ActionFailure | null;
 }
 
-function ActionCard({ id, title, children, failure, action }: { id: string; title: string; children: ReactNode; failure: ActionFailure | null; action: AdminUserAction }) {
+function ActionCard({
+  id,
+  title,
+  children,
+  failure,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  failure: ActionFailure | null;
+  action: AdminUserAction;
+}) {
   const mine = failure?.action === action ? failure : null;
   return (
     <section className="card admin-action" id={id} aria-labelledby={`${id}-title`}>
@@ -43,7 +55,17 @@ function ActionCard({ id, title, children, failure, action }: { id: string; titl
   );
 }
 
-function WordField({ id, label, failure, action }: { id: string; label: ReactNode; failure: ActionFailure | null; action: AdminUserAction }) {
+function WordField({
+  id,
+  label,
+  failure,
+  action,
+}: {
+  id: string;
+  label: ReactNode;
+  failure: ActionFailure | null;
+  action: AdminUserAction;
+}) {
   const messages = failure?.action === action ? failure.fieldErrors.confirm : undefined;
   return (
     <div className="field">
@@ -74,8 +96,9 @@ export function AdminUserActions({ userId, email, role, adminPlan, self, failure
       <ActionCard id="change-plan" title="Change Plan" failure={failure} action="plan">
         <form method="post" action={post('plan')} className="form">
           <p className="card-subtitle">
-            Sets the admin grant of {email}{adminPlan ? ` (now ${PLAN_LABELS[adminPlan]})` : ''}. A plan paid through Stripe or Patreon is kept: the best active
-            grant wins.
+            Sets the admin grant of {email}
+            {adminPlan ? ` (now ${PLAN_LABELS[adminPlan]})` : ''}. A plan paid through Stripe or Patreon is kept: the best active grant
+            wins.
           </p>
           <div className="field">
             <label htmlFor="plan-choice">Plan</label>
@@ -93,7 +116,8 @@ export function AdminUserActions({ userId, email, role, adminPlan, self, failure
             action="plan"
             label={
               <>
-                Type <strong>{CONFIRM_WORDS.upgrade}</strong> for a higher plan, <strong>{CONFIRM_WORDS.downgrade}</strong> for a lower one, to confirm
+                Type <strong>{CONFIRM_WORDS.upgrade}</strong> for a higher plan, <strong>{CONFIRM_WORDS.downgrade}</strong> for a lower one,
+                to confirm
               </>
             }
           />
@@ -137,8 +161,8 @@ export function AdminUserActions({ userId, email, role, adminPlan, self, failure
         ) : (
           <form method="post" action={post('password')} className="form">
             <p className="card-subtitle">
-              Give {email} a new temporary password? They are signed out everywhere and must choose their own password at the next sign-in. It is shown on this
-              page once.
+              Give {email} a new temporary password? They are signed out everywhere and must choose their own password at the next sign-in.
+              It is shown on this page once.
             </p>
             <button type="submit" className="button button-outline">
               Reset Password

@@ -9,13 +9,13 @@ import { describeGrant, SOURCE_LABELS } from '../domain/audit';
 import { isGrantActive } from '../domain/grants';
 import { membershipAt, PLAN_LABELS } from '../domain/plans';
 import { scoresFromJson, toClientView } from '../domain/progress-view';
-import { formatScore, totalScore, type ArenaScores } from '../domain/scoring';
+import { type ArenaScores, formatScore, totalScore } from '../domain/scoring';
 import { calendarDay, formatInstantDay, userTimeZone } from '../domain/time-zone';
 import { AdminShell } from './AdminShell';
-import { AdminUserActions, type ActionFailure } from './AdminUserActions';
+import { type ActionFailure, AdminUserActions } from './AdminUserActions';
 import { AdminUserSessions } from './AdminUserSessions';
-import { Island } from './islands';
 import { CheckInLog } from './CheckInLog';
+import { Island } from './islands';
 import { TableHead } from './TableHead';
 
 export interface AdminUserPageProps {
@@ -45,7 +45,12 @@ function Wheels({ record, formatDate }: { record: ParticipantRecord; formatDate:
   const latest = second ?? first;
   const firstScores = scoresFromJson(first.arenaScores);
   const latestScores = scoresFromJson(latest.arenaScores);
-  const shown = second ? [{ title: 'First wheel', row: first, scores: firstScores }, { title: 'Latest wheel', row: latest, scores: latestScores }] : [{ title: 'Wheel', row: first, scores: firstScores }];
+  const shown = second
+    ? [
+        { title: 'First wheel', row: first, scores: firstScores },
+        { title: 'Latest wheel', row: latest, scores: latestScores },
+      ]
+    : [{ title: 'Wheel', row: first, scores: firstScores }];
   return (
     <>
       <div className="admin-wheels">
@@ -158,7 +163,8 @@ export function AdminUserPage({ record, now, currentUserId, issuedPassword, fail
           <h1 className="page-title break-anywhere">{heading}</h1>
           <p className="muted break-anywhere">
             {user.email} · {user.role} · {membership ? `${PLAN_LABELS[membership.plan]} (${membership.status})` : 'No Plan'} · joined{' '}
-            <span className="nowrap">{formatDate(user.createdAt)}</span> · {user.emailVerifiedAt ? 'email verified' : 'email not verified'} · time zone {zone}
+            <span className="nowrap">{formatDate(user.createdAt)}</span> · {user.emailVerifiedAt ? 'email verified' : 'email not verified'}{' '}
+            · time zone {zone}
           </p>
         </div>
       </div>
@@ -167,7 +173,9 @@ export function AdminUserPage({ record, now, currentUserId, issuedPassword, fail
           <h2 className="card-title" id="issued-title">
             Temporary password for {user.email}
           </h2>
-          <p className="card-subtitle">Give it to them now: it is shown only on this page, until you leave or reload it. They choose their own at the next sign-in.</p>
+          <p className="card-subtitle">
+            Give it to them now: it is shown only on this page, until you leave or reload it. They choose their own at the next sign-in.
+          </p>
           <Island name="CopyField" props={{ id: 'issued-password', label: 'Temporary password', value: issuedPassword }} />
         </section>
       )}

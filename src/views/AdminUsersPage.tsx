@@ -128,7 +128,17 @@ function CreateUserForm({ failure }: { failure: CreateUserFailure | null }) {
   );
 }
 
-export function AdminUsersPage({ page, query, currentUserId, createFailure }: { page: UserPage; query: UserListQuery; currentUserId: string; createFailure: CreateUserFailure | null }) {
+export function AdminUsersPage({
+  page,
+  query,
+  currentUserId,
+  createFailure,
+}: {
+  page: UserPage;
+  query: UserListQuery;
+  currentUserId: string;
+  createFailure: CreateUserFailure | null;
+}) {
   return (
     <AdminShell active="users">
       <div className="page-header">
@@ -155,7 +165,11 @@ export function AdminUsersPage({ page, query, currentUserId, createFailure }: { 
                 const sorted = current ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined;
                 return (
                   <th key={label} scope="col" aria-sort={sorted}>
-                    {sort ? <a href={listHref(query, { sort, dir: current && query.dir === 'asc' ? 'desc' : 'asc', page: 1 })}>{label}</a> : label}
+                    {sort ? (
+                      <a href={listHref(query, { sort, dir: current && query.dir === 'asc' ? 'desc' : 'asc', page: 1 })}>{label}</a>
+                    ) : (
+                      label
+                    )}
                   </th>
                 );
               })}

@@ -1,7 +1,7 @@
 // /admin/webinars (docs/product.md#webinars): add, edit and remove sessions. Plain form posts to
 // this page's own address, so it works without JavaScript; times are the coaches' wall clock.
 import type { FieldErrors } from '../domain/field-errors';
-import { WEBINAR_TIME_ZONE, utcToCoachLocal, webinarLabels, type Webinar } from '../domain/webinars';
+import { utcToCoachLocal, WEBINAR_TIME_ZONE, type Webinar, webinarLabels } from '../domain/webinars';
 import { PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
 
@@ -73,13 +73,24 @@ function SessionStart({ startTime, now }: { startTime: string; now: Date }) {
   return `${day} · ${time}`;
 }
 
-export function AdminWebinarsPage({ webinars, failure, now = new Date() }: { webinars: Webinar[]; failure?: WebinarFormFailure; now?: Date }) {
+export function AdminWebinarsPage({
+  webinars,
+  failure,
+  now = new Date(),
+}: {
+  webinars: Webinar[];
+  failure?: WebinarFormFailure;
+  now?: Date;
+}) {
   const errorsFor = (form: string) => (failure?.form === form ? failure.fieldErrors : {});
   const valuesFor = (form: string, fallback: Record<string, unknown>) => (failure?.form === form ? failure.values : fallback);
   return (
     <AdminShell active="webinars">
       <h1 className="page-title">Webinars</h1>
-      <p className="muted">Times are in {WEBINAR_TIME_ZONE}. Upcoming sessions show on the dashboard, in the webinar dialog and in the calendar file; past ones on Replays.</p>
+      <p className="muted">
+        Times are in {WEBINAR_TIME_ZONE}. Upcoming sessions show on the dashboard, in the webinar dialog and in the calendar file; past ones
+        on Replays.
+      </p>
       <details className="card" open={failure?.form === 'create' || webinars.length === 0}>
         <summary className="card-title">Add a session</summary>
         <form method="post" action={action('create')} className="form">
@@ -102,7 +113,11 @@ export function AdminWebinarsPage({ webinars, failure, now = new Date() }: { web
                 {Date.parse(webinar.endTime) <= now.getTime() && <span className="badge">Past</span>}
               </summary>
               <form method="post" action={action('update', webinar.id)} className="form">
-                <WebinarFields prefix={`w-${webinar.id}`} values={valuesFor(webinar.id, storedValues(webinar))} errors={errorsFor(webinar.id)} />
+                <WebinarFields
+                  prefix={`w-${webinar.id}`}
+                  values={valuesFor(webinar.id, storedValues(webinar))}
+                  errors={errorsFor(webinar.id)}
+                />
                 <button type="submit" className="button button-primary">
                   Save Session
                 </button>

@@ -17,7 +17,16 @@ export function ConsistencyMeter({ score }: { score: number }) {
         <span className="consistency-number">{score}</span>
         <span className="muted"> / 100 consistency</span>
       </p>
-      <meter className="consistency-meter" min={0} max={100} low={40} high={70} optimum={100} value={score} aria-label="Consistency score" />
+      <meter
+        className="consistency-meter"
+        min={0}
+        max={100}
+        low={40}
+        high={70}
+        optimum={100}
+        value={score}
+        aria-label="Consistency score"
+      />
       <p className="muted small">Builds up with each day you check in; a missed day dents it rather than starting you over.</p>
     </div>
   );
@@ -27,9 +36,7 @@ export function CheckInCalendar({ days }: { days: CalendarDay[] }) {
   const checked = days.filter((d) => d.checkedIn).length;
   return (
     <figure className="calendar">
-      <figcaption className="muted small">
-        {`${checked} of the last ${days.length} days checked in`}
-      </figcaption>
+      <figcaption className="muted small">{`${checked} of the last ${days.length} days checked in`}</figcaption>
       <ol className="calendar-grid">
         {days.slice(0, 7).map((day) => (
           <li key={`head-${day.date}`} className="calendar-weekday" aria-hidden="true">

@@ -2,15 +2,15 @@
 // form (the CheckInForm island, which is a plain form post without JavaScript), then the recent
 // check-ins with the real streak.
 import type { SubmissionResult } from '@conform-to/react';
-import { describeDay, formatMood, streakLabel, type CheckIn } from '../domain/check-ins';
+import type { Auth } from '../data/auth-sessions';
+import { type CheckIn, describeDay, formatMood, streakLabel } from '../domain/check-ins';
+import type { CalendarDay } from '../domain/consistency';
 import { formatCalendarDay } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import type { CheckInValues } from '../islands/CheckInForm';
-import type { Auth } from '../data/auth-sessions';
+import { CheckInCalendar, ConsistencyMeter } from './CheckInProgress';
 import { Island } from './islands';
 import { Shell } from './Shell';
-import { CheckInCalendar, ConsistencyMeter } from './CheckInProgress';
-import type { CalendarDay } from '../domain/consistency';
 
 export interface CheckInsPageProps {
   auth: Auth;
@@ -31,7 +31,18 @@ export interface CheckInsPageProps {
   lastResult?: SubmissionResult | null;
 }
 
-export function CheckInsPage({ auth, webinars, today, todays, recent, streak, consistency, calendar, action, lastResult }: CheckInsPageProps) {
+export function CheckInsPage({
+  auth,
+  webinars,
+  today,
+  todays,
+  recent,
+  streak,
+  consistency,
+  calendar,
+  action,
+  lastResult,
+}: CheckInsPageProps) {
   return (
     <Shell auth={auth} webinars={webinars} active="checkIns">
       <div className="page-header">
@@ -53,42 +64,40 @@ export function CheckInsPage({ auth, webinars, today, todays, recent, streak, co
           <Island name="CheckInForm" props={{ action, todays, lastResult: lastResult ?? null }} />
         </section>
         <div className="stack">
-        <section className="card" aria-labelledby="progress-title">
-          <h2 id="progress-title" className="card-title">
-            Your last 4 weeks
-          </h2>
-          <ConsistencyMeter score={consistency} />
-          <CheckInCalendar days={calendar} />
-        </section>
-        <section className="card" aria-labelledby="recent-title">
-          <h2 id="recent-title" className="card-title">
-            Recent Check-Ins
-          </h2>
-          {recent.length === 0 ? (
-            <p className="muted">No check-ins yet. Your first one starts your streak.</p>
-          ) : (
-            <ol className="check-in-list">
-              {recent.map((checkIn) => (
-                <li key={checkIn.date} className="check-in-item">
-                  <div className="check-in-head">
-                    <time dateTime={checkIn.date} className="check-in-date">
-                      {describeDay(checkIn.date, today)}
-                    </time>
-                    <span className="badge">
-                      Mood {formatMood(checkIn.mood)}
-                    </span>
-                  </div>
-                  <dl className="check-in-notes">
-                    <dt>Drift Moments</dt>
-                    <dd>{checkIn.drift || <span className="muted">Nothing noted</span>}</dd>
-                    <dt>Win of the Day</dt>
-                    <dd>{checkIn.win || <span className="muted">Nothing noted</span>}</dd>
-                  </dl>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+          <section className="card" aria-labelledby="progress-title">
+            <h2 id="progress-title" className="card-title">
+              Your last 4 weeks
+            </h2>
+            <ConsistencyMeter score={consistency} />
+            <CheckInCalendar days={calendar} />
+          </section>
+          <section className="card" aria-labelledby="recent-title">
+            <h2 id="recent-title" className="card-title">
+              Recent Check-Ins
+            </h2>
+            {recent.length === 0 ? (
+              <p className="muted">No check-ins yet. Your first one starts your streak.</p>
+            ) : (
+              <ol className="check-in-list">
+                {recent.map((checkIn) => (
+                  <li key={checkIn.date} className="check-in-item">
+                    <div className="check-in-head">
+                      <time dateTime={checkIn.date} className="check-in-date">
+                        {describeDay(checkIn.date, today)}
+                      </time>
+                      <span className="badge">Mood {formatMood(checkIn.mood)}</span>
+                    </div>
+                    <dl className="check-in-notes">
+                      <dt>Drift Moments</dt>
+                      <dd>{checkIn.drift || <span className="muted">Nothing noted</span>}</dd>
+                      <dt>Win of the Day</dt>
+                      <dd>{checkIn.win || <span className="muted">Nothing noted</span>}</dd>
+                    </dl>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
         </div>
       </div>
     </Shell>

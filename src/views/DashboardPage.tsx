@@ -1,14 +1,14 @@
 // The signed-in home: welcome, the webinar schedule, the cards the route passes in, and the
 // Community & Support links (from configuration) plus the FAQ and replays.
 import type { ReactNode } from 'react';
+import type { Auth } from '../data/auth-sessions';
 import type { OutboundLinks } from '../domain/links';
 import { PRODUCT_NAME } from '../domain/product';
 import { userTimeZone } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import { PATHS, sessionPath } from '../paths';
-import { EDIT_PARAM } from './SessionReview';
-import type { Auth } from '../data/auth-sessions';
 import { opensDialog } from './dialog-invoker';
+import { EDIT_PARAM } from './SessionReview';
 import { Shell } from './Shell';
 import { WEBINAR_DIALOG_ID, WebinarSchedule } from './WebinarDialog';
 
@@ -38,7 +38,10 @@ export function ReassessmentCard() {
       <h2 id="reassess-title" className="card-title">
         Time to take your wheel again
       </h2>
-      <p>Four weeks on, score your seven arenas once more. Your summary then sets your first wheel beside the new one and shows what moved most.</p>
+      <p>
+        Four weeks on, score your seven arenas once more. Your summary then sets your first wheel beside the new one and shows what moved
+        most.
+      </p>
       <a className="button button-primary" href={`${sessionPath(1)}?${EDIT_PARAM}`}>
         Retake the Wheel of Truth
       </a>

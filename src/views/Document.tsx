@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { ISLAND_ATTR } from '../constants';
 import { PRODUCT_NAME } from '../domain/product';
 import type { Toast } from '../domain/toasts';
-import { ISLAND_ATTR } from '../constants';
 import { ASSETS } from './assets';
 import { Island, IslandScripts, useHasIslands } from './islands';
 

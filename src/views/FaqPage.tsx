@@ -1,12 +1,12 @@
 // /faq (docs/product.md#route-table): questions and answers about the challenge, plans, webinars and
 // privacy. Each answer is a <details>, so it opens without JavaScript and from the keyboard.
 import type { ReactNode } from 'react';
+import type { Auth } from '../data/auth-sessions';
 import { CHECK_IN_TEXT_MAX } from '../domain/check-ins';
 import { PLAN_LABELS } from '../domain/plans';
 import { PRODUCT_NAME, PRODUCT_SLUG } from '../domain/product';
 import type { Webinar } from '../domain/webinars';
 import { CALENDAR_FILE, PATHS } from '../paths';
-import type { Auth } from '../data/auth-sessions';
 import { Shell } from './Shell';
 
 interface Question {
@@ -29,8 +29,8 @@ const SECTIONS: readonly Section[] = [
         q: 'How does the 4-week challenge work?',
         a: (
           <>
-            There is one session a week for four weeks: Wheel of Truth, Break the Chains, Fuel &amp; Accelerate and The {PRODUCT_NAME}{' '}
-            Path. Sessions open in order: each one unlocks when the one before it is complete. You can see where you are on the{' '}
+            There is one session a week for four weeks: Wheel of Truth, Break the Chains, Fuel &amp; Accelerate and The {PRODUCT_NAME} Path.
+            Sessions open in order: each one unlocks when the one before it is complete. You can see where you are on the{' '}
             <a href={PATHS.sessions}>Sessions</a> page.
           </>
         ),

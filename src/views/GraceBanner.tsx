@@ -5,7 +5,11 @@ import { inGrace } from '../domain/plans';
 import { calendarDay, formatCalendarDay, userTimeZone } from '../domain/time-zone';
 
 /** The last day of the grace in the user's zone, when a failed payment's grace runs now; else null. */
-export function graceEndDay(membership: Pick<Membership, 'status' | 'graceUntil'> | null, timeZone: string, now: Date = new Date()): string | null {
+export function graceEndDay(
+  membership: Pick<Membership, 'status' | 'graceUntil'> | null,
+  timeZone: string,
+  now: Date = new Date(),
+): string | null {
   if (membership?.status !== 'past_due' || !inGrace(membership.graceUntil, now)) return null;
   return calendarDay(new Date(membership.graceUntil!), userTimeZone(timeZone));
 }
@@ -14,8 +18,8 @@ export function GraceBanner({ until }: { until: string }) {
   return (
     <div className="banner banner-warning grace-banner" role="status">
       <p>
-        <strong>Your last payment did not go through.</strong> You keep full access until {formatCalendarDay(until)}: please update your card with Stripe or
-        Patreon (the link is in your payment emails) so nothing stops.
+        <strong>Your last payment did not go through.</strong> You keep full access until {formatCalendarDay(until)}: please update your
+        card with Stripe or Patreon (the link is in your payment emails) so nothing stops.
       </p>
     </div>
   );

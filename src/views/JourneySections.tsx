@@ -3,11 +3,11 @@
 // blockers, Session 3's accelerators, Session 4's target, vision and milestones, and the notes of
 // the latest check-ins. A session not done yet says so and links to it when it is open.
 import type { ReactNode } from 'react';
-import { formatMood, type CheckIn } from '../domain/check-ins';
+import { type CheckIn, formatMood } from '../domain/check-ins';
 import { MILESTONE_WEEKS } from '../domain/progress-schemas';
 import type { ProgressView } from '../domain/progress-view';
 import { REFLECTION_QUESTIONS } from '../domain/questions';
-import { sessionInfo, sessionStatus, type SessionCompletions, type SessionNumber } from '../domain/session-status';
+import { type SessionCompletions, type SessionNumber, sessionInfo, sessionStatus } from '../domain/session-status';
 import { DEFAULT_TIME_ZONE, formatCalendarDay, formatInstantDay } from '../domain/time-zone';
 import { sessionPath } from '../paths';
 import { frameworkWeeks } from './MilestoneFramework';
@@ -58,7 +58,15 @@ function Written({ text }: { text: string }) {
   return text ? <span className="written">{text}</span> : <span className="muted">Not written</span>;
 }
 
-export function JourneySections({ view, recent, timeZone = DEFAULT_TIME_ZONE }: { view: ProgressView; recent: CheckIn[]; timeZone?: string }) {
+export function JourneySections({
+  view,
+  recent,
+  timeZone = DEFAULT_TIME_ZONE,
+}: {
+  view: ProgressView;
+  recent: CheckIn[];
+  timeZone?: string;
+}) {
   const { session1, session2, session3, session4 } = view;
   return (
     <section className="journey" aria-labelledby="journey-title">
@@ -141,7 +149,9 @@ export function JourneySections({ view, recent, timeZone = DEFAULT_TIME_ZONE }: 
               <li key={week}>
                 <p className="journey-item-title">
                   <strong>Day {week} milestone</strong> <span className="muted small">· {frameworkWeeks(i)}</span>{' '}
-                  <span className={`status ${doneAt ? 'status-completed' : ''}`}>{doneAt ? `Done on ${formatInstantDay(doneAt, timeZone) ?? doneAt}` : 'Pending'}</span>
+                  <span className={`status ${doneAt ? 'status-completed' : ''}`}>
+                    {doneAt ? `Done on ${formatInstantDay(doneAt, timeZone) ?? doneAt}` : 'Pending'}
+                  </span>
                 </p>
                 <Written text={session4?.milestones.find((m) => m.week === week)?.goal ?? ''} />
               </li>

@@ -15,8 +15,8 @@ export function MailLogPage({ rows }: { rows: MailDeliveryRow[] }) {
     <AdminShell active="mail">
       <h1 className="page-title">Mail not delivered</h1>
       <p className="page-subtitle">
-        Emails the provider did not accept. Each is retried with a growing delay; after the last retry it is listed here as not delivered. Delivered mail is not
-        listed.
+        Emails the provider did not accept. Each is retried with a growing delay; after the last retry it is listed here as not delivered.
+        Delivered mail is not listed.
       </p>
       {rows.length === 0 ? (
         <p>Every email was delivered.</p>

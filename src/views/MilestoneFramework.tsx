@@ -28,7 +28,9 @@ export function MilestoneFramework({ milestones, done, markable, timeZone = DEFA
         12-week framework
       </h2>
       <p className="card-subtitle">
-        {markable ? 'Each milestone with the weeks that work toward it. Mark it done when you reach it.' : 'Each milestone with the weeks that work toward it.'}
+        {markable
+          ? 'Each milestone with the weeks that work toward it. Mark it done when you reach it.'
+          : 'Each milestone with the weeks that work toward it.'}
       </p>
       <ol className="framework">
         {MILESTONE_WEEKS.map((week, i) => {
@@ -58,7 +60,11 @@ export function MilestoneFramework({ milestones, done, markable, timeZone = DEFA
                 <form method="post" action={MILESTONE_FORM_PATH} className="framework-action">
                   <input type="hidden" name="week" value={week} />
                   <input type="hidden" name="status" value={doneAt ? 'pending' : 'done'} />
-                  <button type="submit" className={`button button-small ${doneAt ? 'button-ghost' : 'button-outline'}`} aria-describedby={goalId}>
+                  <button
+                    type="submit"
+                    className={`button button-small ${doneAt ? 'button-ghost' : 'button-outline'}`}
+                    aria-describedby={goalId}
+                  >
                     {doneAt ? 'Mark as pending' : 'Mark done'}
                   </button>
                 </form>

@@ -1,7 +1,8 @@
 // /next-steps (docs/product.md#outbound-links): three ways to keep going after the challenge, then
 // a closing message. The links come from configuration (docs/product.md#outbound-links), never from here.
-import type { Webinar } from '../domain/webinars';
+
 import type { Auth } from '../data/auth-sessions';
+import type { Webinar } from '../domain/webinars';
 import { Shell } from './Shell';
 
 export interface NextStepsLinks {
@@ -87,8 +88,8 @@ export function NextStepsPage({ auth, webinars, links }: { auth: Auth; webinars:
           Thank you for taking the challenge
         </h2>
         <p>
-          Whatever you choose next, keep your Keystone Arena in view, check in each day and come back to your wheel. Small, steady
-          steps across all seven arenas are what turn four weeks of work into a balanced life.
+          Whatever you choose next, keep your Keystone Arena in view, check in each day and come back to your wheel. Small, steady steps
+          across all seven arenas are what turn four weeks of work into a balanced life.
         </p>
       </section>
     </Shell>

@@ -1,6 +1,7 @@
 // /forgot-password and /reset-password, each with its states (docs/product.md#password-reset).
-import { RESET_TOKEN_VALIDITY } from '../domain/reset-token';
+
 import type { SubmissionResult } from '@conform-to/react';
+import { RESET_TOKEN_VALIDITY } from '../domain/reset-token';
 import { PATHS } from '../paths';
 import { AuthLayout } from './AuthLayout';
 import { Island } from './islands';
@@ -50,7 +51,15 @@ export function ResetPasswordPage({ state }: { state: ResetState }) {
         {state.kind === 'form' && (
           <>
             <h1 className="card-title">Reset Your Password</h1>
-            <Island name="AuthForm" props={{ schema: 'resetPassword', action: `${PATHS.resetPassword}?${new URLSearchParams({ token: state.token })}`, hidden: { token: state.token }, lastResult: state.lastResult ?? null }} />
+            <Island
+              name="AuthForm"
+              props={{
+                schema: 'resetPassword',
+                action: `${PATHS.resetPassword}?${new URLSearchParams({ token: state.token })}`,
+                hidden: { token: state.token },
+                lastResult: state.lastResult ?? null,
+              }}
+            />
           </>
         )}
         {state.kind === 'done' && (

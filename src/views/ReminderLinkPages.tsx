@@ -25,7 +25,9 @@ export function QuickCheckInPage({ action, dayLabel, mood, drift = '', win = '',
     <AuthLayout>
       <div className="card auth-card quick-check-in">
         <h1 className="card-title">{`Check in for ${dayLabel}`}</h1>
-        <p className="muted">{existing ? 'You already checked in for this day; saving updates it.' : 'Your mood is chosen. Add a note if you like, then save.'}</p>
+        <p className="muted">
+          {existing ? 'You already checked in for this day; saving updates it.' : 'Your mood is chosen. Add a note if you like, then save.'}
+        </p>
         {error && (
           <div className="banner banner-error" role="alert">
             {error}
@@ -49,11 +51,25 @@ export function QuickCheckInPage({ action, dayLabel, mood, drift = '', win = '',
           </fieldset>
           <div className="field">
             <label htmlFor="quick-drift">Drift Moments</label>
-            <textarea id="quick-drift" name="drift" rows={3} maxLength={CHECK_IN_TEXT_MAX} placeholder="When did you drift from your focus today?" defaultValue={drift} />
+            <textarea
+              id="quick-drift"
+              name="drift"
+              rows={3}
+              maxLength={CHECK_IN_TEXT_MAX}
+              placeholder="When did you drift from your focus today?"
+              defaultValue={drift}
+            />
           </div>
           <div className="field">
             <label htmlFor="quick-win">Win of the Day</label>
-            <textarea id="quick-win" name="win" rows={3} maxLength={CHECK_IN_TEXT_MAX} placeholder="What went well today?" defaultValue={win} />
+            <textarea
+              id="quick-win"
+              name="win"
+              rows={3}
+              maxLength={CHECK_IN_TEXT_MAX}
+              placeholder="What went well today?"
+              defaultValue={win}
+            />
           </div>
           <button type="submit" className="button button-primary button-block">
             Save Check-In

@@ -34,7 +34,8 @@ export function RemindersCard({ reminders, timeZone, error }: { reminders: Remin
             ))}
           </select>
           <p id="reminder-time-hint" className="muted small">
-            In your time zone ({timeZone.replaceAll('_', ' ')}). Sent only on days you have not checked in yet; you can check in from the email.
+            In your time zone ({timeZone.replaceAll('_', ' ')}). Sent only on days you have not checked in yet; you can check in from the
+            email.
           </p>
         </div>
         <label className="checkbox">
@@ -56,8 +57,8 @@ export function CalendarFeedCard({ feed }: { feed: { url: string; webcalUrl: str
         Calendar feed
       </h2>
       <p className="muted small">
-        Subscribe once and your calendar follows the coaches' schedule: moved sessions move, cancelled ones say so. This address is private; if it got out,
-        reset it.
+        Subscribe once and your calendar follows the coaches' schedule: moved sessions move, cancelled ones say so. This address is private;
+        if it got out, reset it.
       </p>
       <p>
         <a className="button button-primary" href={feed.webcalUrl}>

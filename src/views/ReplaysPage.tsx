@@ -1,9 +1,9 @@
 // /replays, 'Webinar Replays': sessions that have ended, newest first, each with its recording
 // when one is posted (docs/product.md#webinars). Upcoming sessions feed only the nav dialog.
 import type { ReactElement } from 'react';
-import { userTimeZone } from '../domain/time-zone';
-import { webinarLabels, type Webinar } from '../domain/webinars';
 import type { Auth } from '../data/auth-sessions';
+import { userTimeZone } from '../domain/time-zone';
+import { type Webinar, webinarLabels } from '../domain/webinars';
 import { Shell } from './Shell';
 
 export interface ReplaysPageProps {

@@ -5,7 +5,14 @@ import { closesDialog, MODAL_DIALOG } from './dialog-invoker';
 /** `returnFocusTo`: the account menu's button, since the menu item that opened it has closed. */
 export function ResetDemoDialog({ id, returnFocusTo }: { id: string; returnFocusTo: string }) {
   return (
-    <dialog id={id} {...MODAL_DIALOG} role="alertdialog" aria-labelledby="reset-demo-title" className="dialog" data-return-focus={returnFocusTo}>
+    <dialog
+      id={id}
+      {...MODAL_DIALOG}
+      role="alertdialog"
+      aria-labelledby="reset-demo-title"
+      className="dialog"
+      data-return-focus={returnFocusTo}
+    >
       <h2 id="reset-demo-title" className="dialog-title">
         Reset Demo Data?
       </h2>

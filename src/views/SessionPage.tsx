@@ -4,18 +4,18 @@ import type { ReactNode } from 'react';
 import type { Auth } from '../data/auth-sessions';
 import type { ProgressRow } from '../db/schema';
 import { isArena } from '../domain/arenas';
+import type { Failure } from '../domain/field-errors';
 import type { BlockerEntry } from '../domain/progress-schemas';
 import { toClientView } from '../domain/progress-view';
-import { sessionInfo, type SessionNumber } from '../domain/session-status';
-import { API, PATHS, sessionPath } from '../paths';
-import type { Failure } from '../domain/field-errors';
-import type { Webinar } from '../domain/webinars';
-import { Island } from './islands';
-import { NoScriptQuestionnaire } from './session1/Session1Steps';
-import { Shell } from './Shell';
-import { SessionReview } from './SessionReview';
-import { MilestoneFramework } from './MilestoneFramework';
 import { REFLECTION_QUESTIONS } from '../domain/questions';
+import { type SessionNumber, sessionInfo } from '../domain/session-status';
+import type { Webinar } from '../domain/webinars';
+import { API, PATHS, sessionPath } from '../paths';
+import { Island } from './islands';
+import { MilestoneFramework } from './MilestoneFramework';
+import { SessionReview } from './SessionReview';
+import { Shell } from './Shell';
+import { NoScriptQuestionnaire } from './session1/Session1Steps';
 
 /** Session 1 in review: what the participant wrote after choosing the Keystone. */
 function SavedReflections({ reflections }: { reflections: string[] }) {
@@ -57,7 +57,8 @@ export function SessionPage({ auth, webinars, session, row, failure, hasDraft, e
   const errors = failure?.fieldErrors;
   // Review mode: a completed session's form saves changes rather than completing it again.
   const editing = Boolean(view[`session${session}`]?.completedAt);
-  const list = <T,>(key: string, saved: T[] | undefined): T[] => (posted ? ((posted[key] as T[] | undefined) ?? []).filter(Boolean) : (saved ?? []));
+  const list = <T,>(key: string, saved: T[] | undefined): T[] =>
+    posted ? ((posted[key] as T[] | undefined) ?? []).filter(Boolean) : (saved ?? []);
 
   let body: ReactNode;
   switch (session) {
@@ -66,31 +67,43 @@ export function SessionPage({ auth, webinars, session, row, failure, hasDraft, e
       // questionnaire as one form (/sessions/1?step=answers).
       body = (
         <>
-        <Island
-          name="WheelOfTruth"
-          props={{
-            userId: auth.user.id,
-            saved: view.session1?.keystoneArena
-              ? { questionResponses: view.session1.questionResponses, keystoneArena: view.session1.keystoneArena, reflections: view.session1.reflections }
-              : null,
-            saveUrl: API.progress,
-            doneUrl: PATHS.sessions,
-            editing,
-          }}
-        />
-        <NoScriptQuestionnaire hasDraft={hasDraft} />
+          <Island
+            name="WheelOfTruth"
+            props={{
+              userId: auth.user.id,
+              saved: view.session1?.keystoneArena
+                ? {
+                    questionResponses: view.session1.questionResponses,
+                    keystoneArena: view.session1.keystoneArena,
+                    reflections: view.session1.reflections,
+                  }
+                : null,
+              saveUrl: API.progress,
+              doneUrl: PATHS.sessions,
+              editing,
+            }}
+          />
+          <NoScriptQuestionnaire hasDraft={hasDraft} />
         </>
       );
       break;
     }
     case 2: {
       // A posted blocker with one ticked arena comes back as a string, not a list of one.
-      const blockers = list<BlockerEntry>('blockers', view.session2?.blockers).map((b) => ({ ...b, arenas: ([] as unknown[]).concat(b.arenas ?? []).filter(isArena) }));
+      const blockers = list<BlockerEntry>('blockers', view.session2?.blockers).map((b) => ({
+        ...b,
+        arenas: ([] as unknown[]).concat(b.arenas ?? []).filter(isArena),
+      }));
       body = <Island name="BlockersForm" props={{ action, cancelUrl: PATHS.sessions, initial: blockers, errors, editing }} />;
       break;
     }
     case 3:
-      body = <Island name="AcceleratorsForm" props={{ action, cancelUrl: PATHS.sessions, initial: list('accelerators', view.session3?.accelerators), errors, editing }} />;
+      body = (
+        <Island
+          name="AcceleratorsForm"
+          props={{ action, cancelUrl: PATHS.sessions, initial: list('accelerators', view.session3?.accelerators), errors, editing }}
+        />
+      );
       break;
     case 4: {
       const text = (key: string, saved: string | null | undefined) => (posted ? String(posted[key] ?? '') : (saved ?? ''));
@@ -103,7 +116,11 @@ export function SessionPage({ auth, webinars, session, row, failure, hasDraft, e
             cancelUrl: PATHS.sessions,
             keystone: view.session1?.keystoneArena ?? null,
             accelerators: view.session3?.accelerators.map((a) => a.name) ?? [],
-            initial: { vision90Day: text('vision90Day', view.session4?.vision90Day), target90Day: text('target90Day', view.session4?.target90Day), goals },
+            initial: {
+              vision90Day: text('vision90Day', view.session4?.vision90Day),
+              target90Day: text('target90Day', view.session4?.target90Day),
+              goals,
+            },
             errors,
             editing,
           }}
@@ -129,7 +146,9 @@ export function SessionPage({ auth, webinars, session, row, failure, hasDraft, e
       >
         {body}
       </SessionReview>
-      {session === 1 && view.session1?.completedAt && !editRequested && !failure && <SavedReflections reflections={view.session1.reflections} />}
+      {session === 1 && view.session1?.completedAt && !editRequested && !failure && (
+        <SavedReflections reflections={view.session1.reflections} />
+      )}
       {session === 4 && (
         <MilestoneFramework
           milestones={view.session4?.milestones ?? []}
@@ -141,4 +160,3 @@ export function SessionPage({ auth, webinars, session, row, failure, hasDraft, e
     </Shell>
   );
 }
-

@@ -25,9 +25,7 @@ export function SessionReview({ completedAt, pagePath, editing, timeZone = DEFAU
     return (
       <>
         <p className="banner banner-warning review-notice" role="status">
-          <span>
-            Completed on {date}. You are editing: saving replaces these answers.
-          </span>
+          <span>Completed on {date}. You are editing: saving replaces these answers.</span>
           <a className="button button-outline button-small" href={pagePath}>
             Stop editing
           </a>

@@ -1,8 +1,9 @@
 // /sessions, '4-Week Challenge': the four session cards and the completion panel.
-import { isChallengeComplete, SESSIONS, sessionStatus, type SessionCompletions } from '../domain/session-status';
+
+import type { Auth } from '../data/auth-sessions';
+import { isChallengeComplete, SESSIONS, type SessionCompletions, sessionStatus } from '../domain/session-status';
 import type { Webinar } from '../domain/webinars';
 import { PATHS, sessionPath } from '../paths';
-import type { Auth } from '../data/auth-sessions';
 import { Shell } from './Shell';
 
 export function SessionsPage({ auth, webinars, completions }: { auth: Auth; webinars: Webinar[]; completions: SessionCompletions | null }) {
@@ -33,7 +34,9 @@ export function SessionsPage({ auth, webinars, completions }: { auth: Auth; webi
             <li key={session.number} className={`card session-card session-${status}`}>
               <div className="session-card-head">
                 <span className="badge">{session.badge}</span>
-                <span className={`status status-${status}`}>{status === 'completed' ? 'Completed' : status === 'locked' ? 'Locked' : 'Available'}</span>
+                <span className={`status status-${status}`}>
+                  {status === 'completed' ? 'Completed' : status === 'locked' ? 'Locked' : 'Available'}
+                </span>
               </div>
               <h2 className="card-title">{session.title}</h2>
               <p className="card-subtitle">{session.summary}</p>
@@ -47,7 +50,10 @@ export function SessionsPage({ auth, webinars, completions }: { auth: Auth; webi
                   </p>
                 </>
               ) : (
-                <a className={`button session-card-link ${status === 'completed' ? 'button-outline' : 'button-primary'}`} href={sessionPath(session.number)}>
+                <a
+                  className={`button session-card-link ${status === 'completed' ? 'button-outline' : 'button-primary'}`}
+                  href={sessionPath(session.number)}
+                >
                   {label}
                 </a>
               )}

@@ -1,6 +1,13 @@
 // Dashboard card 'Sessions Progress'. Before anything is completed its button reads 'Start Session 1'
 // (decision 33, docs/product.md#words-for-a-first-visit).
-import { ALL_SESSIONS_DONE, completedCount, progressPercent, resumeTarget, SESSION_COUNT, type SessionCompletions } from '../domain/session-status';
+import {
+  ALL_SESSIONS_DONE,
+  completedCount,
+  progressPercent,
+  resumeTarget,
+  SESSION_COUNT,
+  type SessionCompletions,
+} from '../domain/session-status';
 import { PATHS, sessionPath } from '../paths';
 
 export function SessionsProgressCard({ completions }: { completions: SessionCompletions | null }) {
@@ -11,10 +18,13 @@ export function SessionsProgressCard({ completions }: { completions: SessionComp
       <h2 id="sessions-progress-title" className="card-title">
         Sessions Progress
       </h2>
-      <p className="progress-count">
-        {`${done} / ${SESSION_COUNT} sessions`}
-      </p>
-      <progress className="progress" max={100} value={progressPercent(completions)} aria-label={`${done} of ${SESSION_COUNT} sessions completed`} />
+      <p className="progress-count">{`${done} / ${SESSION_COUNT} sessions`}</p>
+      <progress
+        className="progress"
+        max={100}
+        value={progressPercent(completions)}
+        aria-label={`${done} of ${SESSION_COUNT} sessions completed`}
+      />
       {target === ALL_SESSIONS_DONE ? (
         <div role="status">
           <p className="card-title">Challenge Complete!</p>

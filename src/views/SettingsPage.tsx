@@ -1,11 +1,11 @@
-import { PATHS } from '../paths';
 import type { SubmissionResult } from '@conform-to/react';
+import type { Auth } from '../data/auth-sessions';
 import { planBadge } from '../domain/plans';
 import type { Webinar } from '../domain/webinars';
-import type { Auth } from '../data/auth-sessions';
+import { PATHS } from '../paths';
 import { Island } from './islands';
-import { Shell } from './Shell';
 import { CalendarFeedCard, RemindersCard, type RemindersView } from './ReminderSettings';
+import { Shell } from './Shell';
 import { TimeZoneForm } from './TimeZoneForm';
 
 export function SettingsPage({
@@ -53,7 +53,14 @@ export function SettingsPage({
             </div>
           )}
           {/* A temporary password was just proven by signing in with it: not asked again (docs/product.md#temporary-password-gate). */}
-          <Island name="AuthForm" props={{ schema: auth.user.mustChangePassword ? 'setPassword' : 'changePassword', action: PATHS.settings, lastResult: lastResult ?? null }} />
+          <Island
+            name="AuthForm"
+            props={{
+              schema: auth.user.mustChangePassword ? 'setPassword' : 'changePassword',
+              action: PATHS.settings,
+              lastResult: lastResult ?? null,
+            }}
+          />
         </section>
         <section className="card" aria-labelledby="account-title">
           <h2 id="account-title" className="card-title">

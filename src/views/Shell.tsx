@@ -1,20 +1,20 @@
 // The signed-in frame: top navigation bar (brand, plan badge, links gated by plan, Join Webinar,
 // account menu) around the page. Plain HTML: menus are popovers, dialogs are native <dialog>s.
-import { use, type ReactNode } from 'react';
-import { FrameContext } from './frame-context';
-import { hasAccess, planBadge, requiresPlanMessage, type Access } from '../domain/plans';
+import { type ReactNode, use } from 'react';
+import type { Auth } from '../data/auth-sessions';
+import { type Access, hasAccess, planBadge, requiresPlanMessage } from '../domain/plans';
 import { PRODUCT_NAME } from '../domain/product';
 import { userTimeZone } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import { PATHS } from '../paths';
-import type { Auth } from '../data/auth-sessions';
 import { opensDialog } from './dialog-invoker';
+import { FrameContext } from './frame-context';
 import { GraceBanner, graceEndDay } from './GraceBanner';
 import { LogoutForm } from './LogoutForm';
 import { MenuScript } from './MenuScript';
+import { MenuToggle } from './MenuToggle';
 import { ResetDemoDialog } from './ResetDemoDialog';
 import { WEBINAR_DIALOG_ID, WebinarDialog } from './WebinarDialog';
-import { MenuToggle } from './MenuToggle';
 
 export type NavKey = 'dashboard' | 'sessions' | 'checkIns' | 'summary' | 'nextSteps' | 'settings';
 

@@ -5,19 +5,18 @@
 // Locked until Session 1 is done.
 import { MoodLine } from '../components/MoodLine';
 import { WheelChart } from '../components/WheelChart';
+import type { Auth } from '../data/auth-sessions';
 import { ARENA_COLORS, ARENAS, type Arena } from '../domain/arenas';
-import { streakDays, type CheckIn } from '../domain/check-ins';
+import { type CheckIn, streakDays } from '../domain/check-ins';
 import type { MoodWindow } from '../domain/mood-line';
 import type { ProgressView } from '../domain/progress-view';
-import { TOTAL_MAX, formatScore, totalScore, weakestArena } from '../domain/scoring';
+import { formatScore, TOTAL_MAX, totalScore, weakestArena } from '../domain/scoring';
 import { DEFAULT_TIME_ZONE, formatCalendarDay, formatInstantDay } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import { PATHS, sessionPath } from '../paths';
-import type { Auth } from '../data/auth-sessions';
 import { JourneySections } from './JourneySections';
-import { WheelComparison, type WheelSnapshot } from './WheelComparison';
 import { Shell } from './Shell';
-
+import { WheelComparison, type WheelSnapshot } from './WheelComparison';
 
 export interface SummaryPageProps {
   auth: Auth;
@@ -90,7 +89,18 @@ function MoodCard({ moods }: { moods: MoodWindow }) {
   );
 }
 
-export function SummaryPage({ auth, webinars, view, streak, consistency, moods, recent, history, downloadUrl, timeZone = DEFAULT_TIME_ZONE }: SummaryPageProps) {
+export function SummaryPage({
+  auth,
+  webinars,
+  view,
+  streak,
+  consistency,
+  moods,
+  recent,
+  history,
+  downloadUrl,
+  timeZone = DEFAULT_TIME_ZONE,
+}: SummaryPageProps) {
   const session1 = view.session1?.completedAt ? view.session1 : null;
   return (
     <Shell auth={auth} webinars={webinars} active="summary">
@@ -133,7 +143,9 @@ export function SummaryPage({ auth, webinars, view, streak, consistency, moods, 
             </section>
             <MoodCard moods={moods} />
           </div>
-          {history && <WheelComparison history={history} keystone={history.first.keystoneArena ?? session1.keystoneArena} timeZone={timeZone} />}
+          {history && (
+            <WheelComparison history={history} keystone={history.first.keystoneArena ?? session1.keystoneArena} timeZone={timeZone} />
+          )}
           <JourneySections view={view} recent={recent} timeZone={timeZone} />
         </>
       ) : (

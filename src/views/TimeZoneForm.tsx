@@ -1,8 +1,8 @@
 // Settings: the zone the user's calendar days follow (docs/product.md#check-ins). A plain form
 // post with a native select, so it needs no JavaScript.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { TIME_ZONE_SETTINGS_PATH } from '../paths';
 import { timeZoneChoices } from '../domain/time-zone';
+import { TIME_ZONE_SETTINGS_PATH } from '../paths';
 
 const SELECT_ID = 'time-zone';
 const ERROR_ID = 'time-zone-error';

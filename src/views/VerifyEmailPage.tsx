@@ -46,7 +46,10 @@ export function VerifyEmailPage({ state, token, signedIn }: { state: VerifyState
         {state === 'invalid' && (
           <>
             <h1 className="card-title">Invalid verification link</h1>
-            <p>This verification link is invalid, already used or expired. If you confirmed your address with it already, there is nothing more to do. Otherwise sign in and use 'Resend link' in the banner to get a new one.</p>
+            <p>
+              This verification link is invalid, already used or expired. If you confirmed your address with it already, there is nothing
+              more to do. Otherwise sign in and use 'Resend link' in the banner to get a new one.
+            </p>
             {next}
           </>
         )}

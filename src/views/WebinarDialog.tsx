@@ -2,7 +2,7 @@
 // invoker commands (dialog-invoker.ts), so it opens without JavaScript; the schedule is shared with the dashboard card. Callers pass only upcoming
 // sessions (upcomingWebinars), soonest first (docs/product.md#webinars).
 import type { ReactElement } from 'react';
-import { webinarSchedule, type WebinarScheduleView } from '../domain/webinar-schedule';
+import { type WebinarScheduleView, webinarSchedule } from '../domain/webinar-schedule';
 import { WEBINAR_TIME_ZONE, type Webinar, type WebinarLabels } from '../domain/webinars';
 import { CALENDAR_FILE_PATH } from '../paths';
 import { closesDialog, MODAL_DIALOG } from './dialog-invoker';

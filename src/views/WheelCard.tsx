@@ -1,6 +1,7 @@
 // Dashboard card 'Your Life7 Wheel': the wheel and scores from Session 1, or 'Wheel Locked'.
-import { WheelChart } from '../components/WheelChart';
+
 import { ScoreSliderRow } from '../components/ScoreSliderRow';
+import { WheelChart } from '../components/WheelChart';
 import { ARENA_COLORS, ARENAS } from '../domain/arenas';
 import { PRODUCT_NAME } from '../domain/product';
 import type { Session1View } from '../domain/progress-view';

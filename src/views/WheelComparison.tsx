@@ -1,14 +1,15 @@
 // 'Your Progress Since Your First Wheel' on /summary (docs/product.md#re-assessment): the first and
 // the latest wheels side by side, the change per arena and in total, whether the Keystone arena
 // improved more than the others, and the five questions whose answers moved most.
-import { WheelChart } from '../components/WheelChart';
+
 import { ArenaIcon } from '../components/ArenaIcon';
-import { ARENA_COLORS, ARENAS, isArena, type Arena } from '../domain/arenas';
+import { WheelChart } from '../components/WheelChart';
+import { ARENA_COLORS, ARENAS, type Arena, isArena } from '../domain/arenas';
 import { keystoneProgress, mostMovedQuestions } from '../domain/reassessment';
 import { formatScore, totalScore, weakestArena } from '../domain/scoring';
 import { formatInstantDay } from '../domain/time-zone';
-import { TableHead } from './TableHead';
 import { API, WHEEL_COMPARE_PARAM } from '../paths';
+import { TableHead } from './TableHead';
 
 export interface WheelSnapshot {
   scores: Record<Arena, number>;
@@ -67,7 +68,8 @@ export function WheelComparison({
   const latestOn = formatInstantDay(latest.completedAt, timeZone) ?? latest.completedAt;
   const firstTotal = totalScore(first.scores);
   const latestTotal = totalScore(latest.scores);
-  const moved = first.questionResponses && latest.questionResponses ? mostMovedQuestions(first.questionResponses, latest.questionResponses) : null;
+  const moved =
+    first.questionResponses && latest.questionResponses ? mostMovedQuestions(first.questionResponses, latest.questionResponses) : null;
   return (
     <section className="card" aria-labelledby="compare-title">
       <h2 id="compare-title" className="card-title">
@@ -102,7 +104,9 @@ export function WheelComparison({
                 </th>
                 <td>{formatScore(first.scores[arena])}</td>
                 <td>{formatScore(latest.scores[arena])}</td>
-                <td className={changeClass(first.scores[arena], latest.scores[arena])}>{formatChange(first.scores[arena], latest.scores[arena])}</td>
+                <td className={changeClass(first.scores[arena], latest.scores[arena])}>
+                  {formatChange(first.scores[arena], latest.scores[arena])}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -2,9 +2,9 @@
 // identifierPrefix, so its useId values match its own React root in the browser) inside a marker
 // carrying its name, JSON props, moment and chunk; the page collects the names so it ships the
 // client entry, and only those islands' chunks, when it has any.
-import { createContext, createElement, useContext, type ComponentProps, type ComponentType } from 'react';
+import { type ComponentProps, type ComponentType, createContext, createElement, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ISLAND_ATTR, PRELOAD_ATTR, type HydrateOn } from '../constants';
+import { type HydrateOn, ISLAND_ATTR, PRELOAD_ATTR } from '../constants';
 import { ISLANDS } from '../generated/islands';
 import { Hydrated } from '../islands/Hydrated';
 import { ASSETS, staticClosure } from './assets';

@@ -5,11 +5,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppEnv } from '../app-env';
-import { Document } from './Document';
-import { IslandCollectorContext, newCollector } from './islands';
 import type { Toast } from '../domain/toasts';
 import { isDevelopment } from '../env';
+import { Document } from './Document';
 import { FrameContext } from './frame-context';
+import { IslandCollectorContext, newCollector } from './islands';
 
 export interface PageOptions {
   title: string;

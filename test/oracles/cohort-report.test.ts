@@ -3,11 +3,11 @@
 // pieces that must agree with it (medianOfCounts, attentionInWords).
 import { describe, expect, it } from 'vitest';
 import { ARENAS } from '../../src/domain/arenas';
-import { medianOfCounts, type CohortParticipant } from '../../src/domain/cohort';
+import { type CohortParticipant, medianOfCounts } from '../../src/domain/cohort';
 import { attentionInWords, type StoredAttention } from '../../src/domain/cohort-report';
 import type { ArenaScores } from '../../src/domain/scoring';
 import { addDays } from '../../src/domain/time-zone';
-import { checkInWindowStart, cohortReport, median, type CohortCheckIn } from './cohort-report';
+import { type CohortCheckIn, checkInWindowStart, cohortReport, median } from './cohort-report';
 
 const NOW = new Date('2026-11-25T20:00:00Z');
 const TODAY = '2026-11-25';
@@ -69,8 +69,19 @@ describe('the cohort report', () => {
     const { report, rows } = cohortReport(
       {
         participants: [
-          participant('a', { completedAt: ['2026-11-20T00:00:00Z', '2026-11-24T00:00:00Z', null, null], firstWheel: scores(4), latestWheel: scores(6), lastCheckIn: TODAY }),
-          participant('b', { verified: false, completedAt: ['2026-11-23T00:00:00Z', null, null, null], firstWheel: scores(2), latestWheel: scores(2), lastCheckIn: addDays(TODAY, -1) }),
+          participant('a', {
+            completedAt: ['2026-11-20T00:00:00Z', '2026-11-24T00:00:00Z', null, null],
+            firstWheel: scores(4),
+            latestWheel: scores(6),
+            lastCheckIn: TODAY,
+          }),
+          participant('b', {
+            verified: false,
+            completedAt: ['2026-11-23T00:00:00Z', null, null, null],
+            firstWheel: scores(2),
+            latestWheel: scores(2),
+            lastCheckIn: addDays(TODAY, -1),
+          }),
           participant('c'),
         ],
         checkIns: [...days('a', [5, 6, 7]), ...days('b', [5, 5], 1)],
@@ -84,7 +95,15 @@ describe('the cohort report', () => {
     // a checked in today (streak 3); b yesterday (streak 2); c never (not in the median).
     expect(report.checkIns).toEqual({ today: 1, last7Days: 2, medianStreak: 2.5 });
     expect(report.needsAttention).toEqual([]);
-    expect(rows[0]).toEqual({ name: 'Name a', email: 'a@example.com', plan: 'Challenge', sessionsDone: 2, lastCheckIn: TODAY, currentStreak: 3, latestWheelTotal: '42.0' });
+    expect(rows[0]).toEqual({
+      name: 'Name a',
+      email: 'a@example.com',
+      plan: 'Challenge',
+      sessionsDone: 2,
+      lastCheckIn: TODAY,
+      currentStreak: 3,
+      latestWheelTotal: '42.0',
+    });
   });
 
   it('gives each needs-attention reason in words, most reasons first', () => {
@@ -95,7 +114,10 @@ describe('the cohort report', () => {
           participant('slipping', { lastCheckIn: TODAY, completedAt: ['2026-11-24T00:00:00Z', null, null, null] }),
           participant('stalled', { createdAt: '2026-11-01T10:00:00Z', completedAt: ['2026-11-10T09:00:00Z', null, null, null] }),
           participant('never', { createdAt: '2026-11-10T10:00:00Z' }),
-          participant('finished', { createdAt: '2026-10-01T10:00:00Z', completedAt: ['2026-10-02T00:00:00Z', '2026-10-09T00:00:00Z', '2026-10-16T00:00:00Z', '2026-10-23T00:00:00Z'] }),
+          participant('finished', {
+            createdAt: '2026-10-01T10:00:00Z',
+            completedAt: ['2026-10-02T00:00:00Z', '2026-10-09T00:00:00Z', '2026-10-16T00:00:00Z', '2026-10-23T00:00:00Z'],
+          }),
           participant('unpaid', { plan: 'premium' }),
         ],
         // 7 days at 8, then 7 days at 5: down 3 points.
@@ -153,7 +175,10 @@ describe('the cohort report', () => {
 
   it('works out each participant’s day in their own zone', () => {
     // 20:00 UTC is already tomorrow in Auckland.
-    const { report } = cohortReport({ participants: [participant('nz', { timeZone: 'Pacific/Auckland', lastCheckIn: TODAY })], checkIns: days('nz', [6]), grace: [] }, NOW);
+    const { report } = cohortReport(
+      { participants: [participant('nz', { timeZone: 'Pacific/Auckland', lastCheckIn: TODAY })], checkIns: days('nz', [6]), grace: [] },
+      NOW,
+    );
     expect(report.checkIns).toMatchObject({ today: 0, last7Days: 1, medianStreak: 1 });
   });
 

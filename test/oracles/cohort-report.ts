@@ -6,16 +6,16 @@
 import { ARENAS } from '../../src/domain/arenas';
 import { checkInStreak } from '../../src/domain/check-ins';
 import {
-  MOOD_WEEK,
   attentionReasons,
   type CohortParticipant,
   type CohortReport,
   type CohortRow,
   type GraceGrant,
+  MOOD_WEEK,
   type NeedsAttention,
 } from '../../src/domain/cohort';
 import { PLAN_LABELS } from '../../src/domain/plans';
-import { totalScore, type ArenaScores } from '../../src/domain/scoring';
+import { type ArenaScores, totalScore } from '../../src/domain/scoring';
 import { addDays, calendarDay, userTimeZone } from '../../src/domain/time-zone';
 
 /** The reference reads check-ins this many days back: its streaks are counted within it. */

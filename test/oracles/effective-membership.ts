@@ -1,8 +1,8 @@
 // The effective membership worked out in TypeScript from a user's grants: the reference order
 // for the ranking src/data/memberships.ts (`recomputeMembership`) does in SQL
 // (docs/product.md#plans-and-memberships). Only tests import this file; the app never runs it.
-import { isGrantActive, type GrantLike } from '../../src/domain/grants';
-import { planRank, type MembershipLike, type Plan } from '../../src/domain/plans';
+import { type GrantLike, isGrantActive } from '../../src/domain/grants';
+import { type MembershipLike, type Plan, planRank } from '../../src/domain/plans';
 
 /**
  * The grant that shows as the user's membership: the best plan among the active grants (an
@@ -31,6 +31,18 @@ export function bestGrant<G extends GrantLike>(grants: readonly G[], now: Date):
 export function effectiveMembership<G extends GrantLike>(grants: readonly G[], now: Date): (MembershipLike & { grant: G }) | null {
   const best = bestGrant(grants, now);
   if (!best) return null;
-  const fallback = best.status === 'past_due' ? bestGrant(grants.filter((g) => g.status === 'active'), now) : null;
-  return { plan: best.plan, status: best.status, graceUntil: best.status === 'past_due' ? best.graceUntil : null, afterGracePlan: fallback?.plan ?? null, grant: best };
+  const fallback =
+    best.status === 'past_due'
+      ? bestGrant(
+          grants.filter((g) => g.status === 'active'),
+          now,
+        )
+      : null;
+  return {
+    plan: best.plan,
+    status: best.status,
+    graceUntil: best.status === 'past_due' ? best.graceUntil : null,
+    afterGracePlan: fallback?.plan ?? null,
+    grant: best,
+  };
 }

@@ -1,7 +1,8 @@
 // A temporary password on the participant's page: the text to select (it works without
 // JavaScript), and a Copy button that appears once the island runs.
-import type { HydrateOn } from '../../constants';
+
 import { useEffect, useState } from 'react';
+import type { HydrateOn } from '../../constants';
 
 /** The button is the only thing it adds: hydrate at once, so it shows while the admin looks. */
 export const hydrate: HydrateOn = 'load';

@@ -1,7 +1,8 @@
 // The admin bar's Logout: a plain form post without JavaScript; with it, the post is made in
 // place so a failure can say 'Failed to logout' instead of leaving the page (docs/product.md#toasts).
+
+import { type FormEvent, useState } from 'react';
 import type { HydrateOn } from '../../constants';
-import { useState, type FormEvent } from 'react';
 import { API, PATHS } from '../../paths';
 import { showToast } from '../toast-store';
 
@@ -15,7 +16,12 @@ export function LogoutButton({ className }: { className: string }) {
     setBusy(true);
     try {
       // A form post, so the server sets its 'Logged out' toast; its 303 is not followed here.
-      const response = await fetch(API.logout, { method: 'POST', body: new URLSearchParams(), credentials: 'same-origin', redirect: 'manual' });
+      const response = await fetch(API.logout, {
+        method: 'POST',
+        body: new URLSearchParams(),
+        credentials: 'same-origin',
+        redirect: 'manual',
+      });
       if (response.type === 'opaqueredirect' || response.ok) {
         window.location.assign(PATHS.login);
         return;

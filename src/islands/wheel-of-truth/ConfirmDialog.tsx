@@ -1,7 +1,8 @@
 // The modal that confirms the Keystone Arena before the reflections. A native <dialog>, opened and
 // closed to follow the `open` prop; Escape and "Change Focus" report back through onOpenChange.
-import type { Arena } from '../../domain/arenas';
+
 import { ArenaIcon } from '../../components/ArenaIcon';
+import type { Arena } from '../../domain/arenas';
 import { useModalDialog } from '../use-modal-dialog';
 import { IDS } from './shared';
 

@@ -2,12 +2,20 @@
 // and the Back / Next buttons. Keyboard shortcuts are handled by the island itself.
 import { memo, useMemo } from 'react';
 import { ArenaIcon } from '../../components/ArenaIcon';
-import { ARENAS, type Arena } from '../../domain/arenas';
-import { QUESTIONS, QUESTION_COUNT, QUESTIONS_PER_ARENA, RATING_HIGH_LABEL, RATING_LOW_LABEL, RATING_MAX, RATING_VALUES } from '../../domain/questions';
-import { answeredCount, type WheelState } from '../wheel-of-truth-state';
 import { arenaStyle } from '../../components/arena-style';
-import { IDS, type Dispatch } from './shared';
 import { ScaleLabels } from '../../components/ScaleLabels';
+import { ARENAS, type Arena } from '../../domain/arenas';
+import {
+  QUESTION_COUNT,
+  QUESTIONS,
+  QUESTIONS_PER_ARENA,
+  RATING_HIGH_LABEL,
+  RATING_LOW_LABEL,
+  RATING_MAX,
+  RATING_VALUES,
+} from '../../domain/questions';
+import { answeredCount, type WheelState } from '../wheel-of-truth-state';
+import { type Dispatch, IDS } from './shared';
 
 export interface QuestionnaireProps {
   state: WheelState;
@@ -47,9 +55,7 @@ export function Questionnaire({ state, act }: QuestionnaireProps) {
             <span className="wot-arena-chip">
               <ArenaIcon arena={question.arena} /> {question.arena}
             </span>
-            <span className="wot-question-count">
-              {`Question ${state.index + 1} of ${QUESTION_COUNT}`}
-            </span>
+            <span className="wot-question-count">{`Question ${state.index + 1} of ${QUESTION_COUNT}`}</span>
           </p>
           <h2 id={IDS.questionText} className="wot-question-text">
             {question.text}
@@ -60,13 +66,25 @@ export function Questionnaire({ state, act }: QuestionnaireProps) {
       <RatingScale chosen={chosen} act={act} />
 
       <div className="wot-nav">
-        <button id={IDS.back} type="button" className="button button-outline" disabled={state.index === 0} onClick={() => act({ type: 'back' })}>
+        <button
+          id={IDS.back}
+          type="button"
+          className="button button-outline"
+          disabled={state.index === 0}
+          onClick={() => act({ type: 'back' })}
+        >
           <span aria-hidden="true">←</span> Back
         </button>
         <p className="wot-hint" aria-hidden="true">
           Keys 1–9, 0 = 10 · ← →
         </p>
-        <button id={IDS.next} type="button" className="button button-primary" disabled={chosen === undefined} onClick={() => act({ type: 'next' })}>
+        <button
+          id={IDS.next}
+          type="button"
+          className="button button-primary"
+          disabled={chosen === undefined}
+          onClick={() => act({ type: 'next' })}
+        >
           Next <span aria-hidden="true">→</span>
         </button>
       </div>

@@ -1,12 +1,13 @@
 // The reflections screen: the chosen Keystone Arena, the three reflection prompts and the submit
 // that completes Session 1 (the island does the saving).
-import { REFLECTION_QUESTIONS } from '../../domain/questions';
-import { effectiveKeystone, reflectionsComplete, type WheelState } from '../wheel-of-truth-state';
+
 import { KeystoneBadge, ReflectionLabel } from '../../components/ArenaParts';
-import { IDS, reflectionId, type Dispatch } from './shared';
-import { SAVE_CHANGES } from '../session-form';
 import { TextLimit } from '../../components/TextLimit';
+import { REFLECTION_QUESTIONS } from '../../domain/questions';
 import { TEXT_LIMIT, TOO_LONG_MESSAGE } from '../../domain/text-limit';
+import { SAVE_CHANGES } from '../session-form';
+import { effectiveKeystone, reflectionsComplete, type WheelState } from '../wheel-of-truth-state';
+import { type Dispatch, IDS, reflectionId } from './shared';
 
 export interface ReflectionsProps {
   state: WheelState;

@@ -1,14 +1,14 @@
 // The results screen: the wheel chart, the total, the Keystone Arena picker and the arena scores,
 // with Retake and Continue (which opens the confirm dialog).
 import { useMemo, useState } from 'react';
+import { ArenaScoreParts, arenaStyle } from '../../components/ArenaParts';
 import { WheelResults } from '../../components/WheelResults';
 import { ARENAS, isArena } from '../../domain/arenas';
 import { arenaScores, arenasByScore, formatScore } from '../../domain/scoring';
 import { effectiveKeystone, type WheelState } from '../wheel-of-truth-state';
 import { ConfirmDialog } from './ConfirmDialog';
 import { RetakeDialog } from './RetakeDialog';
-import { ArenaScoreParts, arenaStyle } from '../../components/ArenaParts';
-import { IDS, type Dispatch } from './shared';
+import { type Dispatch, IDS } from './shared';
 
 export interface ResultsProps {
   state: WheelState;

@@ -26,4 +26,3 @@ export const reflectionId = (i: number): string => `wheel-reflection-${i + 1}`;
 
 /** How a screen asks the island for a state transition. */
 export type Dispatch = (action: WheelAction) => void;
-

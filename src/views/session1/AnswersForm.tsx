@@ -1,13 +1,14 @@
 // Session 1 without JavaScript, step 1: the 70 questions as one form, a fieldset per arena and a
 // group of ten radio buttons per question. Posts to /sessions/1?step=answers; questions left
 // unanswered are listed at the top and marked beside their group.
-import { ARENAS, arenaId } from '../../domain/arenas';
+
 import { ArenaIcon } from '../../components/ArenaIcon';
-import { QUESTION_COUNT, RATING_HIGH_LABEL, RATING_LOW_LABEL, RATING_VALUES, questionsForArena } from '../../domain/questions';
-import { PROGRESS_MESSAGES } from '../../domain/progress-schemas';
-import { session1StepPath } from '../../domain/session1-steps';
 import { arenaStyle } from '../../components/ArenaParts';
 import { ScaleLabels } from '../../components/ScaleLabels';
+import { ARENAS, arenaId } from '../../domain/arenas';
+import { PROGRESS_MESSAGES } from '../../domain/progress-schemas';
+import { QUESTION_COUNT, questionsForArena, RATING_HIGH_LABEL, RATING_LOW_LABEL, RATING_VALUES } from '../../domain/questions';
+import { session1StepPath } from '../../domain/session1-steps';
 
 const UNANSWERED = 'Choose a rating from 1 to 10';
 

@@ -1,14 +1,15 @@
 // Session 1 without JavaScript, step 3: the Keystone confirmation (the island's dialog text; 'Change
 // Focus' goes back to the results) and the three reflections. 'Complete Session 1' posts them
 // with the Keystone Arena; the server adds the draft answers and saves Session 1.
-import type { Failure } from '../../domain/field-errors';
+
+import { KeystoneBadge, ReflectionLabel } from '../../components/ArenaParts';
+import { TextLimit } from '../../components/TextLimit';
 import type { Arena } from '../../domain/arenas';
+import type { Failure } from '../../domain/field-errors';
 import { REFLECTION_QUESTIONS } from '../../domain/questions';
 import { session1StepPath } from '../../domain/session1-steps';
-import { KeystoneBadge, ReflectionLabel } from '../../components/ArenaParts';
-import { SAVE_CHANGES } from '../../islands/session-form';
-import { TextLimit } from '../../components/TextLimit';
 import { TEXT_LIMIT } from '../../domain/text-limit';
+import { SAVE_CHANGES } from '../../islands/session-form';
 
 export interface ReflectionsStepProps {
   keystone: Arena;

@@ -1,11 +1,12 @@
 // Session 1 without JavaScript, step 2: the wheel drawn on the server, the total and the Keystone
 // Arena as a radio group (lowest score first, the lowest chosen by default). Choosing stores
 // nothing, so it is a GET form to the reflections step, which shows the confirmation.
+
+import { ArenaScoreParts, arenaStyle } from '../../components/ArenaParts';
 import { WheelResults } from '../../components/WheelResults';
 import type { Arena } from '../../domain/arenas';
-import { arenasByScore, type ArenaScores } from '../../domain/scoring';
+import { type ArenaScores, arenasByScore } from '../../domain/scoring';
 import { session1StepPath } from '../../domain/session1-steps';
-import { ArenaScoreParts, arenaStyle } from '../../components/ArenaParts';
 
 export interface ResultsStepProps {
   scores: ArenaScores;
