@@ -3,6 +3,12 @@ import { defineConfig } from 'drizzle-kit';
 // Flat SQL files in migrations/: the folder wrangler (migrations_dir) and readD1Migrations read.
 export default defineConfig({
   dialect: 'sqlite',
-  schema: ['./src/db/schema.ts', './src/db/schema-reminders.ts', './src/db/schema-cohort.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-reminders.ts',
+    './src/db/schema-cohort.ts',
+    './src/db/schema-account.ts',
+    './src/db/schema-second-factor.ts',
+  ],
   out: './migrations',
 });

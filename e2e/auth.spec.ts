@@ -179,3 +179,25 @@ test('a new account verifies its email from the link, and the banner goes', asyn
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome to Life7');
   await expect(banner).toHaveCount(0);
 });
+
+// Issue 38, item 4: ten wrong passwords from anywhere locked the right one out for everybody. A
+// browser that signed in before keeps its own count (the device cookie), so the owner still gets in.
+test('a participant locked out by someone else’s wrong passwords still signs in from their own browser', async ({
+  page,
+  signUp,
+  playwright,
+  baseURL,
+}) => {
+  const { email, password } = await signUp({ prefix: 'device' });
+  await logOutInBrowser(page);
+  const origin = new URL(baseURL!).origin;
+  const stranger = await playwright.request.newContext({ baseURL });
+  const attempt = async (guess: string) =>
+    (await stranger.post('/api/auth/login', { data: { email, password: guess }, headers: { origin } })).status();
+  for (let i = 0; i < 10; i++) expect(await attempt('someone-elses-guess')).toBe(401);
+  expect(await attempt(password)).toBe(429);
+  await stranger.dispose();
+  await logInInBrowser(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Successfully logged in')).toBeVisible();
+});

@@ -1,7 +1,9 @@
-// Dialogs open centred, take focus, keep Tab inside and give focus back; the menus close on an
-// outside click, on Escape and when focus leaves them, and never push the page down.
+// Dialogs open centred, take focus, keep Tab inside and give focus back; Reset Demo Data stays on
+// the page and reloads it; the menus close on an outside click, on Escape and when focus leaves
+// them, and never push the page down.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signUpThroughApi, test } from './fixtures';
+import { saveCheckIn } from './helpers';
 import { boxOf, expectCentred } from './look';
 
 const focusedInside = (page: Page, selector: string) =>
@@ -66,6 +68,48 @@ test('Reset Demo Data closes the account menu first and opens its dialog centred
 
   // The menu item that opened it has gone with the menu; focus returns to the menu's button.
   await closesTo(() => dialog.getByRole('button', { name: 'Cancel' }).click(), dialog, menuButton);
+});
+
+test('Reset Demo Data clears the data, stays on the page and reloads it a second later (decision 2)', async ({ page, signUp }) => {
+  await signUp({ prefix: 'reset-reload', landOn: '/check-ins' });
+  await saveCheckIn(page, 'Scrolled at lunch', 'Walked 5 km');
+  await expect(page.getByRole('region', { name: 'Recent Check-Ins' }).getByRole('listitem')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.locator('#account-menu').getByRole('button', { name: 'Reset Demo Data' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reset Demo Data?' });
+  await expect(dialog).toBeVisible();
+  // Opening the dialog moved focus onto its buttons, which wakes their island.
+  await expect(page.locator('[data-island="ResetDemoActions"][data-hydrated]')).toHaveCount(1);
+  const reloaded = page.waitForEvent('load');
+  const confirmedAt = Date.now();
+  await dialog.getByRole('button', { name: 'Reset Demo Data' }).click();
+  await expect(page.locator('.toast')).toContainText('Demo data reset');
+  await expect(dialog).toBeHidden();
+  await reloaded;
+  // The same page, loaded again a second after the reset: its new document began after that.
+  const loadedAt = await page.evaluate(() => performance.timeOrigin);
+  expect(loadedAt - confirmedAt).toBeGreaterThanOrEqual(1000);
+  await expect(page).toHaveURL(/\/check-ins$/);
+  await expect(page.getByText('No check-ins yet. Your first one starts your streak.')).toBeVisible();
+});
+
+test('Reset Demo Data without JavaScript comes back to the page it was sent from', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await signUpThroughApi(page, { prefix: 'nojs-reset', landOn: '/check-ins' });
+    await saveCheckIn(page, 'Skipped the gym', 'Called my sister');
+    await expect(page.getByRole('region', { name: 'Recent Check-Ins' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.locator('#account-menu').getByRole('button', { name: 'Reset Demo Data' }).click();
+    await page.getByRole('alertdialog', { name: 'Reset Demo Data?' }).getByRole('button', { name: 'Reset Demo Data' }).click();
+    await expect(page).toHaveURL(/\/check-ins$/);
+    await expect(page.locator('.toast')).toContainText('Demo data reset');
+    await expect(page.getByText('No check-ins yet. Your first one starts your streak.')).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
 
 test('the account menu floats over the page and closes on an outside click, Escape and Tab away', async ({ page, signUp }) => {

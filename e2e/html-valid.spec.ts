@@ -310,14 +310,18 @@ test.describe('valid HTML', () => {
       '/admin/users/demo-user',
       '/admin/users/cohort-37',
       '/admin/users/cohort-31',
+      '/admin/users/demo-admin',
       '/dashboard',
       '/settings',
+      // An admin's second factor, being set up: the QR code's inline SVG (decision 43).
+      '/settings/two-factor',
     ]) {
       await get(request, path, checked);
     }
     await post(request, baseURL!, '/admin/webinars', { title: '', startTime: 'not a time' }, checked);
     await post(request, baseURL!, '/admin/users', { email: 'not an address', name: '' }, checked);
     await post(request, baseURL!, '/admin/users/cohort-08?action=plan', { plan: 'premium', confirm: 'nope' }, checked);
+    await post(request, baseURL!, '/settings/two-factor?form=enable', { code: '12' }, checked);
     await report(testInfo, checked);
     await context.close();
   });

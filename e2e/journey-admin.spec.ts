@@ -1,5 +1,6 @@
 // An admin's journey by keyboard (see e2e/journey-helpers.ts): sign-in, the cohort first, a
-// participant's page in one click, then every user action as a plain form, and the webhook log.
+// participant's page in one click, then every user action in its confirmation dialog, and the
+// webhook log.
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers';
 import { arrowTo, shot, tabTo, typeInto } from './journey-helpers';
@@ -37,12 +38,14 @@ test('journey admin: sign-in, the cohort, a participant, then every user action 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await shot(page, testInfo, '03-participant');
 
-  // Create User: Enter opens the disclosure, the form posts on Enter, the next page has the password.
+  // Create User: Enter opens its dialog, focus on the first field; the form posts on Enter and the
+  // next page has the password.
   await page.goto('/admin/users');
-  await tabTo(page, page.locator('summary', { hasText: 'Create User' }));
+  await tabTo(page, page.getByRole('button', { name: 'Create User' }));
   await page.keyboard.press('Enter');
-  const create = page.getByRole('form', { name: 'Create User' });
-  await typeInto(page, create.getByLabel('Email'), email);
+  const create = page.getByRole('dialog', { name: 'Create User' });
+  await expect(create.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type(email);
   await typeInto(page, create.getByLabel('Name'), 'Robin Keys');
   await tabTo(page, create.getByLabel('Plan'));
   await arrowTo(page, create.getByLabel('Plan'), 'mastermind');
@@ -52,34 +55,53 @@ test('journey admin: sign-in, the cohort, a participant, then every user action 
   await expect(page.getByRole('textbox', { name: 'Temporary password' })).toHaveValue(/.{16,}/);
   await shot(page, testInfo, '05-user-created');
 
-  // Change Plan: lowering it needs 'downgrade'; a wrong word is said beside the field.
-  const plan = page.locator('#change-plan');
-  await tabTo(page, plan.getByLabel('Plan', { exact: true }));
+  // Each action opens its dialog from its button; the dialog takes focus.
+  const open = async (card: string, name: string) => {
+    await tabTo(page, page.locator(card).getByRole('button', { name }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+
+  // Change Plan: lowering it needs 'downgrade'; a wrong word is said beside the field, in the dialog.
+  const plan = await open('#change-plan', 'Change Plan');
+  await expect(plan.getByLabel('Plan', { exact: true })).toBeFocused();
   await arrowTo(page, plan.getByLabel('Plan', { exact: true }), 'challenge', 'ArrowUp');
   await typeInto(page, plan.getByLabel(/^Type upgrade/), 'upgrade');
   await page.keyboard.press('Enter');
-  await expect(page.locator('#plan-confirm-error')).toHaveText('Type downgrade to confirm');
+  await expect(plan.locator('.field-error')).toHaveText('Type downgrade to confirm');
+  await expect(page.locator('.toast')).toContainText('Failed to update membership');
   await shot(page, testInfo, '06-change-plan-refused');
-  await page.locator('#plan-choice').selectOption('challenge');
-  await typeInto(page, page.locator('#change-plan').getByLabel(/^Type upgrade/), 'downgrade');
+  // Focus is back on the word: replace it.
+  await expect(plan.getByLabel(/^Type upgrade/)).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('downgrade');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Membership updated successfully')).toBeVisible();
   await expect(page.locator('.page-header')).toContainText('Challenge (active)');
 
   // Make Admin, then Remove Admin.
-  await typeInto(page, page.locator('#change-role').getByLabel('Type admin to confirm'), 'admin');
+  const promote = await open('#change-role', 'Make Admin');
+  await expect(promote.getByLabel('Type admin to confirm')).toBeFocused();
+  await page.keyboard.type('admin');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Role Updated')).toBeVisible();
-  await typeInto(page, page.locator('#change-role').getByLabel('Type user to confirm'), 'user');
+  const demote = await open('#change-role', 'Remove Admin');
+  await expect(demote.getByLabel('Type user to confirm')).toBeFocused();
+  await page.keyboard.type('user');
   await page.keyboard.press('Enter');
   await expect(page.locator('.page-header')).toContainText(' · user · ');
 
   // Reset Password, then Delete with the word.
-  await tabTo(page, page.locator('#temporary-password').getByRole('button', { name: 'Reset Password' }));
+  const reset = await open('#temporary-password', 'Reset Password');
+  await tabTo(page, reset.getByRole('button', { name: 'Reset Password' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Temporary password' })).toHaveValue(/.{16,}/);
   await shot(page, testInfo, '07-password-reset');
-  await typeInto(page, page.locator('#delete-user').getByLabel('Type delete to confirm'), 'delete');
+  const remove = await open('#delete-user', 'Delete User');
+  await expect(remove.getByLabel('Type delete to confirm')).toBeFocused();
+  await page.keyboard.type('delete');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByText(`${email} was deleted.`)).toBeVisible();

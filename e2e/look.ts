@@ -38,8 +38,8 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
  * Every visible text on the page against the background it sits on: at least 4.5:1, or 3:1 for
  * large text (WCAG AA). Disabled controls are exempt, as in WCAG. Returns the failures.
  */
-export async function lowContrastTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function lowContrastTexts(page: Page, skip: readonly string[] = []): Promise<string[]> {
+  return page.evaluate((skipped) => {
     // 'rgb(r g b / a)' in 0-255, or 'color(srgb r g b / a)' in 0-1 (what color-mix() computes to).
     const rgba = (value: string): number[] => {
       const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
@@ -62,6 +62,7 @@ export async function lowContrastTexts(page: Page): Promise<string[]> {
       const element = text.parentElement!;
       if (!text.textContent?.trim() || element.closest('[disabled], [aria-disabled="true"], svg, script, .visually-hidden, .wot-sr-only'))
         continue;
+      if (skipped.some((selector) => element.closest(selector))) continue;
       // Not drawn: hidden, empty, or in content the browser skips (a closed <details>), whose
       // computed colours are not even brought up to date when the colour scheme changes.
       if (!element.checkVisibility({ visibilityProperty: true })) continue;
@@ -85,5 +86,5 @@ export async function lowContrastTexts(page: Page): Promise<string[]> {
         );
     }
     return failures;
-  });
+  }, skip);
 }

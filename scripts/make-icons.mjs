@@ -4,6 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import opentype from 'opentype.js';
 
 const require = createRequire(import.meta.url);
 await initWasm(await readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
@@ -50,4 +51,19 @@ await writeFile(new URL('icon-512.png', out), png(any, 512));
 await writeFile(new URL('icon-maskable-512.png', out), png(maskable, 512));
 // iOS draws its own rounded corners, on a full square.
 await writeFile(new URL('apple-touch-icon.png', out), png(icon({ radius: 0.36, rounded: false }), 180));
-console.log('Wrote public/icons/: icon.svg, icon-192.png, icon-512.png, icon-maskable-512.png, apple-touch-icon.png');
+// The tab's icon: public/favicon.svg as a PNG, its "L7" drawn as outlines of DejaVu Sans Bold
+// (resvg-wasm renders no text). The page links this, not the SVG: the browser has the page's
+// renderer decode its favicon, and an SVG there is a whole document with text to lay out, on the
+// main thread after the first paint (docs/perf.md#what-paid-off).
+const boldFile = await readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
+const bold = opentype.parse(boldFile.buffer.slice(boldFile.byteOffset, boldFile.byteOffset + boldFile.byteLength));
+const faviconSvg = (await readFile(new URL('../public/favicon.svg', import.meta.url), 'utf8')).replace(
+  /<text x="([\d.]+)" y="([\d.]+)"[^>]*font-size="([\d.]+)"[^>]*fill="([^"]+)">([^<]*)<\/text>/,
+  (_, x, y, size, fill, text) => {
+    const width = bold.getAdvanceWidth(text, Number(size));
+    return `<path fill="${fill}" d="${bold.getPath(text, Number(x) - width / 2, Number(y), Number(size)).toPathData(2)}"/>`;
+  },
+);
+if (!faviconSvg.includes('<path')) throw new Error('public/favicon.svg: its <text> was not found');
+await writeFile(new URL('favicon-48.png', out), png(faviconSvg, 48));
+console.log('Wrote public/icons/: icon.svg, icon-192.png, icon-512.png, icon-maskable-512.png, apple-touch-icon.png, favicon-48.png');

@@ -3,6 +3,8 @@ import { type Context, Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './app-env';
 import { isDevelopment } from './env';
+import { pathForLog } from './paths';
+import { accountRoutes } from './routes/account';
 import { adminCohortRoutes } from './routes/admin-cohort';
 import { adminUserPageRoutes } from './routes/admin-user';
 import { adminUserRoutes } from './routes/admin-users';
@@ -18,6 +20,7 @@ import { infoPageRoutes } from './routes/info-pages';
 import { mailLogRoutes } from './routes/mail-log';
 import { passwordResetRoutes } from './routes/password-reset';
 import { reminderLinkRoutes } from './routes/reminder-links';
+import { secondFactorRoutes } from './routes/second-factor';
 import { session1StepRoutes } from './routes/session1-steps';
 import { sessionRoutes } from './routes/sessions';
 import { settingsRoutes } from './routes/settings';
@@ -100,12 +103,15 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api/demo', demoRoutes);
   app.route('/api/webinars', webinarRoutes);
   // Each of these owns its pages and their API, at full paths. Session 1's no-JavaScript steps
-  // come before the session pages, which they hand /sessions/1 without a step.
+  // come before the session pages, which they hand /sessions/1 without a step; the second factor's
+  // reset from a participant's page (?action=second-factor) before that page's other actions.
   for (const routes of [
     signInRoutes,
+    secondFactorRoutes,
     passwordResetRoutes,
     verifyEmailRoutes,
     settingsRoutes,
+    accountRoutes,
     dashboardRoutes,
     session1StepRoutes,
     sessionRoutes,
@@ -142,7 +148,7 @@ export function createApp(): Hono<AppEnv> {
       );
     }
     const known = error instanceof HttpError;
-    if (!known) log('error', 'Unhandled error', { method: c.req.method, path: c.req.path, ...errorFields(error) });
+    if (!known) log('error', 'Unhandled error', { method: c.req.method, path: pathForLog(c.req.path), ...errorFields(error) });
     const status = known ? error.status : 500;
     const reference = currentRequestId();
     const message = known

@@ -28,6 +28,10 @@ export interface Env {
   THROTTLE_LIMITS?: string;
   /** JSON object overriding the outbound links of src/domain/links.ts. */
   OUTBOUND_LINKS?: string;
+  /** The Stripe customer portal (https), named as 'Manage billing' before a deletion (docs/product.md#your-account). */
+  STRIPE_BILLING_PORTAL_URL?: string;
+  /** `required` or `optional` (decision 43); unset: required in production, optional elsewhere (src/server/config.ts). */
+  ADMIN_SECOND_FACTOR?: string;
 }
 
 export function isDevelopment(env: Env): boolean {

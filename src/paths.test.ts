@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './paths';
+import { pathForLog, safeReturnPath } from './paths';
 
 /** Cases per property: FUZZ_RUNS (15 in `npm test`, 120 in `npm run test:fuzz`) hundreds. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15) * 100;
@@ -142,5 +142,25 @@ describe('safeReturnPath', () => {
       ),
       { numRuns: RUNS },
     );
+  });
+});
+
+describe('pathForLog', () => {
+  it('blanks the calendar feed’s secret however the path spells it, and leaves other paths alone', () => {
+    for (const path of [
+      '/calendar/abc.def.ics',
+      '/CALENDAR/abc.ics',
+      '//calendar/abc.ics',
+      '/\\calendar/abc.ics',
+      '/calendar%2Fabc.ics',
+      '/calendar%5cabc.ics',
+      '/%63alendar/abc.ics',
+      '/calendar/abc/def.ics',
+      '/calendar/%E0%A4%A',
+      '/calendar',
+    ])
+      expect(pathForLog(path), path).toBe('/calendar/[redacted]');
+    for (const path of ['/check-in', '/unsubscribe', '/reset-password', '/calendars', '/api/calendar-feed', '/%E0%A4%A', '/'])
+      expect(pathForLog(path), path).toBe(path);
   });
 });

@@ -4,6 +4,8 @@ import { PRODUCT_SLUG } from './domain/product';
 export const PATHS = {
   home: '/',
   login: '/login',
+  /** The sign-in's code step for an admin with a second factor (decision 43). */
+  loginCode: '/login/code',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
@@ -12,6 +14,8 @@ export const PATHS = {
   summary: '/summary',
   nextSteps: '/next-steps',
   settings: '/settings',
+  /** An admin's second factor: set up, recovery codes, turn off (decision 43). */
+  twoFactor: '/settings/two-factor',
   verifyEmail: '/verify-email',
   admin: '/admin',
   adminCohort: '/admin/cohort',
@@ -29,6 +33,14 @@ export const PATHS = {
   adminMail: '/admin/mail',
   /** The private calendar feed: `/calendar/{secret}.ics`. */
   calendarFeed: '/calendar',
+  /** What is stored and for how long, how to export and delete it (public, docs/product.md#your-account). */
+  privacy: '/privacy',
+  /** Where a deleted account lands, signed out (public). */
+  accountDeleted: '/account-deleted',
+  /** The link mailed to a new address: `?token=…` (decision 42). */
+  confirmEmail: '/confirm-email',
+  /** The 'It was not me' link mailed to the old address: `?token=…`. */
+  reportEmailChange: '/report-email-change',
 } as const;
 
 export const API = {
@@ -42,12 +54,47 @@ export const API = {
   reminders: '/api/reminders',
   calendarFeed: '/api/calendar-feed',
   calendarFeedReset: '/api/calendar-feed/reset',
+  /** A participant's own account (docs/product.md#your-account): GET it, DELETE it. */
+  account: '/api/account',
+  accountName: '/api/account/name',
+  /** POST a change of address; DELETE cancels the pending one. */
+  accountEmail: '/api/account/email',
+  accountEmailResend: '/api/account/email/resend',
 } as const;
 
 /** Settings has two forms; the time zone one says so in its address (the other is the password). */
 export const TIME_ZONE_SETTINGS_PATH = `${PATHS.settings}?form=time-zone`;
 export const REMINDERS_SETTINGS_PATH = `${PATHS.settings}?form=reminders`;
 export const CALENDAR_FEED_RESET_PATH = `${PATHS.settings}?form=calendar-feed`;
+/** The account's own forms on Settings (decision 42), each at its own address. */
+export const ACCOUNT_FORM_PATHS = {
+  name: `${PATHS.settings}?form=name`,
+  email: `${PATHS.settings}?form=email`,
+  emailResend: `${PATHS.settings}?form=email-resend`,
+  emailCancel: `${PATHS.settings}?form=email-cancel`,
+  deleteAccount: `${PATHS.settings}?form=delete-account`,
+} as const;
+
+/** `/calendar` (PATHS.calendarFeed) and anything under it, with slashes doubled, escaped or backwards. */
+const SECRET_IN_PATH = /^[/\\]+calendar(?:[/\\]|%2f|%5c|$)/i;
+
+/**
+ * The address as a log line may hold it (docs/product.md#operations): the private calendar feed,
+ * `/calendar/{secret}.ics`, carries its secret in the path, so any path under it is logged as
+ * `/calendar/[redacted]`, however it is spelled (letter case, doubled or escaped slashes, escaped
+ * letters). The other signed links carry theirs in the query (`?t=` on /check-in and /unsubscribe,
+ * `?token=` on /reset-password, /verify-email, /confirm-email and /report-email-change), and no log
+ * line holds a query at all.
+ */
+export function pathForLog(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: judge the path as it came.
+  }
+  return SECRET_IN_PATH.test(path) || SECRET_IN_PATH.test(decoded) ? `${PATHS.calendarFeed}/[redacted]` : path;
+}
 
 /** The admin's page for one participant: `/admin/users/ID`. */
 export function adminUserPath(userId: string): string {
@@ -72,8 +119,12 @@ export const FLASH_COOKIE = '__Host-life7_flash';
 export const WHEEL_DRAFT_COOKIE = '__Secure-life7_wheel_draft';
 /** A temporary password an admin just issued, sealed, on its way to the participant's page (src/server/issued-password.ts). */
 export const ISSUED_PASSWORD_COOKIE = '__Secure-life7_issued';
+/** Recovery codes just made, sealed, on their way to the page that shows them once (src/server/second-factor.ts). */
+export const RECOVERY_CODES_COOKIE = '__Secure-life7_recovery';
 /** The D1 bookmark of the visitor's last write (src/server/request-db.ts). */
 export const D1_BOOKMARK_COOKIE = '__Host-life7_d1';
+/** A browser that signed in to an account before: its sign-ins pass that account's lock-out (src/server/device-cookie.ts). */
+export const DEVICE_COOKIE = '__Host-life7_device';
 
 /** Characters no return path needs, which parsers drop or read as separators: C0 and C1 controls,
  * DEL, the Unicode line and paragraph separators, and the backslash (a `/` to a browser). */

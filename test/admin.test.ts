@@ -106,9 +106,72 @@ describe('user list', () => {
     expect(bySessions.users[0]!.id).toBe(someone.id);
     // Wildcards are plain text, and nonsense parameters fall back to the defaults.
     expect((await json<{ total: number }>(await call('/api/admin/users?q=%25%25%25', { cookie: admin.cookie }))).total).toBe(0);
-    const odd = await call(`/api/admin/users?sort=password_hash&dir=sideways&page=-4&q=${'x'.repeat(5000)}`, { cookie: admin.cookie });
+    const odd = await call('/api/admin/users?sort=password_hash&dir=sideways&page=-4', { cookie: admin.cookie });
     expect(odd.status).toBe(200);
     expect((await json<{ page: number }>(odd)).page).toBe(1);
+  });
+
+  // D1 refuses a LIKE pattern over 50 bytes ('LIKE or GLOB pattern too complex'): a search of any
+  // length answers 200 with its matches, or 400 with a message past 100 characters (issue 38, 3.1).
+  it('searches text of any length: 200 up to 100 characters, 400 with a message past that, never a 5xx', async () => {
+    const admin = await signUpAdmin();
+    const tag = `sq${Date.now().toString(36)}`;
+    const names = {
+      long: `${tag} ${'l'.repeat(95 - tag.length)}`,
+      underscores: `${tag} ${'_'.repeat(25)}`,
+      emoji: `${tag} ${'🦊'.repeat(20)}`,
+      percent: `${tag} 100% sure`,
+      underscore: `${tag} a_b`,
+    };
+    const people = Object.fromEntries(
+      await Promise.all(
+        Object.entries(names).map(async ([key, name]) => [key, await signUp(uniqueEmail(tag), 'a-good-password', name)] as const),
+      ),
+    );
+    const search = async (q: string, status = 200) => {
+      const response = await call(`/api/admin/users?q=${encodeURIComponent(q)}`, { cookie: admin.cookie });
+      expect(response.status, `${q.length} characters`).toBe(status);
+      return json<{ users: { id: string }[]; total: number; message?: string }>(response);
+    };
+    const ids = async (q: string) => (await search(q)).users.map((u) => u.id).sort();
+
+    expect(await ids('x'.repeat(49))).toEqual([]);
+    expect(await ids(names.long.slice(0, 49))).toEqual([people.long!.id]);
+    expect(await ids(names.long.slice(-49))).toEqual([people.long!.id]);
+    expect(await ids('z'.repeat(100))).toEqual([]);
+    expect(await ids('_'.repeat(25))).toEqual([people.underscores!.id]);
+    expect(await ids('🦊'.repeat(20))).toEqual([people.emoji!.id]);
+    expect(await ids('🦊'.repeat(100))).toEqual([]);
+    // % and _ are the letters themselves, not wildcards.
+    expect(await ids('%')).toEqual([people.percent!.id]);
+    expect(await ids('0% S')).toEqual([people.percent!.id]);
+    expect(await ids(`${tag} a_`)).toEqual([people.underscore!.id]);
+    expect(await ids(`${tag} a%`)).toEqual([]);
+    expect(await ids(`${tag} _`)).toEqual([people.underscores!.id]);
+    expect(await ids('\\')).toEqual([]);
+    // The whole tag matches all five, by name and by address alike, in any letter case.
+    expect((await search(tag.toUpperCase())).total).toBe(5);
+    // Spaces around the text do not count toward the limit.
+    expect((await search(`   ${'z'.repeat(100)}   `)).total).toBe(0);
+
+    for (const q of ['z'.repeat(101), '🦊'.repeat(101), 'x'.repeat(10_000)]) {
+      const refused = await search(q, 400);
+      expect(refused.message).toBe('Search must be at most 100 characters');
+      expect(JSON.stringify(refused)).not.toContain(q);
+    }
+
+    // The page answers the same: its matches, or 400 with the message beside the search box.
+    const page = await call(`/admin/users?q=${encodeURIComponent('_'.repeat(25))}`, { cookie: admin.cookie });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(names.underscores);
+    for (const q of ['x'.repeat(49), '🦊'.repeat(20), 'x'.repeat(100)]) {
+      expect((await call(`/admin/users?q=${encodeURIComponent(q)}`, { cookie: admin.cookie })).status, `page, ${q.length}`).toBe(200);
+    }
+    const tooLong = await call(`/admin/users?q=${'x'.repeat(10_000)}`, { cookie: admin.cookie });
+    expect(tooLong.status).toBe(400);
+    const html = await tooLong.text();
+    expect(html).toContain('Search must be at most 100 characters');
+    expect(html).not.toContain('x'.repeat(101));
   });
 });
 

@@ -164,7 +164,11 @@ describe("the participant's page, /admin/users/:id", () => {
     expect(html).toContain('class="wheel"');
     expect(html).toContain('class="mood-line"');
     for (const id of ['change-plan', 'change-role', 'temporary-password', 'delete-user']) expect(html).toContain(`id="${id}"`);
-    expect((await call('/admin/users/nobody', { cookie: admin.cookie })).status).toBe(404);
+    // An account that is not there: the users list, with the toast, not an error page.
+    const missing = await call('/admin/users/nobody', { cookie: admin.cookie });
+    expect(missing.status).toBe(303);
+    expect(missing.headers.get('location')).toBe('/admin/users');
+    expect(await (await call('/admin/users', { cookie: carry(missing, admin.cookie) })).text()).toContain('User not found');
     expect((await call(`/admin/users/${member.id}`, { cookie: member.cookie })).headers.get('location')).toBe('/dashboard');
   });
 
@@ -263,6 +267,61 @@ describe('admin actions without JavaScript (plain form posts)', () => {
     expect(deleted.status).toBe(303);
     expect(deleted.headers.get('location')).toBe('/admin/users');
     expect(await env.DB.prepare('SELECT id FROM users WHERE id = ?').bind(userId).first()).toBeNull();
+  });
+
+  it("titles each refusal with its action's own toast, the server's message under it (and in the JSON)", async () => {
+    const admin = await signUpAdmin();
+    const member = await signUp();
+    const page = `/admin/users/${member.id}`;
+    const toast = (title: string, message: string) => `<p class="toast-title">${title}</p><p class="toast-description">${message}</p>`;
+    const refusals: [string, string, Record<string, string>, string, string][] = [
+      [page, 'plan', { plan: 'premium', confirm: 'downgrade' }, 'Failed to update membership', 'Type upgrade to confirm'],
+      [page, 'role', { role: 'admin', confirm: 'user' }, 'Failed to update role', 'Type admin to confirm'],
+      [`/admin/users/${admin.id}`, 'password', {}, 'Failed to reset password', 'Change your own password in Settings'],
+      [page, 'delete', { confirm: 'remove' }, 'Failed to delete user', 'Type delete to confirm'],
+    ];
+    for (const [address, action, form, title, message] of refusals) {
+      const shown = await followFailedPost(await call(`${address}?action=${action}`, { cookie: admin.cookie, form }), admin.cookie);
+      expect(await shown.text(), action).toContain(toast(title, message));
+    }
+    const taken = await call('/admin/users', { cookie: admin.cookie, form: { email: member.email, name: 'Again', plan: 'challenge' } });
+    expect(await (await followFailedPost(taken, admin.cookie)).text()).toContain(
+      toast('Failed to create user', 'An account with this email already exists'),
+    );
+    // The dialogs send the page's address JSON: the error contract, its message the server's.
+    const json = await call(`${page}?action=plan`, { cookie: admin.cookie, json: { plan: 'premium', confirm: 'downgrade' } });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toEqual({ message: 'Type upgrade to confirm', fieldErrors: { confirm: ['Type upgrade to confirm'] } });
+    // A success answers JSON, and the page the dialog loads next shows the toast.
+    const done = await call(`${page}?action=plan`, { cookie: admin.cookie, json: { plan: 'premium', confirm: 'upgrade' } });
+    expect(done.status).toBe(200);
+    expect(await (await call(page, { cookie: carry(done, admin.cookie) })).text()).toContain('Membership updated successfully');
+  });
+
+  it('answers an action on an account that is not there with the users list and the toast; the JSON API with 404', async () => {
+    const admin = await signUpAdmin();
+    const member = await signUp();
+    const page = `/admin/users/${member.id}`;
+    expect((await call(`${page}?action=delete`, { cookie: admin.cookie, form: { confirm: 'delete' } })).status).toBe(303);
+    // Back to the deleted participant's page, and any action on them: the list says so.
+    for (const [action, form, title] of [
+      [null, null, 'User not found'],
+      ['plan', { plan: 'premium', confirm: 'upgrade' }, 'Failed to update membership'],
+      ['role', { role: 'admin', confirm: 'admin' }, 'Failed to update role'],
+      ['password', {}, 'Failed to reset password'],
+      ['delete', { confirm: 'delete' }, 'Failed to delete user'],
+    ] as const) {
+      const response = await call(action ? `${page}?action=${action}` : page, { cookie: admin.cookie, form: form ?? undefined });
+      expect(response.status, String(action)).toBe(303);
+      expect(response.headers.get('location')).toBe('/admin/users');
+      const list = await (await call('/admin/users', { cookie: carry(response, admin.cookie) })).text();
+      expect(list).toContain(`<p class="toast-title">${title}</p>`);
+      expect(list).toContain('User not found');
+      expect(list).toContain('<h1 class="page-title">Users</h1>');
+    }
+    const api = await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: member.id, plan: 'premium' } });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'User not found' });
   });
 
   it('answers 400, never 500, for an unknown action or bad input', async () => {

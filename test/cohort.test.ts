@@ -396,10 +396,13 @@ describe('GET /admin/cohort.csv', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="life7-cohort-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = (await response.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Name,Email,Plan,Sessions done,Last check-in,Current streak,Latest wheel total');
+    // Every text cell quoted (so a spreadsheet splitting on ';' still sees one cell), numbers as they are.
+    expect(lines[0]).toBe('"Name","Email","Plan","Sessions done","Last check-in","Current streak","Latest wheel total"');
     expect(lines).toHaveLength(5);
-    expect(lines).toContain(`Slipping Sam,sam@cohort.test,No Plan,2,${today()},14,56.0`);
-    expect(lines.find((l) => l.includes('gil@cohort.test'))).toBe(`"'=HYPERLINK(""https://evil.example"")",gil@cohort.test,Premium,0,,0,`);
+    expect(lines).toContain(`"Slipping Sam","sam@cohort.test","No Plan",2,"${today()}",14,"56.0"`);
+    expect(lines.find((l) => l.includes('gil@cohort.test'))).toBe(
+      `"'=HYPERLINK(""https://evil.example"")","gil@cohort.test","Premium",0,"",0,""`,
+    );
     for (const line of lines.slice(1)) expect(line).not.toMatch(/^"?[=+\-@\t\r]/);
   });
 

@@ -5,12 +5,15 @@
 import { applyD1Migrations, createScheduledController, env } from 'cloudflare:test';
 import { is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { computeCohortReport } from '../src/data/cohort';
 import { getDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
+import * as accountSchema from '../src/db/schema-account';
 import * as cohortSchema from '../src/db/schema-cohort';
 import * as reminderSchema from '../src/db/schema-reminders';
+import * as secondFactorSchema from '../src/db/schema-second-factor';
 import worker from '../src/index';
 import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { call, latestMailTo, signUp } from './helpers';
@@ -90,6 +93,15 @@ describe('deleting a user', () => {
     await call('/api/auth/login', { json: { email: member.email, password: 'wrong-password' } });
     await call('/api/auth/change-password', { cookie, json: { currentPassword: 'wrong-password', newPassword: 'another-one-here' } });
     await call('/check-ins', { cookie, form: { mood: '99' } });
+    // An email change waiting for its link (decision 42): its row and the old address's report link.
+    await call('/api/account/email', { cookie, json: { email: `moved-${member.email}`, password: member.password } });
+    // An admin's second factor (decision 43), its secret and recovery codes: the member is an admin
+    // for it, and a participant again for the cohort report.
+    await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(member.id).run();
+    const { secret } = (await (await call('/api/account/second-factor/setup', { cookie, json: {} })).json()) as { secret: string };
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    expect((await call('/api/account/second-factor/enable', { cookie, json: { code } })).status).toBe(200);
+    await env.DB.prepare("UPDATE users SET role = 'user' WHERE id = ?").bind(member.id).run();
     // The cohort report as of 8 days on, when the member is stalled on Session 2: a needs-attention row.
     await computeCohortReport(getDb(env.DB), new Date(Date.now() + 8 * 24 * 3600 * 1000));
     const before = await rowsOf(member);
@@ -120,7 +132,13 @@ describe('migrations', () => {
     expect(await tables(db)).toEqual([]);
     await applyD1Migrations(db, env.TEST_MIGRATIONS);
     const drizzleTables = (
-      [...Object.values(schema), ...Object.values(reminderSchema), ...Object.values(cohortSchema)] as unknown[]
+      [
+        ...Object.values(schema),
+        ...Object.values(reminderSchema),
+        ...Object.values(cohortSchema),
+        ...Object.values(secondFactorSchema),
+        ...Object.values(accountSchema),
+      ] as unknown[]
     ).filter((value) => is(value, SQLiteTable)) as SQLiteTable[];
     const declared = drizzleTables.map((table) => getTableConfig(table));
     expect(await tables(db)).toEqual(declared.map((t) => t.name).sort());
@@ -130,5 +148,73 @@ describe('migrations', () => {
     // Applying again changes nothing.
     await applyD1Migrations(db, env.TEST_MIGRATIONS);
     expect((await tables(db)).length).toBe(declared.length);
+  });
+
+  // Migration 0018 adds two nullable columns and fills one in from the payment log: its data move,
+  // run on a database holding grants and logged events, changes nothing but what it is for.
+  it('0018 gives each Stripe grant the subscription its logged events last showed live, and changes nothing else', async () => {
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0018_'));
+    const moves = migration!.queries.filter((q) => !/^\s*ALTER TABLE/im.test(q));
+    expect(moves).toHaveLength(1);
+    const tag = crypto.randomUUID().slice(0, 8);
+    const cus = (name: string) => `cus_${tag}_${name}`;
+    const grant = (source: string, subject: string, subscriptionId: string | null = null) =>
+      env.DB.prepare(
+        "INSERT INTO membership_grants (source, subject, plan, status, origin, external_id, plan_at, status_at, version, subscription_id) VALUES (?, ?, 'premium', 'active', ?, ?, 5, 6, 3, ?)",
+      ).bind(source, subject, source, subject, subscriptionId);
+    let n = 0;
+    const logged = (type: string, status: string, object: Record<string, unknown> | string, created = 0) =>
+      env.DB.prepare('INSERT INTO webhook_events (id, source, external_id, event_type, status, payload) VALUES (?, ?, ?, ?, ?, ?)').bind(
+        crypto.randomUUID(),
+        'stripe',
+        `evt_${tag}_${++n}`,
+        type,
+        status,
+        typeof object === 'string' ? object : JSON.stringify({ id: `evt_${tag}_${n}`, type, created, data: { object } }),
+      );
+    const sub = (customer: string, id: string, status: string, created: number) => ({ id, customer, status, created });
+    await env.DB.batch([
+      // Two subscriptions: the newer live one wins, whatever was logged after it.
+      grant('stripe', cus('two')),
+      logged('checkout.session.completed', 'success', { customer: cus('two'), subscription: 'sub_old', payment_status: 'paid' }, 110),
+      logged('customer.subscription.created', 'success', sub(cus('two'), 'sub_old', 'active', 100), 100),
+      logged('customer.subscription.created', 'ignored', sub(cus('two'), 'sub_new', 'trialing', 200), 200),
+      logged('customer.subscription.deleted', 'success', sub(cus('two'), 'sub_old', 'canceled', 100), 300),
+      logged('customer.subscription.updated', 'success', sub(cus('two'), 'sub_old', 'active', 100), 400),
+      // An unpaid checkout, or one needing review, shows nothing live; a paid one (expanded) does.
+      grant('stripe', cus('checkout')),
+      logged('checkout.session.completed', 'ignored', { customer: cus('checkout'), subscription: 'sub_x', payment_status: 'unpaid' }, 900),
+      logged('checkout.session.completed', 'needs review', { customer: cus('checkout'), subscription: 'sub_y' }, 950),
+      logged('checkout.session.async_payment_succeeded', 'success', { customer: cus('checkout'), subscription: { id: 'sub_z' } }, 500),
+      // Nothing live in the log (a past-due update, an error, a body that is not JSON): it stays NULL.
+      grant('stripe', cus('none')),
+      logged('customer.subscription.updated', 'success', sub(cus('none'), 'sub_p', 'past_due', 100), 100),
+      logged('customer.subscription.updated', 'error', sub(cus('none'), 'sub_q', 'active', 100), 100),
+      logged('customer.subscription.created', 'success', `{"data":{"object":{"customer":"${cus('none')}"`),
+      // A grant that follows one already, and grants of other sources, are left alone.
+      grant('stripe', cus('kept'), 'sub_kept'),
+      logged('customer.subscription.created', 'success', sub(cus('kept'), 'sub_other', 'active', 999), 999),
+      grant('patreon', `mem_${tag}`),
+      grant('admin', `user_${tag}`),
+    ]);
+    const rows = () =>
+      env.DB.prepare('SELECT * FROM membership_grants WHERE subject LIKE ? ORDER BY source, subject')
+        .bind(`%${tag}%`)
+        .all<Record<string, unknown>>()
+        .then((r) => r.results);
+    const before = await rows();
+    for (const query of moves) await env.DB.prepare(query).run();
+    const after = await rows();
+    const follows = Object.fromEntries(after.map((r) => [r.subject, [r.subscription_id, r.subscription_since]]));
+    expect(follows).toEqual({
+      [cus('two')]: ['sub_new', 200],
+      [cus('checkout')]: ['sub_z', 500],
+      [cus('none')]: [null, null],
+      [cus('kept')]: ['sub_kept', null],
+      [`mem_${tag}`]: [null, null],
+      [`user_${tag}`]: [null, null],
+    });
+    const rest = (r: Record<string, unknown>) => ({ ...r, subscription_id: undefined, subscription_since: undefined });
+    expect(after.map(rest)).toEqual(before.map(rest));
   });
 });

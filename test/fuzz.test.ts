@@ -48,6 +48,16 @@ const JSON_ENDPOINTS: [method: string, path: string][] = [
   ['POST', '/api/webhooks/patreon'],
   ['GET', '/api/admin/users'],
   ['GET', '/api/auth/me'],
+  // A participant's own account (decision 42); the password fuzzed never is the participant's.
+  ['POST', '/api/account/name'],
+  ['POST', '/api/account/email'],
+  ['POST', '/api/account/email/resend'],
+  ['DELETE', '/api/account/email'],
+  ['DELETE', '/api/account'],
+  ['POST', '/api/auth/second-factor'],
+  ['POST', '/api/account/second-factor/enable'],
+  ['POST', '/api/account/second-factor/disable'],
+  ['POST', '/api/admin/users/nobody/second-factor/reset'],
 ];
 
 const FORM_PAGES = [
@@ -65,11 +75,20 @@ const FORM_PAGES = [
   '/sessions/99999999999999999999',
   '/check-ins',
   '/settings?form=reminders',
+  '/settings?form=name',
+  '/settings?form=email',
+  '/settings?form=email-resend',
+  '/settings?form=email-cancel',
+  '/settings?form=delete-account',
   '/check-in?t=not-a-token',
   '/unsubscribe?t=not-a-token',
   '/admin/webinars?intent=create',
   '/admin/webinars?intent=update&id=nope',
   '/admin/webinars?intent=delete&id=nope',
+  '/login/code',
+  '/settings/two-factor?form=enable',
+  '/settings/two-factor?form=disable',
+  '/admin/users/nobody?action=second-factor',
 ];
 
 // Names a hostile form might post: real ones, sparse and huge indices, deep paths, prototype keys.
@@ -86,6 +105,8 @@ const fieldName = fc.oneof(
     'startTime',
     'timeZone',
     'token',
+    'code',
+    'confirm',
   ),
   fc.nat({ max: 2_000_000_000 }).map((n) => `blockers[${n}].reflection`),
   fc.nat({ max: 2_000_000_000 }).map((n) => `x[${n}]`),

@@ -106,21 +106,27 @@ async function run(order: readonly Kind[], variant: Variant, shift = 0) {
   const customer = `cus_${next()}`;
   const memberId = `mem_${next()}`;
   const now = at();
+  // One subscription, named by every event as Stripe names it (the grant follows it).
+  const sub = { id: `sub_${next()}`, created: now + shift + CREATED.created };
   const events: Record<StripeKind, () => unknown> = {
     checkout: () =>
       checkout(
         user.email,
         {
           customer,
+          subscription: sub.id,
           metadata: variant.plan ? { plan: 'premium' } : {},
           ...(variant.bind === 'reference' ? { client_reference_id: user.id } : {}),
         },
         now + shift + CREATED.checkout,
       ),
-    created: () => subscription('customer.subscription.created', customer, 'price_inner_circle', 'active', now + shift + CREATED.created),
-    updated: () => subscription('customer.subscription.updated', customer, 'price_mastermind', 'active', now + shift + CREATED.updated),
-    failed: () => paymentFailed(customer, now + shift + CREATED.failed),
-    deleted: () => subscription('customer.subscription.deleted', customer, 'price_mastermind', 'canceled', now + shift + CREATED.deleted),
+    created: () =>
+      subscription('customer.subscription.created', customer, 'price_inner_circle', 'active', now + shift + CREATED.created, sub),
+    updated: () =>
+      subscription('customer.subscription.updated', customer, 'price_mastermind', 'active', now + shift + CREATED.updated, sub),
+    failed: () => paymentFailed(customer, now + shift + CREATED.failed, { subscription: sub.id }),
+    deleted: () =>
+      subscription('customer.subscription.deleted', customer, 'price_mastermind', 'canceled', now + shift + CREATED.deleted, sub),
   };
   for (let i = 0; i < order.length; i++) {
     const kind = order[i]!;
@@ -178,5 +184,94 @@ describe('provider grants in every order', () => {
 
   it('the same a week later: the failed payment’s grace has run out', async () => {
     for (const variant of VARIANTS) for (const { order, i } of sample(1 / 3)) await run(withPatreon(order, i), variant, -8 * DAY);
+  }, 120_000);
+});
+
+// One Stripe customer with two subscriptions (issue 38): the old one (premium) fails, goes past due
+// and is cancelled after the customer started a new one (mastermind). The grant follows the newest
+// live subscription, so whatever order the events arrive in, the member ends with the new one's plan;
+// the old one's events, once the new one is followed, change nothing.
+type TwoSubKind = 'old created' | 'old checkout' | 'new created' | 'new checkout' | 'old failed' | 'old past due' | 'old deleted';
+const TWO_SUBS: TwoSubKind[] = ['old created', 'old checkout', 'new created', 'new checkout', 'old failed', 'old past due', 'old deleted'];
+
+async function runTwoSubscriptions(order: readonly TwoSubKind[]) {
+  const user = await newMember(true);
+  const customer = `cus_${next()}`;
+  const now = at();
+  const old = { id: `sub_old_${next()}`, created: now - 100 };
+  const renewed = { id: `sub_new_${next()}`, created: now - 50 };
+  const events: Record<TwoSubKind, () => { id: string }> = {
+    'old created': () => subscription('customer.subscription.created', customer, 'price_premium', 'active', now - 100, old),
+    'old checkout': () => checkout(user.email, { customer, subscription: old.id, metadata: { plan: 'premium' } }, now - 95),
+    'new created': () => subscription('customer.subscription.created', customer, 'price_mastermind', 'active', now - 50, renewed),
+    'new checkout': () => checkout(user.email, { customer, subscription: renewed.id, metadata: {} }, now - 45),
+    'old failed': () => paymentFailed(customer, now - 30, { subscription: old.id }),
+    'old past due': () => subscription('customer.subscription.updated', customer, 'price_premium', 'past_due', now - 29, old),
+    'old deleted': () => subscription('customer.subscription.deleted', customer, 'price_premium', 'canceled', now - 20, old),
+  };
+  for (let i = 0; i < order.length; i++) {
+    const event = events[order[i]!]();
+    const response = await sendStripe(event);
+    const context = order.slice(0, i + 1).join(' → ');
+    expect(response.status, context).toBe(200);
+    await response.text();
+    // Once the new subscription's own event is in (and a checkout bound the customer to the member),
+    // the old one never touches the member's access.
+    const arrived = order.slice(0, i + 1);
+    if (arrived.includes('new created') && (arrived.includes('old checkout') || arrived.includes('new checkout')))
+      expect(await effective(user.id), context).toEqual({ plan: 'mastermind', status: 'active' });
+  }
+  return { user, customer, old, renewed };
+}
+
+describe('one customer, two subscriptions: the grant follows the newest live one', () => {
+  beforeAll(() => void vi.spyOn(console, 'log').mockImplementation(() => {}));
+  afterAll(() => vi.restoreAllMocks());
+
+  it('cancelling the old subscription after the new one started leaves the new one’s plan, and is logged ignored with why', async () => {
+    const { user, old, renewed, customer } = await runTwoSubscriptions(['old created', 'old checkout', 'new created', 'new checkout']);
+    const now = at();
+    for (const event of [
+      paymentFailed(customer, now - 30, { subscription: old.id }),
+      subscription('customer.subscription.updated', customer, 'price_premium', 'past_due', now - 29, old),
+      subscription('customer.subscription.deleted', customer, 'price_premium', 'canceled', now - 20, old),
+    ]) {
+      expect(await (await sendStripe(event)).json()).toEqual({ received: true, status: 'ignored' });
+      expect(
+        await env.DB.prepare('SELECT status, error_message AS errorMessage FROM webhook_events WHERE external_id = ?')
+          .bind(event.id)
+          .first(),
+      ).toEqual({ status: 'ignored', errorMessage: `This grant follows subscription ${renewed.id}, not ${old.id}: nothing changed` });
+      expect(await effective(user.id)).toEqual({ plan: 'mastermind', status: 'active' });
+    }
+    expect(
+      await env.DB.prepare(
+        "SELECT subscription_id AS subscriptionId, plan, status FROM membership_grants WHERE source = 'stripe' AND subject = ?",
+      )
+        .bind(customer)
+        .first(),
+    ).toEqual({ subscriptionId: renewed.id, plan: 'mastermind', status: 'active' });
+  });
+
+  it(`in ${Math.min(Number(env.FUZZ_RUNS), 5040)} random orders of the seven events (and a few chosen ones), the member ends with the new plan`, async () => {
+    const chosen: TwoSubKind[][] = [
+      TWO_SUBS,
+      [...TWO_SUBS].reverse(),
+      ['old deleted', 'new created', 'old created', 'old checkout', 'new checkout', 'old failed', 'old past due'],
+      ['old failed', 'old deleted', 'new checkout', 'old created', 'new created', 'old past due', 'old checkout'],
+      ['new checkout', 'old past due', 'old checkout', 'old deleted', 'old failed', 'old created', 'new created'],
+    ];
+    const random = Array.from({ length: Number(env.FUZZ_RUNS) }, () => {
+      const order = [...TWO_SUBS];
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = Math.floor(Math.random() * (i + 1));
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
+      return order;
+    });
+    for (const order of [...chosen, ...random]) {
+      const { user } = await runTwoSubscriptions(order);
+      expect(await effective(user.id), order.join(' → ')).toEqual({ plan: 'mastermind', status: 'active' });
+    }
   }, 120_000);
 });

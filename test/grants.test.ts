@@ -290,3 +290,166 @@ describe('the webhook log page', () => {
     expect(entry).toContain('customer.created is not used');
   });
 });
+
+describe('one Stripe customer, two subscriptions (issue 38)', () => {
+  it('the new one ending gives way to the old one only when the old one is live after that', async () => {
+    const user = await verifiedSignUp();
+    const customer = `cus_${next()}`;
+    const old = { id: `sub_${next()}`, created: at(-100) };
+    const renewed = { id: `sub_${next()}`, created: at(-50) };
+    await sendStripe(checkout(user.email, { customer, subscription: old.id, metadata: { plan: 'premium' } }, at(-95)));
+    await sendStripe(subscription('customer.subscription.created', customer, 'price_mastermind', 'active', at(-50), renewed));
+    expect(await meMembership(user.cookie)).toEqual({ plan: 'mastermind', status: 'active' });
+    // An older renewal of the old subscription, or its failed payment, does not steer the new one.
+    const oldRenewal = subscription('customer.subscription.updated', customer, 'price_premium', 'active', at(-40), old);
+    const oldFailure = paymentFailed(customer, at(-35), { parent: { subscription_details: { subscription: old.id } } });
+    for (const event of [oldRenewal, oldFailure]) {
+      expect(await logsFor(event.id)).toEqual([]);
+      await sendStripe(event);
+      expect(await logsFor(event.id)).toMatchObject([
+        { status: 'ignored', errorMessage: `This grant follows subscription ${renewed.id}, not ${old.id}: nothing changed` },
+      ]);
+    }
+    expect(await meMembership(user.cookie)).toEqual({ plan: 'mastermind', status: 'active' });
+    // The new one is cancelled: the member keeps only what is left (the sign-up plan).
+    await sendStripe(subscription('customer.subscription.deleted', customer, 'price_mastermind', 'canceled', at(-20), renewed));
+    expect(await meMembership(user.cookie)).toEqual({ plan: 'challenge', status: 'active' });
+    // A retry of the old one's renewal from before that changes nothing...
+    const stale = subscription('customer.subscription.updated', customer, 'price_premium', 'active', at(-30), old);
+    await sendStripe(stale);
+    expect(await logsFor(stale.id)).toMatchObject([{ status: 'ignored' }]);
+    expect(await meMembership(user.cookie)).toEqual({ plan: 'challenge', status: 'active' });
+    // ...but the old one renewing after it brings its plan back.
+    await sendStripe(subscription('customer.subscription.updated', customer, 'price_premium', 'active', at(-10), old));
+    expect(await meMembership(user.cookie)).toEqual({ plan: 'premium', status: 'active' });
+  });
+});
+
+describe('a Patreon grant is the member’s: keyed by member id, it follows their address (issue 38)', () => {
+  const create = (email: string, id: string) => sendPatreon('members:pledge:create', member(email, ['tier_premium'], 'active_patron', id));
+  const update = (email: string, id: string) => sendPatreon('members:pledge:update', member(email, ['tier_premium'], 'active_patron', id));
+  const remove = (email: string, id: string) => sendPatreon('members:pledge:delete', member(email, [], 'former_patron', id));
+  const planOf = async (cookie: string) => (await meMembership(cookie))?.plan;
+
+  it('create for one address, update to another, delete with the second: neither keeps the plan', async () => {
+    const [a, b] = [await verifiedSignUp(), await verifiedSignUp()];
+    const id = `mem_${next()}`;
+    await create(a.email, id);
+    expect([await planOf(a.cookie), await planOf(b.cookie)]).toEqual(['premium', 'challenge']);
+    await update(b.email, id);
+    expect([await planOf(a.cookie), await planOf(b.cookie)]).toEqual(['challenge', 'premium']);
+    expect(await remove(b.email, id).then((r) => r.json())).toEqual({ received: true, status: 'success' });
+    expect([await planOf(a.cookie), await planOf(b.cookie)]).toEqual(['challenge', 'challenge']);
+    expect(
+      (
+        await env.DB.prepare(
+          "SELECT subject, user_id AS userId, status FROM membership_grants WHERE source = 'patreon' AND external_id = ?",
+        )
+          .bind(id)
+          .all()
+      ).results,
+    ).toEqual([{ subject: id, userId: b.id, status: 'cancelled' }]);
+    // A's trail says where the grant went, with no address in it.
+    const trail = (
+      await env.DB.prepare('SELECT actor, from_value AS "from", to_value AS "to" FROM audit_entries WHERE user_id = ? ORDER BY at')
+        .bind(a.id)
+        .all()
+    ).results;
+    expect(trail.at(-1)).toEqual({ actor: 'patreon', from: 'Premium, active', to: 'Moved: the Patreon member now uses another address' });
+  });
+
+  it('in every order of the three events, the address of the last one holds the grant (Patreon sends no time)', async () => {
+    type Step = 'create A' | 'update B' | 'delete B';
+    const orders: Step[][] = [
+      ['create A', 'update B', 'delete B'],
+      ['create A', 'delete B', 'update B'],
+      ['update B', 'create A', 'delete B'],
+      ['update B', 'delete B', 'create A'],
+      ['delete B', 'create A', 'update B'],
+      ['delete B', 'update B', 'create A'],
+    ];
+    for (const order of orders) {
+      const [a, b] = [await verifiedSignUp(), await verifiedSignUp()];
+      const id = `mem_${next()}`;
+      let holder: 'A' | 'B' | null = null;
+      for (const [i, step] of order.entries()) {
+        const response =
+          step === 'create A' ? await create(a.email, id) : step === 'update B' ? await update(b.email, id) : await remove(b.email, id);
+        expect(response.status).toBe(200);
+        // A deletion before any pledge ends nothing; otherwise the last event's address holds the grant.
+        holder = step === 'create A' ? 'A' : step === 'update B' ? 'B' : null;
+        const context = order.slice(0, i + 1).join(' → ');
+        expect([await planOf(a.cookie), await planOf(b.cookie)], context).toEqual([
+          holder === 'A' ? 'premium' : 'challenge',
+          holder === 'B' ? 'premium' : 'challenge',
+        ]);
+      }
+    }
+  });
+
+  it('an address change to an unverified address leaves the old account and waits for the new one', async () => {
+    const a = await verifiedSignUp();
+    const id = `mem_${next()}`;
+    const later = uniqueEmail('moved');
+    await create(a.email, id);
+    await update(later, id);
+    expect(await planOf(a.cookie)).toBe('challenge');
+    expect(
+      await env.DB.prepare(
+        "SELECT user_id AS userId, pending_email AS pendingEmail FROM membership_grants WHERE source = 'patreon' AND subject = ?",
+      )
+        .bind(id)
+        .first(),
+    ).toEqual({ userId: null, pendingEmail: later });
+  });
+
+  it('grants keyed by address from before keep working: the member’s next event takes them over and ends their copies', async () => {
+    const [a, b, c] = [await verifiedSignUp(), await verifiedSignUp(), await verifiedSignUp()];
+    const id = `mem_${next()}`;
+    const legacy = (email: string, userId: string, externalId: string | null) =>
+      env.DB.batch([
+        env.DB.prepare(
+          "INSERT INTO membership_grants (source, subject, user_id, plan, status, origin, external_id) VALUES ('patreon', ?, ?, 'premium', 'active', 'patreon', ?)",
+        ).bind(email, userId, externalId),
+        env.DB.prepare("UPDATE memberships SET plan = 'premium', source = 'patreon', external_id = ? WHERE user_id = ?").bind(
+          externalId,
+          userId,
+        ),
+      ]);
+    // The state an address change left before: the grant under the old address, and a copy under the new.
+    await legacy(a.email, a.id, id);
+    await legacy(b.email, b.id, id);
+    expect([await planOf(a.cookie), await planOf(b.cookie)]).toEqual(['premium', 'premium']);
+    await update(b.email, id);
+    expect([await planOf(a.cookie), await planOf(b.cookie)]).toEqual(['challenge', 'premium']);
+    expect(
+      (
+        await env.DB.prepare(
+          "SELECT subject, user_id AS userId, status FROM membership_grants WHERE source = 'patreon' AND external_id = ? ORDER BY subject",
+        )
+          .bind(id)
+          .all()
+      ).results,
+    ).toEqual(
+      [
+        { subject: a.email, userId: a.id, status: 'cancelled' },
+        { subject: id, userId: b.id, status: 'active' },
+      ].sort((x, y) => (x.subject < y.subject ? -1 : 1)),
+    );
+    await remove(b.email, id);
+    expect([await planOf(a.cookie), await planOf(b.cookie)]).toEqual(['challenge', 'challenge']);
+
+    // A grant keyed by address with no member id known is the member's whose address it is.
+    const other = `mem_${next()}`;
+    await legacy(c.email, c.id, null);
+    await update(c.email, other);
+    expect(await planOf(c.cookie)).toBe('premium');
+    expect(
+      await env.DB.prepare("SELECT subject, external_id AS externalId FROM membership_grants WHERE source = 'patreon' AND user_id = ?")
+        .bind(c.id)
+        .all(),
+    ).toMatchObject({ results: [{ subject: other, externalId: other }] });
+    await remove(c.email, other);
+    expect(await planOf(c.cookie)).toBe('challenge');
+  });
+});

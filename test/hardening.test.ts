@@ -179,6 +179,102 @@ describe('sign-in throttling under bursts', () => {
   });
 });
 
+// Issue 38, item 4: ten wrong passwords for an address locked the right one out for everybody, so
+// anybody could lock a participant out. A browser that signed in to the account before carries a
+// device cookie, and its attempts are counted against that device, not the account.
+describe('a lock-out is no denial of service: the owner’s own browser still signs in', () => {
+  const DEVICE = '__Host-life7_device';
+  /** The device cookie a sign-in (or sign-up) answer set last, as `name=value`. */
+  const deviceOf = (response: Response) => {
+    const header = response.headers
+      .getSetCookie()
+      .filter((c) => c.startsWith(`${DEVICE}=`))
+      .at(-1);
+    if (!header) throw new Error(`no device cookie in ${response.status} answer`);
+    return header.split(';')[0]!;
+  };
+  const login = (email: string, password: string, cookie?: string) => call('/api/auth/login', { json: { email, password }, cookie });
+  /** Someone else, with no cookie, sends ten wrong passwords: the account is locked for everybody else. */
+  const lockOut = async (email: string) => {
+    for (let i = 0; i < 10; i++) expect((await login(email, 'someone-elses-guess')).status).toBe(401);
+  };
+
+  it('gives a long-lived, HttpOnly __Host- cookie at sign-in and at sign-up', async () => {
+    const { email, password } = await signUp();
+    const answer = await login(email, password);
+    const header = answer.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE}=`))!;
+    expect(header).toMatch(/; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(header).not.toMatch(/Domain=/i);
+    const signup = await call('/api/auth/signup', { json: { email: uniqueEmail(), password: 'a-good-password' } });
+    expect(deviceOf(signup)).toMatch(/^__Host-life7_device=[\w-]+\.[\w-]+\.[\w-]+$/);
+    // It names no address in the clear.
+    const payload = JSON.parse(atob(deviceOf(answer).split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    expect(JSON.stringify(payload)).not.toContain(email);
+  });
+
+  it('lets the participant in from their own browser while a stranger stays locked out, and a device cookie for another account gives no pass', async () => {
+    const owner = await signUp();
+    const device = deviceOf(await login(owner.email, owner.password));
+    await lockOut(owner.email);
+    // Without the cookie, the right password is refused: the throttle holds.
+    const stranger = await login(owner.email, owner.password);
+    expect(stranger.status).toBe(429);
+    expect(((await stranger.json()) as { message: string }).message).toMatch(/^Too many sign-in attempts/);
+    // Another account's device cookie is no pass for this one.
+    const other = await signUp();
+    const otherDevice = deviceOf(await login(other.email, other.password));
+    expect((await login(owner.email, owner.password, otherDevice)).status).toBe(429);
+    // A forged or damaged one neither.
+    const [head, body] = device.split('=')[1]!.split('.');
+    expect((await login(owner.email, owner.password, `${DEVICE}=${head}.${body}.${'A'.repeat(43)}`)).status).toBe(429);
+    expect((await login(owner.email, owner.password, `${DEVICE}=garbage`)).status).toBe(429);
+    // The owner's own browser is let in, by the JSON API and by the form alike.
+    const inside = await login(owner.email, owner.password, device);
+    expect(inside.status).toBe(200);
+    await lockOut(owner.email);
+    const form = await call('/login', { form: { email: owner.email, password: owner.password }, cookie: device });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/dashboard');
+    expect(form.headers.getSetCookie().some((c) => c.startsWith('__Host-life7_session='))).toBe(true);
+  });
+
+  it('counts wrong passwords with a device cookie against that device, and past 10 it is no pass any more', async () => {
+    const owner = await signUp();
+    const device = deviceOf(await login(owner.email, owner.password));
+    // Wrong passwords from the known browser: each refused, none counted against the account...
+    for (let i = 0; i < 9; i++) expect((await login(owner.email, 'a-typo', device)).status).toBe(401);
+    await lockOut(owner.email);
+    // ...and its tenth attempt, the right password, is within the device's 10: a success starts its count again.
+    const renewed = deviceOf(await login(owner.email, owner.password, device));
+    expect(renewed).not.toBe(device);
+    for (let i = 0; i < 10; i++) expect((await login(owner.email, 'a-typo', renewed)).status).toBe(401);
+    // The eleventh: the cookie is no pass any more (removed), and the attempt counts against the account.
+    const eleventh = await login(owner.email, 'a-typo', renewed);
+    expect(eleventh.status).toBe(401);
+    expect(eleventh.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE}=`))).toMatch(/Max-Age=0/);
+    for (let i = 0; i < 9; i++) expect((await login(owner.email, 'someone-elses-guess')).status).toBe(401);
+    expect((await login(owner.email, owner.password, renewed)).status).toBe(429);
+  });
+
+  it('counts a burst of parallel guesses with a stolen device cookie: 10 reach the check on the device, 10 more on the account', async () => {
+    const owner = await signUp();
+    const device = deviceOf(await login(owner.email, owner.password));
+    const statuses = (await Promise.all(Array.from({ length: 30 }, () => login(owner.email, 'a-guess', device)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    expect((await login(owner.email, owner.password, device)).status).toBe(429);
+  });
+
+  it('is no pass for the account someone else later opens with the address', async () => {
+    const first = await signUp();
+    const device = deviceOf(await login(first.email, first.password));
+    await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(first.id).run();
+    const next = await signUp(first.email, 'a-new-owners-password');
+    await lockOut(next.email);
+    expect((await login(next.email, 'a-new-owners-password', device)).status).toBe(429);
+  });
+});
+
 describe('configuration and links', () => {
   it('emails links on APP_URL whatever Host the request named', async () => {
     const { email } = await signUp();

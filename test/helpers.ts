@@ -1,6 +1,7 @@
 // Helpers for Worker integration tests: requests through the real Worker and D1.
 import { createExecutionContext, env } from 'cloudflare:test';
 import { expect, vi } from 'vitest';
+import type { Env } from '../src/env';
 import worker from '../src/index';
 import { FLASH_COOKIE } from '../src/paths';
 
@@ -15,6 +16,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A body sent exactly as given (set its content-type in headers). */
   raw?: string;
+  /** Variables this request sees instead of vitest.config.ts's (e.g. ADMIN_SECOND_FACTOR). */
+  vars?: Partial<Env>;
 }
 
 export async function call(path: string, options: RequestOptions = {}): Promise<Response> {
@@ -31,7 +34,7 @@ export async function call(path: string, options: RequestOptions = {}): Promise<
   } else if (options.form) {
     body = new URLSearchParams(options.form);
   }
-  return send(new Request(`${ORIGIN}${path}`, { method, headers, body }));
+  return send(new Request(`${ORIGIN}${path}`, { method, headers, body }), options.vars);
 }
 
 /**
@@ -42,8 +45,8 @@ export async function call(path: string, options: RequestOptions = {}): Promise<
  * while the handler answers in about 1.5 ms throughout. Its `waitUntil` work is awaited at the end
  * of the test, as it was through `SELF`.
  */
-export async function send(request: Request): Promise<Response> {
-  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, createExecutionContext());
+export async function send(request: Request, vars: Partial<Env> = {}): Promise<Response> {
+  const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], { ...env, ...vars }, createExecutionContext());
   // A handler's own Response has no url; tests name the request they made by it.
   Object.defineProperty(response, 'url', { value: request.url });
   return response;

@@ -268,6 +268,18 @@ describe('demo tools', () => {
     expect(html).not.toContain('Reset Demo Data');
   });
 
+  it('come back to the page they were sent from without JavaScript, a same-site path only (decision 2)', async () => {
+    const { cookie } = await signUp();
+    const reset = (returnTo: string) => call('/api/demo/reset', { cookie, form: { returnTo } });
+    const back = await reset('/check-ins?day=1');
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/check-ins?day=1');
+    for (const elsewhere of ['https://evil.example/', '//evil.example', '/\\evil.example', ''])
+      expect((await reset(elsewhere)).headers.get('location'), elsewhere).toBe('/dashboard');
+    // The menu's form carries the page's own address.
+    expect(await htmlOf(await call('/check-ins', { cookie }), 200)).toContain('name="returnTo" value="/check-ins"');
+  });
+
   it('clear the Session 1 drafts too', async () => {
     const { cookie } = await signUp();
     const reset = await call('/api/demo/reset', { cookie, method: 'POST', headers: { accept: 'application/json' } });

@@ -110,6 +110,61 @@ describe('logs', () => {
   });
 });
 
+describe('secrets in addresses', () => {
+  // Issue 38: the request line logged `"path":"/calendar/{secret}.ics"`, the private feed's secret.
+  it('never writes a calendar secret, a signed link or a token from an address into a log line', async () => {
+    const { cookie } = await signUp();
+    const { url } = (await (await call('/api/calendar-feed', { cookie })).json()) as { url: string };
+    const feedPath = new URL(url).pathname;
+    const secret = feedPath.replace(/^\/calendar\/|\.ics$/g, '');
+    expect(secret.length).toBeGreaterThan(20);
+    const other = 'sEcReT-0123456789abcdef';
+    const requests: [string, string][] = [
+      ['GET', feedPath],
+      ['HEAD', feedPath],
+      ['GET', feedPath.toUpperCase()],
+      ['GET', `/${feedPath}`],
+      ['GET', `/calendar%2F${secret}.ics`],
+      ['GET', `/calendar/${other}.ics`],
+      ['GET', `/calendar/${other}/x.ics`],
+      ['GET', `/check-in?t=${other}`],
+      ['POST', `/check-in?t=${other}`],
+      ['GET', `/unsubscribe?t=${other}`],
+      ['POST', `/unsubscribe?t=${other}`],
+      ['GET', `/reset-password?token=${other}`],
+      ['GET', `/verify-email?token=${other}`],
+      ['POST', `/verify-email?token=${other}`],
+      ['GET', `/confirm-email?token=${other}`],
+      ['GET', `/report-email-change?token=${other}`],
+    ];
+    const answers: number[] = [];
+    const lines = await captureLogs(async () => {
+      for (const [method, path] of requests) answers.push((await call(path, { method, form: method === 'POST' ? {} : undefined })).status);
+      // A failure logs the path too ('Unhandled error').
+      const fail = () => Promise.reject(new Error('D1 exploded'));
+      const statement = { bind: () => statement, first: fail, run: fail, all: fail, raw: fail };
+      const session = { prepare: () => statement, batch: fail, getBookmark: () => null };
+      const broken = { ...session, withSession: () => session };
+      answers.push((await fetchApp(new Request(`https://life7.test${feedPath}`), { DB: broken as unknown as D1Database })).status);
+    });
+    expect(answers[0]).toBe(200);
+    expect(answers.at(-1)).toBe(500);
+    const all = lines.join('\n');
+    for (const hidden of [secret, secret.toUpperCase(), other, other.toLowerCase()]) expect(all).not.toContain(hidden);
+    expect(all).not.toMatch(/[?&](t|token)=/);
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const feedLines = entries.filter((e) => typeof e.path === 'string' && /calendar/i.test(e.path));
+    expect(feedLines.length).toBe(9); // seven requests, and the failed one: its request line and its error
+    for (const entry of feedLines) expect(entry.path).toBe('/calendar/[redacted]');
+    expect(entries).toContainEqual(
+      expect.objectContaining({ message: 'request', method: 'GET', path: '/calendar/[redacted]', status: 200 }),
+    );
+    expect(entries).toContainEqual(expect.objectContaining({ message: 'Unhandled error', path: '/calendar/[redacted]' }));
+    // Paths without a secret are logged as they are.
+    expect(entries).toContainEqual(expect.objectContaining({ message: 'request', path: '/check-in' }));
+  });
+});
+
 describe('errors', () => {
   it('answers a failure it did not expect with a page that says what to do, and logs the cause', async () => {
     const { cookie } = await signUp();

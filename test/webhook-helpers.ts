@@ -53,9 +53,18 @@ export const checkout = (email: string, extra: Record<string, unknown> = {}, cre
     { id: `cs_${next()}`, customer: `cus_${next()}`, customer_details: { email }, metadata: { plan: 'premium' }, ...extra },
     created,
   );
-export const subscription = (type: string, customer: string, price: string, status = 'active', created?: number) =>
-  stripeEvent(type, { customer, status, items: { data: [{ price: { id: price } }] } }, created);
-export const paymentFailed = (customer: string, created?: number) => stripeEvent('invoice.payment_failed', { customer }, created);
+/** A subscription event; `extra` adds to the subscription (its `id` and `created`, as Stripe always sends them). */
+export const subscription = (
+  type: string,
+  customer: string,
+  price: string,
+  status = 'active',
+  created?: number,
+  extra: Record<string, unknown> = {},
+) => stripeEvent(type, { customer, status, items: { data: [{ price: { id: price } }] }, ...extra }, created);
+/** A failed invoice; `extra` adds to it (its `subscription`). */
+export const paymentFailed = (customer: string, created?: number, extra: Record<string, unknown> = {}) =>
+  stripeEvent('invoice.payment_failed', { customer, ...extra }, created);
 export const member = (email: string, tiers: string[], status = 'active_patron', id = `mem_${next()}`) => ({
   data: {
     id,

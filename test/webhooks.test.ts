@@ -285,15 +285,20 @@ describe('the logged batch', () => {
 describe('Patreon webhooks', () => {
   it('maps pledges to plans and patron states to statuses', async () => {
     const user = await verifiedSignUp();
-    expect((await sendPatreon('members:pledge:create', member(user.email, ['tier_unknown', 'tier_inner_circle']))).status).toBe(200);
+    const id = `mem_${next()}`;
+    expect(
+      (await sendPatreon('members:pledge:create', member(user.email, ['tier_unknown', 'tier_inner_circle'], 'active_patron', id))).status,
+    ).toBe(200);
     expect(await membershipOf(user.id)).toMatchObject({ plan: 'inner_circle', status: 'active', source: 'patreon' });
-    await sendPatreon('members:pledge:update', member(user.email, ['tier_inner_circle'], 'declined_patron'));
-    expect(await grantOf('patreon', user.email)).toMatchObject({ plan: 'inner_circle', status: 'expired' });
+    await sendPatreon('members:pledge:update', member(user.email, ['tier_inner_circle'], 'declined_patron', id));
+    // The grant is the member's: keyed by the member id, not the address.
+    expect(await grantOf('patreon', id)).toMatchObject({ userId: user.id, plan: 'inner_circle', status: 'expired' });
+    expect(await grantOf('patreon', user.email)).toBeNull();
     expect(await membershipOf(user.id)).toMatchObject({ plan: 'challenge', status: 'active', source: 'signup' });
-    await sendPatreon('members:pledge:update', member(user.email, ['tier_premium']));
+    await sendPatreon('members:pledge:update', member(user.email, ['tier_premium'], 'active_patron', id));
     expect(await membershipOf(user.id)).toMatchObject({ plan: 'premium', status: 'active' });
-    await sendPatreon('members:pledge:delete', member(user.email, []));
-    expect(await grantOf('patreon', user.email)).toMatchObject({ plan: 'premium', status: 'cancelled' });
+    await sendPatreon('members:pledge:delete', member(user.email, [], 'former_patron', id));
+    expect(await grantOf('patreon', id)).toMatchObject({ plan: 'premium', status: 'cancelled' });
     expect(await membershipOf(user.id)).toMatchObject({ plan: 'challenge', status: 'active' });
   });
 

@@ -1,7 +1,7 @@
 // Sign-in sessions in D1: the session cookie's JWT names one row, checked on every request, so
 // deleting the row ends the session at once. What a page reads about its user rides in the same
 // batch as the session lookup: one round trip per page.
-import { and, desc, eq, getTableColumns, gt, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, isNotNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedOnce, runBatch } from '../db/prepared';
 import {
@@ -17,9 +17,11 @@ import {
 } from '../db/schema';
 import type { CohortReportRow } from '../db/schema-cohort';
 import type { ReminderSettingsRow } from '../db/schema-reminders';
+import { secondFactorSessions, secondFactors } from '../db/schema-second-factor';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
 import { CALENDAR_DAYS } from '../domain/consistency';
 import type { Webinar } from '../domain/webinars';
+import { type PendingEmailChange, type ProviderGrant, pendingEmailChangeQuery, providerGrantsQuery } from './account';
 import { feedVersionQuery } from './calendar-feeds';
 import { checkInDaysQuery, checkInsQuery } from './check-ins';
 import { type AttentionRow, cohortReportQuery, firstAttentionPageQuery, shownAttentionQuery } from './cohort-report';
@@ -49,6 +51,10 @@ interface PageReads {
   reminders?: ReminderSettingsRow | null;
   /** The private calendar feed address's version (Settings). */
   feedVersion?: number;
+  /** The email change waiting for its new address's confirmation (Settings), null when none. */
+  pendingEmailChange?: PendingEmailChange | null;
+  /** The user's Stripe and Patreon grants (Settings names the ones still billing before a deletion). */
+  providerGrants?: ProviderGrant[];
   /** Admins: the stored cohort report, null before the first is worked out. */
   cohortReport?: CohortReportRow | null;
   /** Admins: the first who need attention, as /admin/cohort lists them. */
@@ -63,6 +69,8 @@ export interface Auth {
   sessionId: string;
   user: SessionUser;
   membership: Membership | null;
+  /** Their second factor (decision 43): whether it is on, and whether this session gave its code. */
+  secondFactor: { enabled: boolean; verified: boolean };
   reads: PageReads;
 }
 
@@ -100,6 +108,14 @@ const PAGE_READS = {
     query: preparedOnce((db) => feedVersionQuery(db, USER).prepare()),
     value: (rows: unknown[]) => (rows[0] as { version: number } | undefined)?.version ?? 1,
   },
+  pendingEmailChange: {
+    query: preparedOnce((db) => pendingEmailChangeQuery(db, USER, NOW).prepare()),
+    value: (rows: unknown[]) => (rows[0] as PendingEmailChange | undefined) ?? null,
+  },
+  providerGrants: {
+    query: preparedOnce((db) => providerGrantsQuery(db, USER).prepare()),
+    value: (rows: unknown[]) => rows as ProviderGrant[],
+  },
   cohortReport: {
     query: preparedOnce((db) => cohortReportQuery(db).prepare()),
     value: (rows: unknown[]) => (rows[0] as CohortReportRow | undefined) ?? null,
@@ -136,16 +152,31 @@ export async function findAuthSession(
   reads.forEach((read, i) => {
     found[read] = PAGE_READS[read].value(results[i]!);
   });
-  return { sessionId, ...row, reads: found as PageReads };
+  const { secondFactorOn, secondFactorVerified, ...session } = row;
+  return {
+    sessionId,
+    ...session,
+    secondFactor: { enabled: secondFactorOn !== null, verified: secondFactorVerified !== null },
+    reads: found as PageReads,
+  };
 }
 
 /** The session lookup, built once (src/db/prepared.ts): every signed-in request makes it. */
 const sessionLookup = preparedOnce((db) =>
   db
-    .select({ user: sessionUserColumns, membership: memberships })
+    .select({
+      user: sessionUserColumns,
+      membership: memberships,
+      secondFactorOn: secondFactors.enabledAt,
+      secondFactorVerified: secondFactorSessions.verifiedAt,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(memberships, eq(memberships.userId, users.id))
+    // Decision 43: whether the user's second factor is on (a row being set up counts as off) and
+    // whether this session gave its code. Two primary-key lookups in the same statement.
+    .leftJoin(secondFactors, and(eq(secondFactors.userId, users.id), isNotNull(secondFactors.enabledAt)))
+    .leftJoin(secondFactorSessions, eq(secondFactorSessions.sessionId, authSessions.id))
     .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, USER), gt(authSessions.expiresAt, NOW)))
     .limit(1)
     .prepare(),
@@ -153,6 +184,8 @@ const sessionLookup = preparedOnce((db) =>
 interface SessionRow {
   user: SessionUser;
   membership: Membership | null;
+  secondFactorOn: string | null;
+  secondFactorVerified: string | null;
 }
 
 /** Sessions a user may hold at once: a sign-in past this ends the oldest (decision 27). */

@@ -18,6 +18,7 @@ import { auditGraceLapses, auditTrailQuery } from './audit';
 import { checkInsQuery } from './check-ins';
 import { grantsOfQuery } from './memberships';
 import { firstAndLatestWheelsQuery, progressQuery } from './progress';
+import { secondFactorQuery } from './second-factor';
 
 /** How many check-ins the page reads: about three months of days. */
 const PARTICIPANT_CHECK_INS = 90;
@@ -33,13 +34,15 @@ export interface ParticipantRecord {
   checkIns: CheckInRow[];
   /** Newest first. */
   audit: AuditEntry[];
+  /** When their second factor was turned on (decision 43), or null when it is off. */
+  secondFactorOn: string | null;
 }
 
 const { passwordHash: _hash, ...userColumns } = getTableColumns(users);
 
 /** The participant's record, or null when there is no such account. */
 export async function readParticipant(db: Db, userId: string, now: Date = new Date()): Promise<ParticipantRecord | null> {
-  const [, [row], grants, [progress], wheels, checkIns, audit] = await db.batch([
+  const [, [row], grants, [progress], wheels, checkIns, audit, [secondFactor]] = await db.batch([
     auditGraceLapses(db, now, userId),
     db
       .select({ user: userColumns, membership: memberships })
@@ -52,6 +55,7 @@ export async function readParticipant(db: Db, userId: string, now: Date = new Da
     firstAndLatestWheelsQuery(db, userId),
     checkInsQuery(db, userId, PARTICIPANT_CHECK_INS),
     auditTrailQuery(db, userId),
+    secondFactorQuery(db, userId),
   ]);
   if (!row) return null;
   return {
@@ -62,5 +66,6 @@ export async function readParticipant(db: Db, userId: string, now: Date = new Da
     wheels,
     checkIns: [...checkIns].reverse(),
     audit,
+    secondFactorOn: secondFactor?.enabledAt ?? null,
   };
 }

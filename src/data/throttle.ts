@@ -23,6 +23,8 @@ export interface Exceeded {
   limit: Limit;
   /** Seconds until the exceeded window ends (the Retry-After header). */
   retryAfterSeconds: number;
+  /** The keys of every limit the attempt went over (`limit` is the one with the longest wait). */
+  keys: string[];
 }
 
 function attemptStatements(db: Db, limits: readonly Limit[], now: number) {
@@ -60,11 +62,13 @@ function attemptStatements(db: Db, limits: readonly Limit[], now: number) {
 
 function exceededOf(limits: readonly Limit[], results: readonly unknown[], now: number): Exceeded | null {
   let exceeded: Exceeded | null = null;
+  const keys: string[] = [];
   limits.forEach((limit, i) => {
     const rows = results[i * 2] as { count: number }[];
     if ((rows[0]?.count ?? 1) <= limit.max) return;
+    keys.push(limit.key);
     const retryAfterSeconds = Math.max(1, windowStart(limit, now) + limit.windowSeconds - Math.floor(now / 1000));
-    if (!exceeded || retryAfterSeconds > exceeded.retryAfterSeconds) exceeded = { limit, retryAfterSeconds };
+    if (!exceeded || retryAfterSeconds > exceeded.retryAfterSeconds) exceeded = { limit, retryAfterSeconds, keys };
   });
   return exceeded;
 }

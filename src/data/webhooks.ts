@@ -6,7 +6,14 @@ import { webhookEvents } from '../db/schema';
 import type { WebhookSource, WebhookStatus } from '../domain/webhook-events';
 import { appendAuditForEvent, type NewAuditEntry } from './audit';
 import { newId } from './ids';
-import { type GrantWrite, grantUnchanged, recomputeMembership, writeGrantForEvent } from './memberships';
+import {
+  endGrantsForEvent,
+  type GrantWrite,
+  grantUnchanged,
+  recomputeMembership,
+  rekeyGrantForEvent,
+  writeGrantForEvent,
+} from './memberships';
 
 const WEBHOOK_LOG_LIMIT = 100;
 
@@ -46,8 +53,8 @@ export interface EventRecord {
   errorMessage: string | null;
   /** The grant's new row, written only while the grant is as it was read. */
   grant?: GrantWrite;
-  /** The account's audit entry for that change (decision 25), written with it. */
-  audit?: NewAuditEntry;
+  /** The accounts' audit entries for that change (decision 25), written with it. */
+  audit?: NewAuditEntry | NewAuditEntry[];
 }
 
 /** recorded; duplicate: the event had been logged already; conflict: its grant changed since it was read (try again). */
@@ -92,12 +99,21 @@ export async function recordEvent(db: Db, event: EventRecord): Promise<RecordRes
     .where(grantUnchanged(grant));
   const logged = sql`EXISTS (SELECT 1 FROM ${webhookEvents} WHERE ${webhookEvents.id} = ${logId})`;
   const userId = grant.owner && 'userId' in grant.owner ? grant.owner.userId : null;
-  const recompute = userId ? recomputeMembership(db, userId, logged) : null;
+  // The owner's membership, and that of every account the change took a grant from.
+  const touched = [...new Set([...(userId ? [userId] : []), ...(grant.alsoRecompute ?? [])])];
+  const recomputes = touched.flatMap((id) => {
+    const { upsert, remove } = recomputeMembership(db, id, logged);
+    return [upsert, remove];
+  });
+  const audits = event.audit ? [event.audit].flat() : [];
+  const rekey = grant.rekeyFrom ? rekeyGrantForEvent(db, { ...grant, rekeyFrom: grant.rekeyFrom }, logId) : null;
   const [inserted] = await db.batch([
     db.insert(webhookEvents).select(guarded).onConflictDoNothing().returning({ id: webhookEvents.id }),
+    ...(rekey ? [rekey] : []),
     writeGrantForEvent(db, grant, logId),
-    ...(recompute ? [recompute.upsert, recompute.remove] : []),
-    ...(event.audit ? [appendAuditForEvent(db, event.audit, logId)] : []),
+    ...(grant.ends?.length ? [endGrantsForEvent(db, grant, logId)] : []),
+    ...recomputes,
+    ...audits.map((entry) => appendAuditForEvent(db, entry, logId)),
   ]);
   if (inserted.length > 0) return 'recorded';
   return (await isEventLogged(db, event.source, event.eventId)) ? 'duplicate' : 'conflict';

@@ -57,7 +57,8 @@ export const membershipGrants = sqliteTable(
   {
     source: text('source', { enum: GRANT_SOURCES }).notNull(),
     // Which grant of that source: the user id (admin), the Stripe customer id (or
-    // `checkout:{session id}` for a payment without a customer), the member's address (Patreon).
+    // `checkout:{session id}` for a payment without a customer), the Patreon member id (a grant
+    // made before migration 0018 keeps the member's address until the member's next event).
     subject: text('subject').notNull(),
     // The account the grant belongs to; null while it is unbound (a Stripe customer whose
     // checkout has not arrived) or waiting for an address to be proven (`pendingEmail`).
@@ -77,6 +78,11 @@ export const membershipGrants = sqliteTable(
     // Bumped on every write: a webhook's batch applies only if the grant is as it read it.
     version: integer('version').notNull().default(0),
     updatedAt: text('updated_at').notNull().default(now),
+    // Stripe: the subscription the grant follows, and when that subscription began (unix seconds).
+    // An event for another subscription changes nothing, unless it says a newer one is live
+    // (src/domain/grants.ts `followSubscription`). Null until an event names one.
+    subscriptionId: text('subscription_id'),
+    subscriptionSince: integer('subscription_since'),
   },
   (t) => [
     primaryKey({ columns: [t.source, t.subject] }),

@@ -6,6 +6,7 @@ import {
   deleteUserSchema,
   grantMembershipSchema,
   planConfirmWord,
+  readUserListQuery,
   roleConfirmWord,
   selfChangeRefusal,
   userListQuerySchema,
@@ -47,10 +48,23 @@ describe('admin rules', () => {
       dir: 'asc',
       page: 3,
     });
-    expect(userListQuerySchema.parse({ sort: 'password', dir: 'up', page: '1.5', q: 'x'.repeat(101) })).toEqual({
+    expect(userListQuerySchema.parse({ sort: 'password', dir: 'up', page: '1.5', q: ` ${'x'.repeat(100)} ` })).toEqual({
+      q: 'x'.repeat(100),
       sort: 'createdAt',
       dir: 'desc',
       page: 1,
     });
+  });
+
+  it('refuses a search past 100 characters with a message, keeping the rest of the query', () => {
+    for (const q of ['_'.repeat(100), '🦊'.repeat(100)]) {
+      expect(readUserListQuery({ q, sort: 'email' })).toEqual({ query: { q, sort: 'email', dir: 'desc', page: 1 }, refusal: null });
+    }
+    for (const q of ['x'.repeat(101), '🦊'.repeat(101), 'x'.repeat(10_000)]) {
+      expect(readUserListQuery({ q, sort: 'email', page: '2' })).toEqual({
+        query: { sort: 'email', dir: 'desc', page: 2 },
+        refusal: 'Search must be at most 100 characters',
+      });
+    }
   });
 });

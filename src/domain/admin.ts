@@ -78,14 +78,31 @@ export const roleFormSchema = z.object({ role, confirm: confirmField });
 export const passwordFormSchema = z.object({});
 export const deleteFormSchema = z.object({ confirm: confirmField });
 
-/** The list's query string: anything unreadable falls back to the first page, newest first. */
+/** The longest search the user list takes, in characters once trimmed (the search box's maxlength). */
+export const USER_SEARCH_MAX = 100;
+const USER_SEARCH_TOO_LONG = `Search must be at most ${USER_SEARCH_MAX} characters`;
+
+/**
+ * The list's query string: an unreadable sort, direction or page falls back to the first page,
+ * newest first; a search past USER_SEARCH_MAX is refused (readUserListQuery), never cut or dropped.
+ */
 export const userListQuerySchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(100))), undefined),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(USER_SEARCH_MAX, USER_SEARCH_TOO_LONG))),
   sort: z.catch(z._default(z.enum(USER_SORTS), 'createdAt'), 'createdAt'),
   dir: z.catch(z._default(z.enum(['asc', 'desc']), 'desc'), 'desc'),
   page: z.catch(z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1), 1),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/**
+ * The list's query, or why its search is refused (a 400), with the rest of the query read as
+ * usual so the page can still show its sort and pages.
+ */
+export function readUserListQuery(raw: Record<string, string>): { query: UserListQuery; refusal: string | null } {
+  const parsed = userListQuerySchema.safeParse(raw);
+  if (parsed.success) return { query: parsed.data, refusal: null };
+  return { query: userListQuerySchema.parse({ ...raw, q: undefined }), refusal: parsed.error.issues[0]?.message ?? USER_SEARCH_TOO_LONG };
+}
 
 /** Why an admin may not make this change to their own account, or null when they may. */
 export function selfChangeRefusal(action: 'delete' | 'role' | 'reset', adminId: string, targetId: string, newRole?: Role): string | null {

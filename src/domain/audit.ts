@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = {
   created: 'Account created by an admin',
   deleted: 'Account deleted',
   graceEnded: 'Grace period ended',
+  /** Another admin reset an admin's second factor (decision 43). */
+  secondFactorReset: 'Second factor reset',
 } as const;
 
 /** The action of a provider's change to its grant: 'Stripe grant changed'. */

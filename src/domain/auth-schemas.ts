@@ -1,6 +1,7 @@
 // zod schemas for the account forms, with the messages of docs/product.md#account-form-rules.
 // The same schema validates in the browser (conform) and on the server.
 import * as z from 'zod/mini';
+import { DELETE_WORD, DELETE_WORD_MESSAGE } from './account';
 import { singleLine } from './text';
 import { browserTimeZoneField } from './time-zone';
 
@@ -92,6 +93,32 @@ export const setPasswordFormSchema = z
   .object({ ...setShape, confirmPassword: confirmation.form })
   .check(z.refine(confirms('newPassword', true), mismatch));
 
+// A participant's own account (decision 42, docs/product.md#your-account). The name follows
+// sign-up's rule (optional, one line, at most 100 characters; blank clears it); the API must send
+// the field (a string, or null to clear it), a form may leave it blank.
+const NAME_MAX = 100;
+const nameText = z
+  .string({ error: 'Name must be text' })
+  .check(z.overwrite(singleLine), z.trim(), z.maxLength(NAME_MAX, `Name must be at most ${NAME_MAX} characters`));
+const blankIsNull = <T extends string | null | undefined>() => z.transform((value: T) => (value ? value : null));
+export const changeNameSchema = z.object({ name: z.pipe(z.nullable(nameText), blankIsNull<string | null>()) });
+export const changeNameFormSchema = z.object({ name: z.pipe(z.optional(nameText), blankIsNull<string | undefined>()) });
+
+/** The account's current password, asked again before a change of address or a deletion. */
+const passwordGiven = z
+  .string({ error: 'Password is required' })
+  .check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX, tooLong));
+
+export const changeEmailSchema = z.object({ email: emailField, password: passwordGiven });
+
+/** 'delete', in any letter case, spaces around it ignored (decision 44). */
+export const deleteAccountSchema = z.object({
+  confirm: z
+    .string({ error: DELETE_WORD_MESSAGE })
+    .check(z.refine((typed) => typed.trim().toLowerCase() === DELETE_WORD, DELETE_WORD_MESSAGE)),
+  password: passwordGiven,
+});
+
 export const AUTH_SCHEMAS = {
   login: loginSchema,
   signup: signupSchema,
@@ -99,5 +126,8 @@ export const AUTH_SCHEMAS = {
   resetPassword: resetPasswordFormSchema,
   changePassword: changePasswordFormSchema,
   setPassword: setPasswordFormSchema,
+  changeName: changeNameFormSchema,
+  changeEmail: changeEmailSchema,
+  deleteAccount: deleteAccountSchema,
 } as const;
 export type AuthFormName = keyof typeof AUTH_SCHEMAS;

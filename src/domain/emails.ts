@@ -33,3 +33,26 @@ export function welcomeMail(confirmLink: string, validFor: string): MailText {
     text: `Hello,\n\nYour coach has created a ${PRODUCT_NAME} account for this email address. Your coach will give you a temporary password. Confirm your email and sign in here (the link works for ${validFor}), then choose your own password:\n\n${confirmLink}\n\nIf you did not expect this email, you can ignore it.\n\nThe ${PRODUCT_NAME} team`,
   };
 }
+
+/**
+ * Sent to the new address of an email change (decision 42): only the link, no user-supplied text.
+ * The account keeps its old address until the link is followed.
+ */
+export function emailChangeMail(link: string, validFor: string): MailText {
+  return {
+    subject: `Confirm your new email for ${PRODUCT_NAME}`,
+    text: `Hello,\n\nSomeone asked to use this email address for their ${PRODUCT_NAME} account. To confirm it, open this link within ${validFor}:\n\n${link}\n\nUntil then the account keeps its old address. If you did not ask for this, ignore this email: nothing changes.\n\nThe ${PRODUCT_NAME} team`,
+  };
+}
+
+/**
+ * Sent to the old address of an email change (decision 42), naming neither address: a way to say
+ * it was not them, which cancels the change (or undoes it, once confirmed) and signs the account
+ * out everywhere.
+ */
+export function emailChangeNoticeMail(reportLink: string, validFor: string): MailText {
+  return {
+    subject: `Your ${PRODUCT_NAME} email address is being changed`,
+    text: `Hello,\n\nSomeone signed in to your ${PRODUCT_NAME} account asked to change its email address from this one to another. The change happens only once the new address is confirmed.\n\nIf that was you, there is nothing to do.\n\nIf it was not you, open this link (it works for ${validFor}) to cancel the change and sign your account out on every device. Then reset your password, because whoever asked knew it:\n\n${reportLink}\n\nThe ${PRODUCT_NAME} team`,
+  };
+}

@@ -3,6 +3,7 @@ import {
   applyGrantChange,
   bindGrant,
   ENDED_GRANT,
+  followSubscription,
   type GrantChange,
   type GrantState,
   isGrantActive,
@@ -162,5 +163,77 @@ describe('binding a checkout or a pledge to an account', () => {
     expect(bindGrant({ ...facts, current: { email: 'b@example.com' }, account: { userId: 'u2', verified: true } })).toMatchObject({
       review: expect.any(String),
     });
+  });
+});
+
+describe('a Patreon member’s grant follows the member’s address', () => {
+  const facts = { current: { userId: 'u1' }, referenced: null, email: 'b@example.com', account: null, otherHolder: null };
+
+  it('moves to the account that verified the new address, else waits for that address', () => {
+    expect(bindGrant({ ...facts, account: { userId: 'u2', verified: true }, followsAddress: true })).toEqual({ owner: { userId: 'u2' } });
+    expect(bindGrant({ ...facts, account: { userId: 'u2', verified: false }, followsAddress: true })).toEqual({
+      owner: { email: 'b@example.com' },
+    });
+    expect(bindGrant({ ...facts, current: { email: 'a@example.com' }, followsAddress: true })).toEqual({
+      owner: { email: 'b@example.com' },
+    });
+    // A Stripe customer does not: someone else's address needs review.
+    expect(bindGrant({ ...facts, account: { userId: 'u2', verified: true } })).toMatchObject({ review: expect.any(String) });
+  });
+});
+
+describe('the Stripe subscription a grant follows', () => {
+  const grant = (status: 'active' | 'past_due' | 'cancelled' | 'expired', statusAt: number | null, since: number | null = 100) => ({
+    subscriptionId: 'sub_new',
+    subscriptionSince: since,
+    status,
+    statusAt,
+  });
+  const ref = (id: string, since: number | null, live: boolean) => ({ id, since, live });
+
+  it('follows the first subscription named, and keeps following it', () => {
+    expect(followSubscription(null, ref('sub_1', 10, false), 20)).toEqual({
+      follow: { subscriptionId: 'sub_1', subscriptionSince: 10 },
+      restart: false,
+    });
+    expect(
+      followSubscription({ ...grant('active', 5), subscriptionId: null, subscriptionSince: null }, ref('sub_1', null, false), 20),
+    ).toEqual({
+      follow: { subscriptionId: 'sub_1', subscriptionSince: null },
+      restart: false,
+    });
+    // Its own events apply, and one that knows when it began fills that in.
+    expect(followSubscription(grant('active', 150, null), ref('sub_new', 100, false), 160)).toEqual({
+      follow: { subscriptionId: 'sub_new', subscriptionSince: 100 },
+      restart: false,
+    });
+  });
+
+  it('takes up a newer live subscription, starting its event times afresh', () => {
+    expect(followSubscription(grant('active', 150), ref('sub_newer', 200, true), 210)).toEqual({
+      follow: { subscriptionId: 'sub_newer', subscriptionSince: 200 },
+      restart: true,
+    });
+    // Not knowing when the followed one began, any live one takes over.
+    expect(followSubscription(grant('past_due', 150, null), ref('sub_old', 50, true), 60)).toMatchObject({ restart: true });
+  });
+
+  it('ignores every event of an older subscription, and of a newer one that is not live', () => {
+    const ignored = { ignore: 'This grant follows subscription sub_new, not sub_old: nothing changed' };
+    for (const live of [true, false]) expect(followSubscription(grant('active', 150), ref('sub_old', 50, live), 300)).toEqual(ignored);
+    expect(followSubscription(grant('active', 150), ref('sub_old', null, false), 300)).toEqual(ignored);
+    expect(followSubscription(grant('active', 150), ref('sub_newer', 200, false), 300)).toEqual({
+      ignore: 'This grant follows subscription sub_new, not sub_newer: nothing changed',
+    });
+  });
+
+  it('gives way to an older live subscription only after the followed one ended', () => {
+    for (const status of ['cancelled', 'expired'] as const) {
+      expect(followSubscription(grant(status, 150), ref('sub_old', 50, true), 160)).toMatchObject({ restart: true });
+      // An event from before the ending is no news about now.
+      expect(followSubscription(grant(status, 150), ref('sub_old', 50, true), 140)).toHaveProperty('ignore');
+      expect(followSubscription(grant(status, 150), ref('sub_old', 50, false), 160)).toHaveProperty('ignore');
+    }
+    expect(followSubscription(grant('past_due', 150), ref('sub_old', 50, true), 160)).toHaveProperty('ignore');
   });
 });

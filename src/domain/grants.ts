@@ -85,6 +85,50 @@ export function applyGrantChange(current: GrantState | null, change: GrantChange
   return { next, changed, store, reason: changed ? null : (reason ?? SAME_STATE) };
 }
 
+/** The Stripe subscription an event is about: a grant follows one subscription of its customer. */
+export interface SubscriptionRef {
+  id: string;
+  /** When the subscription began (unix seconds: its `created`, or a checkout's own time); null when the event does not say (an invoice). */
+  since: number | null;
+  /** The event says the subscription is live: a paid checkout, or a subscription created or updated as active or trialing. */
+  live: boolean;
+}
+
+/** The subscription a Stripe grant follows; null while no event has named one (and for grants older than that rule). */
+export interface FollowedSubscription {
+  subscriptionId: string | null;
+  subscriptionSince: number | null;
+}
+
+export type FollowOutcome =
+  /** Apply the event; `restart`: the grant switches subscription, so the old one's event times no longer order this one's. */
+  { follow: FollowedSubscription; restart: boolean } | { ignore: string };
+
+const otherSubscription = (followed: string, named: string) => `This grant follows subscription ${followed}, not ${named}: nothing changed`;
+
+/**
+ * Which subscription a Stripe grant follows after an event naming `ref` (docs/product.md#plans-and-memberships).
+ * The first subscription named is followed. Another one takes over only when the event says it is
+ * live and it is newer than the followed one (it began later), or the followed one has ended before
+ * this event; any other event for it (a cancellation, a failed payment, an older subscription's
+ * renewal) changes nothing. So one customer's old subscription never ends or steers the new one's access.
+ */
+export function followSubscription(
+  grant: (FollowedSubscription & { status: MembershipStatus; statusAt: number | null }) | null,
+  ref: SubscriptionRef,
+  at: number | null,
+): FollowOutcome {
+  const followed = grant?.subscriptionId ?? null;
+  if (!grant || followed === null) return { follow: { subscriptionId: ref.id, subscriptionSince: ref.since }, restart: false };
+  if (followed === ref.id)
+    return { follow: { subscriptionId: followed, subscriptionSince: grant.subscriptionSince ?? ref.since }, restart: false };
+  const newer = ref.since === null || grant.subscriptionSince === null || ref.since > grant.subscriptionSince;
+  const endedBefore =
+    (grant.status === 'cancelled' || grant.status === 'expired') && (at === null || grant.statusAt === null || at > grant.statusAt);
+  if (ref.live && (newer || endedBefore)) return { follow: { subscriptionId: ref.id, subscriptionSince: ref.since }, restart: true };
+  return { ignore: otherSubscription(followed, ref.id) };
+}
+
 /** A grant as the effective membership is chosen from it. */
 export interface GrantLike {
   plan: Plan | null;
@@ -112,6 +156,8 @@ export interface BindingFacts {
   account: { userId: string; verified: boolean } | null;
   /** Another customer of the same provider whose grant (not cancelled) holds that account or address. */
   otherHolder: string | null;
+  /** The grant belongs to whoever holds the event's address (a Patreon member's): it moves when the address changes. */
+  followsAddress?: boolean;
 }
 
 export type Binding = { owner: GrantOwner } | { review: string };
@@ -128,7 +174,7 @@ export function sameOwner(a: GrantOwner | null, b: GrantOwner | null): boolean {
  * address itself (pending until an account proves it). Stripe Checkout does not prove an address,
  * so an address another customer already holds binds nothing: that needs review, as does a
  * customer already bound to someone else. A grant waiting for an address moves to the account of
- * that address.
+ * that address. A Patreon member's grant (`followsAddress`) goes wherever the member's address goes.
  */
 export function bindGrant(facts: BindingFacts): Binding {
   const target: GrantOwner = facts.referenced
@@ -140,6 +186,8 @@ export function bindGrant(facts: BindingFacts): Binding {
   if (facts.current) {
     if (sameOwner(facts.current, target)) return { owner: facts.current };
     if ('email' in facts.current && 'userId' in target && facts.current.email === targetEmail) return { owner: target };
+    // A Patreon member changed address: the grant leaves the old one (and its account) for the new.
+    if (facts.followsAddress) return { owner: target };
     return { review: 'This customer is already bound to another account: nothing changed' };
   }
   if (!facts.referenced && facts.otherHolder)

@@ -106,7 +106,47 @@ describe('progressExport', () => {
     expect(data.progress).toEqual({ updatedAt: null });
     expect(data.wheelHistory).toEqual([]);
     expect(data.checkIns).toEqual([]);
+    // Reminders are opt-in (decision 29): none saved is every reminder off, at the default time.
+    expect(data.reminders).toEqual({
+      checkIn: { enabled: false, localTime: '20:00' },
+      webinars: { enabled: false },
+      unsubscribed: ['check-in', 'webinar'],
+      updatedAt: null,
+    });
+    expect(data.pendingEmailChange).toBeNull();
     expect(JSON.parse(progressExportJson(data))).toEqual(data);
+  });
+
+  it('holds the reminder and mail choices and a pending email change, field by field (decision 42)', () => {
+    const reminders = {
+      userId: 'u1',
+      checkInEnabled: true,
+      checkInMinute: 435,
+      checkInDueAt: '2026-11-26T15:15:00.000Z',
+      webinarsEnabled: false,
+    };
+    const pendingEmailChange = {
+      userId: 'u1',
+      newEmail: 'ana.new@example.com',
+      tokenHash: 'a-hash-of-the-link',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      expiresAt: '2026-11-26T10:00:00.000Z',
+    };
+    const data = progressExport(input({ reminders: { ...reminders, updatedAt: '2026-11-25T09:00:00.000Z' }, pendingEmailChange }));
+    expect(data.reminders).toEqual({
+      checkIn: { enabled: true, localTime: '07:15' },
+      webinars: { enabled: false },
+      unsubscribed: ['webinar'],
+      updatedAt: '2026-11-25T09:00:00.000Z',
+    });
+    expect(data.pendingEmailChange).toEqual({
+      newEmail: 'ana.new@example.com',
+      requestedAt: '2026-11-25T10:00:00.000Z',
+      expiresAt: '2026-11-26T10:00:00.000Z',
+    });
+    const text = progressExportJson(data);
+    expect(text).not.toContain('a-hash-of-the-link');
+    expect(text).not.toContain('checkInDueAt');
   });
 });
 

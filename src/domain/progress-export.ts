@@ -6,6 +6,7 @@ import type { CheckIn } from './check-ins';
 import { PRODUCT_NAME, PRODUCT_SLUG } from './product';
 import { type ProgressRecord, type ProgressView, toClientView } from './progress-view';
 import { isQuestionId } from './questions';
+import { DEFAULT_CHECK_IN_MINUTE, formatLocalTime } from './reminders';
 import { totalScore } from './scoring';
 import { isCalendarDay } from './time-zone';
 
@@ -43,6 +44,24 @@ interface ExportCheckInSource extends CheckIn {
   updatedAt?: string | null;
 }
 
+/** The reminder choices (a stored row fits); null before any was saved: every reminder off. */
+interface ExportRemindersSource {
+  checkInEnabled: boolean;
+  /** Local time of day, minutes after midnight. */
+  checkInMinute: number;
+  webinarsEnabled: boolean;
+  updatedAt?: string | null;
+}
+
+interface ExportEmailChangeSource {
+  newEmail: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** The reminder mails, by the name the unsubscribe link and the API give them. */
+const REMINDER_KINDS = ['check-in', 'webinar'] as const;
+
 export interface ProgressExportInput {
   account: ExportAccountSource;
   membership: ExportMembershipSource | null;
@@ -51,6 +70,10 @@ export interface ProgressExportInput {
   /** Every completed Session 1 (docs/product.md#wheel-history), in any order. */
   wheelHistory: readonly ExportWheelSource[];
   checkIns: readonly ExportCheckInSource[];
+  /** The reminder and mail choices (decision 42); null before any was saved. */
+  reminders?: ExportRemindersSource | null;
+  /** The email change waiting for its new address's confirmation, if any. */
+  pendingEmailChange?: ExportEmailChangeSource | null;
   exportedAt: Date;
 }
 
@@ -78,6 +101,19 @@ export interface ProgressExport {
     questionResponses: Record<string, number> | null;
   }[];
   checkIns: { date: string; mood: number; drift: string; win: string; createdAt: string | null; updatedAt: string | null }[];
+  /**
+   * The reminder mails chosen (decision 29): off until turned on, and a one-click unsubscribe turns
+   * one off. `unsubscribed` lists the reminder mails not sent to them; the account's security
+   * mails (verification, reset, email change) are always sent.
+   */
+  reminders: {
+    checkIn: { enabled: boolean; localTime: string };
+    webinars: { enabled: boolean };
+    unsubscribed: (typeof REMINDER_KINDS)[number][];
+    updatedAt: string | null;
+  };
+  /** A change of address waiting for confirmation: the account's address stays `account.email` until then. */
+  pendingEmailChange: { newEmail: string; requestedAt: string; expiresAt: string } | null;
 }
 
 /** Known arenas only, each a finite number (a missing one is 0, as the wheel draws it). */
@@ -90,7 +126,17 @@ function arenaScoresOf(scores: Readonly<Partial<Record<Arena, number>>>): Record
   return out;
 }
 
-export function progressExport({ account, membership, progress, wheelHistory, checkIns, exportedAt }: ProgressExportInput): ProgressExport {
+export function progressExport({
+  account,
+  membership,
+  progress,
+  wheelHistory,
+  checkIns,
+  reminders = null,
+  pendingEmailChange = null,
+  exportedAt,
+}: ProgressExportInput): ProgressExport {
+  const enabled = { 'check-in': reminders?.checkInEnabled ?? false, webinar: reminders?.webinarsEnabled ?? false };
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -135,6 +181,15 @@ export function progressExport({ account, membership, progress, wheelHistory, ch
         createdAt: c.createdAt ?? null,
         updatedAt: c.updatedAt ?? null,
       })),
+    reminders: {
+      checkIn: { enabled: enabled['check-in'], localTime: formatLocalTime(reminders?.checkInMinute ?? DEFAULT_CHECK_IN_MINUTE) },
+      webinars: { enabled: enabled.webinar },
+      unsubscribed: REMINDER_KINDS.filter((kind) => !enabled[kind]),
+      updatedAt: reminders?.updatedAt ?? null,
+    },
+    pendingEmailChange: pendingEmailChange
+      ? { newEmail: pendingEmailChange.newEmail, requestedAt: pendingEmailChange.createdAt, expiresAt: pendingEmailChange.expiresAt }
+      : null,
   };
 }
 

@@ -17,3 +17,22 @@ export const SESSION_SAVE_FAILED = {
 
 /** Dispatched on document when a form's next attempt starts: the failure toast of the last one goes. */
 export const TOAST_DISMISS_EVENT = 'life7:toast-dismiss';
+
+/** What an admin does to an account from a dialog or a form: the participant's page's actions, and Create User. */
+export type AdminToastAction = 'plan' | 'role' | 'password' | 'delete' | 'create';
+
+/**
+ * The title of each admin action's failure toast; its description is the server's message, the
+ * same `message` the JSON error carries (docs/product.md#toasts). The pages without JavaScript and
+ * the dialogs with it take the title from here.
+ */
+export const ADMIN_FAILURE_TITLES: Record<AdminToastAction, string> = {
+  plan: 'Failed to update membership',
+  role: 'Failed to update role',
+  password: 'Failed to reset password',
+  delete: 'Failed to delete user',
+  create: 'Failed to create user',
+};
+
+/** 'Reset Demo Data' done (docs/product.md#reset-demo-data); with JavaScript the page reloads a second later. */
+export const DEMO_RESET_TOAST = { title: 'Demo data reset', description: 'Your progress and check-ins were cleared.' } as const;

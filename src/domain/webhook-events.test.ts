@@ -75,7 +75,10 @@ describe('webhook events', () => {
     expect(patreonEffect('members:pledge:create', body, { t1: 'premium', t2: 'challenge' })).toMatchObject({
       kind: 'grant',
       source: 'patreon',
-      subject: 'a@example.com',
+      subject: 'm1',
+      memberId: 'm1',
+      externalId: 'm1',
+      bind: { email: 'a@example.com', reference: null, followsAddress: true },
       change: { plan: 'premium', status: 'active', at: null },
     });
     expect(patreonEffect('members:pledge:create', body, {})).toMatchObject({ kind: 'invalid' });
@@ -109,9 +112,57 @@ describe('webhook events', () => {
       change: { plan: null, status: 'past_due', at: 50 },
     });
     expect(read('invoice.payment_failed', {})).toMatchObject({ kind: 'invalid' });
+    // The grant is the member's (keyed by member id); a body without one is keyed by its address.
     expect(patreonEffect('members:pledge:delete', { data: { id: 'm1', attributes: { email: 'a@example.com' } } }, {})).toMatchObject({
-      subject: 'a@example.com',
+      subject: 'm1',
       change: { plan: null, status: 'cancelled' },
     });
+    expect(patreonEffect('members:pledge:delete', { data: { attributes: { email: 'a@example.com' } } }, {})).toMatchObject({
+      subject: 'a@example.com',
+      externalId: null,
+    });
+    expect(patreonEffect('members:pledge:delete', { data: { attributes: { email: 'a@example.com' } } }, {})).not.toHaveProperty('memberId');
+  });
+
+  it('names the subscription each Stripe event is about, and whether it says that one is live', () => {
+    const read = (type: string, object: Record<string, unknown>) =>
+      readStripeEvent({ id: 'evt', type, created: 50, data: { object } }, DEV_PRICE_PLANS)?.effect;
+    const sub = (status: string, extra: Record<string, unknown> = {}) => ({
+      id: 'sub_1',
+      customer: 'cus_1',
+      status,
+      items: { data: [{ price: { id: 'price_premium' } }] },
+      ...extra,
+    });
+    // A subscription began at its own `created`, else (a payload without it) at the event's.
+    expect(read('customer.subscription.created', sub('active', { created: 40 }))).toMatchObject({
+      subscription: { id: 'sub_1', since: 40, live: true },
+    });
+    expect(read('customer.subscription.updated', sub('trialing'))).toMatchObject({ subscription: { id: 'sub_1', since: 50, live: true } });
+    for (const status of ['past_due', 'canceled', 'unpaid', 'incomplete'])
+      expect(read('customer.subscription.updated', sub(status, { created: 40 }))).toMatchObject({ subscription: { live: false } });
+    expect(read('customer.subscription.deleted', sub('active', { created: 40 }))).toMatchObject({
+      change: { status: 'cancelled' },
+      subscription: { id: 'sub_1', since: 40, live: false },
+    });
+    // A checkout names its subscription (an id, or the object when expanded).
+    for (const subscription of ['sub_2', { id: 'sub_2', status: 'active' }])
+      expect(read('checkout.session.completed', { customer: 'cus_1', customer_email: 'a@example.com', subscription })).toMatchObject({
+        subscription: { id: 'sub_2', since: 50, live: true },
+      });
+    // An invoice names it in `subscription`, or since Stripe's 2025-03-31 API in `parent.subscription_details`.
+    expect(read('invoice.payment_failed', { customer: 'cus_1', subscription: 'sub_3' })).toMatchObject({
+      subscription: { id: 'sub_3', since: null, live: false },
+    });
+    expect(
+      read('invoice.payment_failed', { customer: 'cus_1', parent: { subscription_details: { subscription: 'sub_4' } } }),
+    ).toMatchObject({ subscription: { id: 'sub_4' } });
+    // Naming none (a one-off payment, an older payload) follows the customer's grant as it is.
+    for (const [type, object] of [
+      ['invoice.payment_failed', { customer: 'cus_1', subscription: null }],
+      ['checkout.session.completed', { customer: 'cus_1', customer_email: 'a@example.com' }],
+      ['customer.subscription.updated', { ...sub('active'), id: 42 }],
+    ] as const)
+      expect(read(type, object)).not.toHaveProperty('subscription');
   });
 });

@@ -1,7 +1,7 @@
 // What a Stripe or Patreon event means for a membership (docs/product.md#webhooks). Pure: the
 // receiver verifies the signature first, and the data layer applies the answer.
 import * as z from 'zod';
-import type { GrantChange } from './grants';
+import type { GrantChange, SubscriptionRef } from './grants';
 import { isPlan, type MembershipStatus, PLANS, type Plan } from './plans';
 
 export type WebhookSource = 'stripe' | 'patreon';
@@ -10,19 +10,24 @@ export type { WebhookStatus } from './webhook-status';
 
 /**
  * What an event does to the grant it names (src/domain/grants.ts): the Stripe customer's
- * (`customer`), or the Patreon member's (by address). A checkout, and every pledge, also says whom
- * to bind the grant to (`bind`); other Stripe events only follow the customer.
+ * (`customer`), or the Patreon member's (by member id). A checkout, and every pledge, also says whom
+ * to bind the grant to (`bind`); other Stripe events only follow the customer, and, when they name
+ * one, its subscription (`subscription`).
  */
 export type EventEffect =
   | {
       kind: 'grant';
       source: WebhookSource;
-      /** The grant's key within its source: the Stripe customer, or the member's address. */
+      /** The grant's key within its source: the Stripe customer, or the Patreon member id (the address when a body has none). */
       subject: string;
       change: GrantChange;
       externalId: string | null;
       /** The address (and the app's user id, from a checkout's `client_reference_id`) naming the account. */
-      bind?: { email: string; reference: string | null };
+      bind?: { email: string; reference: string | null; followsAddress?: boolean };
+      /** Stripe: the subscription the event is about, when it names one (src/domain/grants.ts `followSubscription`). */
+      subscription?: SubscriptionRef;
+      /** Patreon: the member id the grant is keyed by (a grant from before it was, keyed by address, is taken over). */
+      memberId?: string;
       /** A note for the log when the event leaves something for a later one (a checkout naming no plan). */
       note?: string;
     }
@@ -58,9 +63,16 @@ const stripeEvent = z.object({
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 
+/** A Stripe id, or the object it names when the payload expands it. */
+const stripeRef = z
+  .union([text, z.object({ id: text }).transform((object) => object.id)])
+  .nullish()
+  .catch(null);
+
 const checkoutSession = z.object({
   id: text.nullish().catch(null),
   customer: text.nullish(),
+  subscription: stripeRef,
   client_reference_id: text.nullish().catch(null),
   payment_status: z.string().max(50).nullish().catch(null),
   customer_email: emailText.nullish().catch(null),
@@ -76,6 +88,8 @@ const checkoutSession = z.object({
 });
 
 const subscription = z.object({
+  id: text.nullish().catch(null),
+  created: z.number().int().positive().nullish().catch(null),
   customer: text,
   status: text,
   items: z
@@ -84,7 +98,15 @@ const subscription = z.object({
     .catch(null),
 });
 
-const invoice = z.object({ customer: text });
+// The invoice's subscription: `subscription` before Stripe's 2025-03-31 API, `parent.subscription_details` since.
+const invoice = z.object({
+  customer: text,
+  subscription: stripeRef,
+  parent: z
+    .object({ subscription_details: z.object({ subscription: stripeRef }).nullish().catch(null) })
+    .nullish()
+    .catch(null),
+});
 
 /** Stripe's subscription states, as ours: past_due keeps access during the grace (decision 24). */
 export function subscriptionStatus(status: string): MembershipStatus {
@@ -114,8 +136,15 @@ const PAID = new Set(['paid', 'no_payment_required']);
 export const NO_PLAN_YET = 'No plan in the checkout: the subscription event sets it';
 
 function stripeEffect(type: string, object: Record<string, unknown>, prices: PlanMap, at: number | null): EventEffect {
-  const grant = (customer: string, plan: Plan | null, status: MembershipStatus) =>
-    ({ kind: 'grant', source: 'stripe', subject: customer, externalId: customer, change: { plan, status, at } }) as const;
+  const grant = (customer: string, plan: Plan | null, status: MembershipStatus, subscription?: SubscriptionRef | null) =>
+    ({
+      kind: 'grant',
+      source: 'stripe',
+      subject: customer,
+      externalId: customer,
+      change: { plan, status, at },
+      ...(subscription ? { subscription } : {}),
+    }) as const;
   switch (type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -134,8 +163,9 @@ function stripeEffect(type: string, object: Record<string, unknown>, prices: Pla
       // the subscription event (before or after this one) sets the plan from its price.
       const price = session.data.line_items?.data[0]?.price?.id;
       const plan = isPlan(named) ? named : price ? (prices[price] ?? null) : null;
+      const sub = session.data.subscription;
       return {
-        ...grant(customer, plan, 'active'),
+        ...grant(customer, plan, 'active', sub ? { id: sub, since: at, live: true } : null),
         externalId: session.data.customer ?? null,
         bind: { email, reference: session.data.client_reference_id ?? null },
         ...(plan ? {} : { note: NO_PLAN_YET }),
@@ -146,17 +176,22 @@ function stripeEffect(type: string, object: Record<string, unknown>, prices: Pla
     case 'customer.subscription.deleted': {
       const sub = subscription.safeParse(object);
       if (!sub.success) return { kind: 'invalid', message: 'The subscription is missing fields' };
-      if (type === 'customer.subscription.deleted') return grant(sub.data.customer, null, 'cancelled');
+      const status = type === 'customer.subscription.deleted' ? 'cancelled' : subscriptionStatus(sub.data.status);
+      const ref = sub.data.id
+        ? { id: sub.data.id, since: sub.data.created ?? at, live: type !== 'customer.subscription.deleted' && status === 'active' }
+        : null;
+      if (type === 'customer.subscription.deleted') return grant(sub.data.customer, null, 'cancelled', ref);
       const price = sub.data.items?.data[0]?.price.id;
       const plan = price ? prices[price] : undefined;
       if (!plan) return { kind: 'invalid', message: `The price ${price ?? '(none)'} is not mapped to a plan in STRIPE_PRICE_PLANS` };
-      return grant(sub.data.customer, plan, subscriptionStatus(sub.data.status));
+      return grant(sub.data.customer, plan, status, ref);
     }
     case 'invoice.payment_failed': {
       const failed = invoice.safeParse(object);
       if (!failed.success) return { kind: 'invalid', message: 'The invoice names no customer' };
+      const sub = failed.data.subscription ?? failed.data.parent?.subscription_details?.subscription;
       // Access is kept for the grace period, then the grant lapses (decision 24).
-      return grant(failed.data.customer, null, 'past_due');
+      return grant(failed.data.customer, null, 'past_due', sub ? { id: sub, since: null, live: false } : null);
     }
     default:
       return { kind: 'none', status: 'ignored', message: `${type} is not used` };
@@ -195,15 +230,18 @@ export function patreonEffect(eventType: string, body: unknown, tiers: PlanMap):
   const email = member.data.data.attributes.email;
   if (!email) return { kind: 'invalid', message: 'The member has no email' };
   const externalId = member.data.data.id ?? null;
+  // The grant is the member's, whatever address they use: keyed by the member id, it follows an
+  // address change (a body without one is keyed by its address, as every grant was before).
   // Patreon's bodies carry no event time: the order they arrive in decides (`at` null).
   const grant = (plan: Plan | null, status: MembershipStatus) =>
     ({
       kind: 'grant',
       source: 'patreon',
-      subject: email,
+      subject: externalId ?? email,
       externalId,
       change: { plan, status, at: null },
-      bind: { email, reference: null },
+      bind: { email, reference: null, followsAddress: true },
+      ...(externalId ? { memberId: externalId } : {}),
     }) as const;
   if (eventType === 'members:pledge:delete') return grant(null, 'cancelled');
   const tier = member.data.data.relationships?.currently_entitled_tiers?.data.find((t) => tiers[t.id]);

@@ -17,14 +17,16 @@ export interface AuthFormProps {
   action: string;
   hidden?: Record<string, string>;
   lastResult?: SubmissionResult | null;
+  /** The fields' values before anything is typed (the name form shows the current name). */
+  defaultValue?: Record<string, string>;
 }
 
 /** A working form without JavaScript: its code waits for the first focus or pointer inside it. */
 export const hydrate: HydrateOn = 'interaction';
 
-export function AuthForm({ schema, action, hidden, lastResult }: AuthFormProps) {
+export function AuthForm({ schema, action, hidden, lastResult, defaultValue }: AuthFormProps) {
   const spec = ACCOUNT_FORMS[schema];
-  const { form, fields, pending, setPending } = useConformForm({ id: spec.formId, schema: AUTH_SCHEMAS[schema], lastResult });
+  const { form, fields, pending, setPending } = useConformForm({ id: spec.formId, schema: AUTH_SCHEMAS[schema], lastResult, defaultValue });
   return (
     <ConformForm form={form} action={action} onPending={() => setPending(true)}>
       {Object.entries(hidden ?? {}).map(([name, value]) => (
@@ -34,19 +36,32 @@ export function AuthForm({ schema, action, hidden, lastResult }: AuthFormProps) 
       {spec.fields.map((field) => {
         const meta = fields[field.name as keyof typeof fields];
         if (!meta) return null;
+        const input = getInputProps(meta, { type: field.type, ariaAttributes: true });
+        const hintId = `${meta.id}-hint`;
         return (
           <div className="field" key={field.name}>
             <label htmlFor={meta.id}>{field.label}</label>
             <input
-              {...getInputProps(meta, { type: field.type, ariaAttributes: true })}
+              {...input}
+              aria-describedby={field.hint ? [hintId, input['aria-describedby']].filter(Boolean).join(' ') : input['aria-describedby']}
               autoComplete={field.autoComplete}
               placeholder={field.placeholder}
             />
+            {field.hint && (
+              <p id={hintId} className="muted small">
+                {field.hint}
+              </p>
+            )}
             <FieldMessage id={meta.errorId} messages={meta.errors} />
           </div>
         );
       })}
-      <button type="submit" className="button button-primary button-block" disabled={pending} {...{ [BUSY_LABEL_ATTR]: spec.busyLabel }}>
+      <button
+        type="submit"
+        className={`button button-${spec.button ?? 'primary'} button-block`}
+        disabled={pending}
+        {...{ [BUSY_LABEL_ATTR]: spec.busyLabel }}
+      >
         {pending ? spec.busyLabel : spec.submitLabel}
       </button>
     </ConformForm>

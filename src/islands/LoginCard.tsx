@@ -88,6 +88,11 @@ export function LoginCard({ tab: initialTab, returnTo, loginResult, signupResult
               <a href={PATHS.forgotPassword}>Forgot password?</a>
             </p>
           )}
+          {id === 'signup' && (
+            <p className="card-footer-link">
+              <a href={PATHS.privacy}>How we keep your data</a>
+            </p>
+          )}
         </div>
       ))}
     </div>

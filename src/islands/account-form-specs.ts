@@ -8,6 +8,8 @@ interface FieldSpec {
   type: 'email' | 'password' | 'text';
   autoComplete: string;
   placeholder?: string;
+  /** A line under the label, tied to the field by aria-describedby. */
+  hint?: string;
 }
 
 export interface AccountFormSpec {
@@ -17,6 +19,8 @@ export interface AccountFormSpec {
   busyLabel: string;
   /** Sends the browser's time zone along (sign-up stores it for check-in days). */
   sendsTimeZone?: boolean;
+  /** The button's look: the primary one unless the form destroys something. */
+  button?: 'primary' | 'outline' | 'destructive';
 }
 
 const email = (label: string): FieldSpec => ({ name: 'email', label, type: 'email', autoComplete: 'email' });
@@ -72,5 +76,33 @@ export const ACCOUNT_FORMS: Record<AuthFormName, AccountFormSpec> = {
     fields: [password('newPassword', 'New Password', 'new-password'), password('confirmPassword', 'Confirm New Password', 'new-password')],
     submitLabel: 'Update Password',
     busyLabel: 'Updating Password...',
+  },
+  // A participant's own account (docs/product.md#your-account).
+  changeName: {
+    formId: 'change-name-form',
+    fields: [{ name: 'name', label: 'Name', type: 'text', autoComplete: 'name', hint: 'Leave it blank to remove your name.' }],
+    submitLabel: 'Save Name',
+    busyLabel: 'Saving...',
+    button: 'outline',
+  },
+  changeEmail: {
+    formId: 'change-email-form',
+    fields: [
+      { ...email('New Email Address'), hint: 'We send a link to the new address; your address changes once you open it.' },
+      password('password', 'Your Password', 'current-password'),
+    ],
+    submitLabel: 'Change Email',
+    busyLabel: 'Sending link...',
+    button: 'outline',
+  },
+  deleteAccount: {
+    formId: 'delete-account-form',
+    fields: [
+      { name: 'confirm', label: 'Confirm by typing delete', type: 'text', autoComplete: 'off' },
+      password('password', 'Your Password', 'current-password'),
+    ],
+    submitLabel: 'Delete My Account',
+    busyLabel: 'Deleting...',
+    button: 'destructive',
   },
 };

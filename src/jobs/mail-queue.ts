@@ -74,6 +74,8 @@ function mailOrigin(env: Env): string {
 const SUBJECT_LABELS: Record<MailJob['kind'], string> = {
   'verify-email': 'Email verification',
   'reset-password': 'Password reset',
+  'email-change': 'New email address confirmation',
+  'email-change-notice': 'Email change notice',
   'check-in-reminder': 'Daily check-in reminder',
   'webinar-reminder': 'Webinar reminder',
 };

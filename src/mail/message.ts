@@ -11,6 +11,9 @@ export interface MailMessage {
   headers: Record<string, string>;
 }
 
+/** The finished account mails: verification or welcome, reset, and an email change's two (decision 42). */
+export type AccountMailKind = 'verify-email' | 'reset-password' | 'email-change' | 'email-change-notice';
+
 /**
  * A job on the mail queue. `id` names the mail: a message the queue delivers twice finds the mail
  * already delivered and is not sent again. A finished mail travels whole; a reminder travels as
@@ -18,7 +21,7 @@ export interface MailMessage {
  * them fit in one sendBatch call (256 KB).
  */
 export type MailJob =
-  | { id: string; kind: 'verify-email' | 'reset-password'; userId: string; mail: MailMessage }
+  | { id: string; kind: AccountMailKind; userId: string; mail: MailMessage }
   | { id: string; kind: 'check-in-reminder'; userId: string; to: string; day: string }
   | { id: string; kind: 'webinar-reminder'; userId: string; to: string; webinarId: string; timeZone: string; mayJoin: boolean };
 

@@ -2,7 +2,7 @@
 // caused it. It goes onto the mail queue, whose consumer (src/jobs/mail-queue.ts) sends it with
 // retries and a dead-letter queue.
 import type { MailText } from '../domain/emails';
-import { cleanMail, type MailJob } from './message';
+import { type AccountMailKind, cleanMail, type MailJob } from './message';
 import { fromText } from './templates';
 
 /** The bindings the port needs (src/env.ts has them all). */
@@ -13,10 +13,10 @@ export interface MailQueueEnv {
 /** Queue.sendBatch takes at most 100 messages (and 256 KB) per call. */
 const SEND_BATCH_MAX = 100;
 
-/** Queues one of the account mails (verification or welcome, reset) to a user. */
+/** Queues one of the account mails (verification or welcome, reset, an email change's) to a user. */
 export async function queueMail(
   env: MailQueueEnv,
-  kind: 'verify-email' | 'reset-password',
+  kind: AccountMailKind,
   user: { id: string; email: string },
   mail: MailText,
 ): Promise<void> {

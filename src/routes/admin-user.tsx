@@ -1,8 +1,11 @@
 // One participant, as the coach sees them (docs/product.md#the-coachs-desk): /admin/users/:id, its
 // action forms (?action=plan, role, password, delete: plain form posts, 303 with a flash, a failure
-// shown again on the page), the JSON API the same actions keep (grant-membership, change-role,
-// reset-user-password, delete-user) and the audit trail, GET /api/admin/users/:id/audit. Every
-// change is written with its audit entry (decision 25, src/data/audit.ts).
+// shown again on the page under the action's own toast title; the page's dialogs send the same
+// address JSON), the JSON API the same actions keep (grant-membership, change-role,
+// reset-user-password, delete-user) and the audit trail, GET /api/admin/users/:id/audit. An
+// account that is not there (deleted, or never was) sends the page back to the users list with
+// 'User not found'; the JSON API answers 404. Every change is written with its audit entry
+// (decision 25, src/data/audit.ts).
 import { type Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
@@ -30,9 +33,10 @@ import {
 import type { FieldErrors } from '../domain/field-errors';
 import { isGrantActive } from '../domain/grants';
 import type { Plan, Role } from '../domain/plans';
+import { ADMIN_FAILURE_TITLES } from '../domain/toast-words';
 import { adminUserPath, PATHS } from '../paths';
 import { HttpError } from '../server/errors';
-import { type Failure, takeFailure } from '../server/flash';
+import { type Failure, setFlash, type Toast, takeFailure } from '../server/flash';
 import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
 import { type Input, readInput } from '../server/input';
 import { keepIssuedPassword, takeIssuedPassword } from '../server/issued-password';
@@ -43,6 +47,15 @@ import { AdminUserPage } from '../views/AdminUserPage';
 import { renderPage } from '../views/render-page';
 
 const USER_NOT_FOUND = 'User not found';
+
+const ACTIONS: readonly AdminUserAction[] = ['plan', 'role', 'password', 'delete'];
+const isAction = (value: string | undefined): value is AdminUserAction => ACTIONS.includes(value as AdminUserAction);
+
+/** The users list, with a toast saying the account is not there (a Back after a delete, an old link). */
+function backToList(c: Context<AppEnv>, toast: Toast): Response {
+  setFlash(c, { toast });
+  return c.redirect(PATHS.adminUsers, 303);
+}
 
 /** What an action ends in: done, or refused with a status and the words for it. */
 type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; message: string; fieldErrors?: FieldErrors };
@@ -114,7 +127,7 @@ async function renderUserPage(c: Context<AppEnv>, failure: Failure | null): Prom
   const userId = c.req.param('id') ?? '';
   const auth = currentAuth(c);
   const record = await readParticipant(c.get('db'), userId);
-  if (!record) throw new HttpError(404, USER_NOT_FOUND);
+  if (!record) return backToList(c, { title: USER_NOT_FOUND, variant: 'destructive' });
   const issuedPassword = await takeIssuedPassword(c, auth.user.id, userId);
   const action = c.req.query('action') as AdminUserAction | undefined;
   return renderPage(
@@ -138,18 +151,32 @@ async function renderUserPage(c: Context<AppEnv>, failure: Failure | null): Prom
     {
       title: record.user.name ?? record.user.email,
       status: failure?.status,
-      toast: failure ? { title: 'Error', description: failure.message, variant: 'destructive' } : undefined,
+      toast: failure
+        ? { title: isAction(action) ? ADMIN_FAILURE_TITLES[action] : 'Error', description: failure.message, variant: 'destructive' }
+        : undefined,
     },
   );
 }
 
-/** A form post from the participant's page: the action its address names. */
+/**
+ * A post from the participant's page: the action its address names. A form post (no JavaScript)
+ * answers 303 with the toast in the flash; the page's dialogs send JSON, and get JSON, with the
+ * success toast in the flash too, for the page they load next.
+ */
 async function postAction(c: Context<AppEnv>): Promise<Response> {
   const userId = c.req.param('id') ?? '';
   const action = c.req.query('action');
-  const fail = (input: Input<unknown>, outcome: { status: 400 | 404 | 409; message: string; fieldErrors?: FieldErrors }) =>
-    reject(c, input, renderUserPage, { status: outcome.status, message: outcome.message, fieldErrors: outcome.fieldErrors });
+  const fail = (input: Input<unknown>, outcome: { status: 400 | 404 | 409; message: string; fieldErrors?: FieldErrors }) => {
+    // The account is gone: its page cannot show the failure, the list can.
+    if (outcome.status === 404 && input.mode === 'form' && isAction(action))
+      return backToList(c, { title: ADMIN_FAILURE_TITLES[action], description: outcome.message, variant: 'destructive' });
+    return reject(c, input, renderUserPage, { status: outcome.status, message: outcome.message, fieldErrors: outcome.fieldErrors });
+  };
   const invalid = (input: Input<unknown> & { ok: false }) => reject(c, input, renderUserPage, { status: 400 });
+  const done = (input: Input<unknown>, options: { json: unknown; redirect: string; flash: Toast }) => {
+    if (input.mode === 'json') setFlash(c, { toast: options.flash });
+    return accept(c, input.mode, options);
+  };
   const page = adminUserPath(userId);
   switch (action) {
     case 'plan': {
@@ -157,7 +184,7 @@ async function postAction(c: Context<AppEnv>): Promise<Response> {
       if (!input.ok) return invalid(input);
       const outcome = await changePlan(c, userId, input.value.plan, input.value.confirm, true);
       if (!outcome.ok) return fail(input, outcome);
-      return accept(c, input.mode, {
+      return done(input, {
         json: { message: 'Membership updated successfully' },
         redirect: page,
         flash: { title: 'Success', description: 'Membership updated successfully' },
@@ -169,7 +196,7 @@ async function postAction(c: Context<AppEnv>): Promise<Response> {
       const outcome = await changeRole(c, userId, input.value.role, input.value.confirm, true);
       if (!outcome.ok) return fail(input, outcome);
       const { email, role } = outcome.value.user;
-      return accept(c, input.mode, {
+      return done(input, {
         json: { message: 'Role updated' },
         redirect: page,
         flash: { title: 'Role Updated', description: `${email} is now ${role === 'admin' ? 'an admin' : 'a user'}.` },
@@ -181,7 +208,7 @@ async function postAction(c: Context<AppEnv>): Promise<Response> {
       const outcome = await issuePassword(c, userId);
       if (!outcome.ok) return fail(input, outcome);
       await keepIssuedPassword(c, currentAuth(c).user.id, userId, outcome.value.tempPassword);
-      return accept(c, input.mode, {
+      return done(input, {
         json: outcome.value,
         redirect: page,
         flash: { title: 'Password Reset', description: 'The temporary password is shown on the page.' },
@@ -193,7 +220,7 @@ async function postAction(c: Context<AppEnv>): Promise<Response> {
       const outcome = await removeUser(c, userId, input.value.confirm, true);
       if (!outcome.ok) return fail(input, outcome);
       const { email } = outcome.value.user;
-      return accept(c, input.mode, {
+      return done(input, {
         json: { deletedUser: { id: userId, email } },
         redirect: PATHS.adminUsers,
         flash: { title: 'User Deleted', description: `${email} was deleted.` },

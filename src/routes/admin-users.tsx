@@ -7,10 +7,12 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { listUsersPage } from '../data/admin-users';
 import { createAccount, findUserByEmail, publicMembership, publicUser } from '../data/users';
-import { createUserSchema, userListQuerySchema } from '../domain/admin';
+import { createUserSchema, readUserListQuery } from '../domain/admin';
 import { welcomeMail } from '../domain/emails';
+import { ADMIN_FAILURE_TITLES } from '../domain/toast-words';
 import { adminUserPath, PATHS } from '../paths';
-import { type Failure, takeFailure } from '../server/flash';
+import { HttpError } from '../server/errors';
+import { type Failure, setFlash, takeFailure } from '../server/flash';
 import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
 import { readInput } from '../server/input';
 import { keepIssuedPassword } from '../server/issued-password';
@@ -24,13 +26,15 @@ import { renderPage } from '../views/render-page';
 const EMAIL_TAKEN = 'An account with this email already exists';
 
 async function renderUsersPage(c: Context<AppEnv>, failure: Failure | null): Promise<Response> {
-  const query = userListQuerySchema.parse(c.req.query());
-  const page = await listUsersPage(c.get('db'), query);
+  const { query, refusal } = readUserListQuery(c.req.query());
+  // A refused search lists nobody and says why beside the search box (400), never everybody.
+  const page = refusal ? { users: [], total: 0, page: 1, pageCount: 1 } : await listUsersPage(c.get('db'), query);
   return renderPage(
     c,
     <AdminUsersPage
       page={page}
       query={query}
+      searchError={refusal}
       currentUserId={currentAuth(c).user.id}
       createFailure={
         failure
@@ -44,13 +48,16 @@ async function renderUsersPage(c: Context<AppEnv>, failure: Failure | null): Pro
     />,
     {
       title: 'Users',
-      status: failure?.status,
-      toast: failure ? { title: 'Failed to create user', description: failure.message, variant: 'destructive' } : undefined,
+      status: failure?.status ?? (refusal ? 400 : undefined),
+      toast: failure ? { title: ADMIN_FAILURE_TITLES.create, description: failure.message, variant: 'destructive' } : undefined,
     },
   );
 }
 
-/** Create User, from the JSON API or the page's form; the page lands on the new participant's page. */
+/**
+ * Create User, from the JSON API or the page (its form, or its dialog sending JSON); the page lands
+ * on the new participant's page, which shows the temporary password.
+ */
 async function createUser(c: Context<AppEnv>): Promise<Response> {
   const input = await readInput(c, createUserSchema);
   if (!input.ok) return reject(c, input, renderUsersPage, { status: 400 });
@@ -77,12 +84,16 @@ async function createUser(c: Context<AppEnv>): Promise<Response> {
     throw error;
   }
   sendVerificationLink(c, account.user, (link) => welcomeMail(link, VERIFICATION_VALIDITY));
-  if (input.mode === 'form') await keepIssuedPassword(c, admin.id, account.user.id, tempPassword);
+  const flash = { title: 'User Created', description: `${account.user.email} can now sign in with the temporary password.` };
+  // A form post, or the page's dialog sending JSON: the next page shows the password and the toast.
+  const fromPage = !c.req.path.startsWith('/api/');
+  if (input.mode === 'form' || fromPage) await keepIssuedPassword(c, admin.id, account.user.id, tempPassword);
+  if (input.mode === 'json' && fromPage) setFlash(c, { toast: flash });
   return accept(c, input.mode, {
     json: { tempPassword, user: { ...publicUser(account.user), membership: publicMembership(account.membership) } },
     jsonStatus: 201,
     redirect: adminUserPath(account.user.id),
-    flash: { title: 'User Created', description: `${account.user.email} can now sign in with the temporary password.` },
+    flash,
   });
 }
 
@@ -90,7 +101,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .get(PATHS.admin, requireAdminPage(), (c) => c.redirect(PATHS.adminUsers, 302))
   .get(PATHS.adminUsers, requireAdminPage(), (c) => renderUsersPage(c, takeFailure(c)))
   .post(PATHS.adminUsers, requireAdminPage(), createUser)
-  .get('/api/admin/users', requireAdminApi(), async (c) =>
-    c.json(await listUsersPage(c.get('db'), userListQuerySchema.parse(c.req.query()))),
-  )
+  .get('/api/admin/users', requireAdminApi(), async (c) => {
+    const { query, refusal } = readUserListQuery(c.req.query());
+    if (refusal) throw new HttpError(400, refusal, { q: [refusal] });
+    return c.json(await listUsersPage(c.get('db'), query));
+  })
   .post('/api/admin/create-user', requireAdminApi(), createUser);

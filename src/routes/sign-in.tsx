@@ -5,17 +5,19 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { recordSignIn } from '../data/auth-sessions';
 import { countAttempt } from '../data/throttle';
-import { createAccount, findUserByEmail, publicMembership, publicUser, userByEmail } from '../data/users';
+import { createAccount, findUserByEmail, publicMembership, publicUser } from '../data/users';
 import { loginSchema, signupSchema } from '../domain/auth-schemas';
 import { PRODUCT_NAME } from '../domain/product';
 import { PATHS, safeReturnPath } from '../paths';
 import { clearSessionCookie, endSession, loadAuth, newSession, setSessionCookie, startSession } from '../server/auth-session';
 import { signupPlan } from '../server/config';
+import { countSignIn, rememberDevice } from '../server/device-cookie';
 import { type Failure, setFlash, takeFailure } from '../server/flash';
 import { isFormRequest, readInput } from '../server/input';
 import { dummyPasswordHash, hashPassword, needsRehash, passwordCost, verifyPassword } from '../server/password';
 import { accept, reject } from '../server/respond';
-import { clientIp, loginAccountKeys, loginLimits, signupLimit, waitInWords } from '../server/throttle-policy';
+import { secondFactorAtSignIn } from '../server/second-factor';
+import { clientIp, loginAccountKeys, loginDeviceKey, signupLimit, waitInWords } from '../server/throttle-policy';
 import { sendVerificationLink } from '../server/verification-mail';
 import { LoginPage } from '../views/LoginPage';
 import { renderPage } from '../views/render-page';
@@ -88,6 +90,7 @@ async function signup(c: Context<AppEnv>): Promise<Response> {
   if (!account) return reject(c, input, renderSignupFailure, { status: 409, message: EMAIL_TAKEN, hideFields: hidePassword });
   const { user, membership } = account;
   await startSession(c, db, user.id);
+  await rememberDevice(c, user);
   sendVerificationLink(c, user);
   return accept(c, input.mode, {
     json: { user: publicUser(user), membership: publicMembership(membership) },
@@ -104,8 +107,9 @@ async function login(c: Context<AppEnv>): Promise<Response> {
   const db = c.get('db');
   const { email, password } = input.value;
   // Counted before the password work, so a burst of parallel guesses is cut off at the limit;
-  // the account is looked up in the same round trip.
-  const [exceeded, [user]] = await countAttempt(db, loginLimits(c.env, email, clientIp(c)), undefined, userByEmail(db, email));
+  // the account is looked up in the same round trip. A browser that signed in to the account
+  // before (its device cookie) is counted on its own, so nobody else's guesses lock it out.
+  const { exceeded, user, device } = await countSignIn(c, email);
   if (exceeded) {
     return reject(c, input, renderLoginFailure, {
       status: 429,
@@ -128,16 +132,25 @@ async function login(c: Context<AppEnv>): Promise<Response> {
     passwordHash: needsRehash(user.passwordHash, passwordCost(c.env))
       ? await hashPassword(password, passwordCost(c.env))
       : user.passwordHash,
-    clearKeys: loginAccountKeys(c.env, email),
+    clearKeys: [...loginAccountKeys(c.env, email), ...(device ? [loginDeviceKey(c.env, device.deviceId)] : [])],
   });
   await setSessionCookie(c, session);
+  await rememberDevice(c, user);
   const next = user.mustChangePassword ? PATHS.settings : returnPath(c);
+  // Decision 43: an admin may still have the code step, or setting up the second factor, to do.
+  const secondFactor = await secondFactorAtSignIn(c, user, next);
   return accept(c, input.mode, {
-    json: { user: publicUser({ ...user, lastLoginAt }), membership: publicMembership(membership ?? null) },
-    redirect: next,
-    flash: user.mustChangePassword
-      ? { title: 'Welcome back!', description: 'Please choose a new password to replace your temporary one.' }
-      : { title: 'Welcome back!', description: 'Successfully logged in' },
+    json: {
+      user: publicUser({ ...user, lastLoginAt }),
+      membership: publicMembership(membership ?? null),
+      ...(secondFactor && { secondFactor: secondFactor.json }),
+    },
+    redirect: secondFactor?.redirect ?? next,
+    flash: secondFactor?.redirect
+      ? secondFactor.flash
+      : user.mustChangePassword
+        ? { title: 'Welcome back!', description: 'Please choose a new password to replace your temporary one.' }
+        : { title: 'Welcome back!', description: 'Successfully logged in' },
   });
 }
 
@@ -160,7 +173,12 @@ export const signInRoutes = new Hono<AppEnv>()
   .get('/api/auth/me', async (c) => {
     const auth = await loadAuth(c);
     if (!auth) return c.json({ message: 'Not signed in' }, 401);
-    return c.json({ user: publicUser(auth.user), membership: publicMembership(auth.membership) });
+    return c.json({
+      user: publicUser(auth.user),
+      membership: publicMembership(auth.membership),
+      // Decision 43: whether an admin's second factor is on, and whether this session gave its code.
+      ...(auth.user.role === 'admin' && { secondFactor: auth.secondFactor }),
+    });
   })
   .post('/api/auth/signup', signup)
   .post('/api/auth/login', login)

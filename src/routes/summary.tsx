@@ -2,8 +2,10 @@
 // (JSON) and the wheel as a PNG. Both files answer JSON errors (401, 403, 404) like the API.
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { findPendingEmailChange } from '../data/account';
 import { listCheckIns } from '../data/check-ins';
 import { listWheelHistory, progressRecord } from '../data/progress';
+import { reminderSettingsQuery } from '../data/reminders';
 import { checkInStreak } from '../domain/check-ins';
 import { consistencyScore } from '../domain/consistency';
 import { lastFourWeeks } from '../domain/mood-line';
@@ -71,13 +73,16 @@ export const summaryRoutes = new Hono<AppEnv>()
     summaryPage,
   )
 
-  .get(API.progressExport, requireUserApi({ access: 'challenge' }), async (c) => {
+  // Everything of theirs, whatever their plan: a participant's data is theirs to take (decisions 7 and 42).
+  .get(API.progressExport, requireUserApi(), async (c) => {
     const { user, membership } = currentAuth(c);
     const db = c.get('db');
-    const [row, history, checkIns] = await Promise.all([
+    const [row, history, checkIns, reminders, pendingEmailChange] = await Promise.all([
       userProgress(c),
       listWheelHistory(db, user.id),
       listCheckIns(db, user.id, EXPORT_CHECK_INS),
+      reminderSettingsQuery(db, user.id),
+      findPendingEmailChange(db, user.id),
     ]);
     const data = progressExport({
       account: user,
@@ -85,6 +90,8 @@ export const summaryRoutes = new Hono<AppEnv>()
       progress: row ? progressRecord(row) : null,
       wheelHistory: history,
       checkIns,
+      reminders: reminders[0] ?? null,
+      pendingEmailChange,
       exportedAt: new Date(),
     });
     return c.body(progressExportJson(data), 200, {

@@ -5,10 +5,11 @@
 // WEBHOOK_BODY_MAX before it is read (src/server/body-limit.ts, app.tsx).
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import type { NewAuditEntry } from '../data/audit';
 import { type GrantWrite, ownerOf, readGrantFacts } from '../data/memberships';
 import { type EventRecord, isEventLogged, recordEvent } from '../data/webhooks';
 import { describeGrant, grantAction } from '../domain/audit';
-import { applyGrantChange, bindGrant, type GrantOwner, sameOwner } from '../domain/grants';
+import { applyGrantChange, bindGrant, followSubscription, type GrantOutcome, type GrantOwner, sameOwner } from '../domain/grants';
 import type { Plan } from '../domain/plans';
 import {
   DEV_PRICE_PLANS,
@@ -61,7 +62,7 @@ async function sha256Hex(text: string): Promise<string> {
 
 type Outcome = Pick<EventRecord, 'status' | 'errorMessage' | 'grant' | 'audit'>;
 
-const PATREON_NOTHING_TO_END = 'No Patreon grant for this address: nothing to end';
+const PATREON_NOTHING_TO_END = 'No Patreon grant for this member: nothing to end';
 
 /** The note a stored grant leaves in the log: why it does not show on an account yet, if it does not. */
 function pendingNote(source: WebhookSource, subject: string, owner: GrantOwner | null, plan: Plan | null): string | null {
@@ -72,17 +73,26 @@ function pendingNote(source: WebhookSource, subject: string, owner: GrantOwner |
   return null;
 }
 
+/** What the trail says a grant became when a Patreon member's new address took it to another account. */
+const MOVED_AWAY = 'Moved: the Patreon member now uses another address';
+
 /**
  * Turns an effect into what gets logged and written (docs/product.md#webhooks): the grant the
- * event names, bound to whom (src/domain/grants.ts `bindGrant`), with what state
- * (`applyGrantChange`); an event that changes nothing is logged as ignored with the reason.
+ * event names, bound to whom (src/domain/grants.ts `bindGrant`), following which Stripe
+ * subscription (`followSubscription`), with what state (`applyGrantChange`); an event that changes
+ * nothing is logged as ignored with the reason.
  */
 async function decide(c: Context<AppEnv>, effect: EventEffect): Promise<Outcome> {
   if (effect.kind === 'none') return { status: effect.status, errorMessage: effect.message };
   if (effect.kind === 'invalid') return { status: 'error', errorMessage: effect.message };
   const db = c.get('db');
-  const facts = await readGrantFacts(db, effect, effect.bind);
-  const before = ownerOf(facts.grant);
+  const facts = await readGrantFacts(db, { source: effect.source, subject: effect.subject, memberId: effect.memberId }, effect.bind);
+  // Patreon: with no grant under the member id yet, the member's grant still keyed by an address
+  // (their own, else the newest) is taken over; any other such grant of theirs ends.
+  const adopted = facts.grant ? null : (facts.legacy.find((g) => g.subject === effect.bind?.email) ?? facts.legacy[0] ?? null);
+  const current = facts.grant ?? adopted;
+  const ended = facts.legacy.filter((g) => g !== adopted && (g.status === 'active' || g.status === 'past_due'));
+  const before = ownerOf(current);
   let owner = before;
   if (effect.bind) {
     const binding = bindGrant({
@@ -91,37 +101,67 @@ async function decide(c: Context<AppEnv>, effect: EventEffect): Promise<Outcome>
       email: effect.bind.email,
       account: facts.account,
       otherHolder: facts.otherHolder,
+      followsAddress: effect.bind.followsAddress,
     });
     // Stripe Checkout does not prove an address: one another customer holds changes nothing.
     if ('review' in binding) return { status: 'needs review', errorMessage: binding.review };
     owner = binding.owner;
   }
   // Patreon says nothing about when: an ending for no grant at all has nothing to order against.
-  if (!facts.grant && effect.source === 'patreon' && effect.change.plan === null)
+  if (!current && effect.source === 'patreon' && effect.change.plan === null)
     return { status: 'ignored', errorMessage: PATREON_NOTHING_TO_END };
-  const outcome = applyGrantChange(facts.grant, effect.change, new Date());
+  // Stripe: an event for a subscription the grant does not follow changes nothing (binding aside).
+  const followed = effect.subscription ? followSubscription(current, effect.subscription, effect.change.at) : null;
+  let outcome: GrantOutcome;
+  let follow = { subscriptionId: current?.subscriptionId ?? null, subscriptionSince: current?.subscriptionSince ?? null };
+  if (current && followed && 'ignore' in followed) {
+    outcome = { next: current, changed: false, store: false, reason: followed.ignore };
+  } else {
+    if (followed && 'follow' in followed) follow = followed.follow;
+    // A grant that takes up another subscription orders that one's events afresh.
+    const base = current && followed && 'restart' in followed && followed.restart ? { ...current, planAt: null, statusAt: null } : current;
+    outcome = applyGrantChange(base, effect.change, new Date());
+  }
+  const followChanged =
+    follow.subscriptionId !== (current?.subscriptionId ?? null) || follow.subscriptionSince !== (current?.subscriptionSince ?? null);
   const bound = !sameOwner(owner, before);
-  if (!outcome.store && !bound) return { status: 'ignored', errorMessage: outcome.reason };
+  if (!outcome.store && !bound && !adopted && !followChanged && ended.length === 0)
+    return { status: 'ignored', errorMessage: outcome.reason };
+  const movedFrom = before && 'userId' in before && !(owner && 'userId' in owner && owner.userId === before.userId) ? before.userId : null;
   const grant: GrantWrite = {
     source: effect.source,
     subject: effect.subject,
     owner,
     state: outcome.next,
     externalId: effect.externalId,
-    version: facts.grant?.version ?? null,
+    version: current?.version ?? null,
+    follow,
+    ...(adopted ? { rekeyFrom: adopted.subject } : {}),
+    ...(ended.length ? { ends: ended.map((g) => ({ subject: g.subject, version: g.version })) } : {}),
+    alsoRecompute: [...(movedFrom ? [movedFrom] : []), ...ended.flatMap((g) => (g.userId ? [g.userId] : []))],
   };
-  if (!outcome.changed && !bound) return { status: 'ignored', errorMessage: outcome.reason, grant };
-  // The account's trail (decision 25): what this provider's grant was for it, and is now.
-  const audit =
-    owner && 'userId' in owner
-      ? {
-          userId: owner.userId,
-          actor: effect.source,
-          action: grantAction(effect.source),
-          from: before && 'userId' in before && before.userId === owner.userId ? describeGrant(facts.grant) : null,
-          to: describeGrant(outcome.next),
-        }
-      : undefined;
+  if (!outcome.changed && !bound && ended.length === 0) return { status: 'ignored', errorMessage: outcome.reason, grant };
+  // The accounts' trail (decision 25): what this provider's grant was for each, and is now.
+  const action = grantAction(effect.source);
+  const audit: NewAuditEntry[] = [];
+  if ((outcome.changed || bound) && owner && 'userId' in owner)
+    audit.push({
+      userId: owner.userId,
+      actor: effect.source,
+      action,
+      from: before && 'userId' in before && before.userId === owner.userId ? describeGrant(current) : null,
+      to: describeGrant(outcome.next),
+    });
+  if (movedFrom) audit.push({ userId: movedFrom, actor: effect.source, action, from: describeGrant(current), to: MOVED_AWAY });
+  for (const g of ended)
+    if (g.userId)
+      audit.push({
+        userId: g.userId,
+        actor: effect.source,
+        action,
+        from: describeGrant(g),
+        to: describeGrant({ ...g, status: 'cancelled' }),
+      });
   return { status: 'success', errorMessage: pendingNote(effect.source, effect.subject, owner, outcome.next.plan), grant, audit };
 }
 

@@ -8,9 +8,11 @@ import { type Auth, deleteAuthSession, findAuthSession, insertAuthSession, type 
 import { newId } from '../data/ids';
 import type { Db } from '../db/client';
 import { PRODUCT_SLUG } from '../domain/product';
+import { CODE_STEP_REFUSAL } from '../domain/second-factor';
 import type { Env } from '../env';
 import { SESSION_COOKIE } from '../paths';
 import { HttpError } from './errors';
+import { sessionStep } from './second-factor';
 
 const SESSION_DAYS = 30;
 const ALGORITHM = 'HS256';
@@ -87,14 +89,18 @@ export function clearSessionCookie(c: Context): void {
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD']);
 
-/** The APIs a user with a temporary password may still call (docs/product.md#temporary-password-gate). */
-const OPEN_WHILE_TEMPORARY = new Set(['/api/auth/me', '/api/auth/change-password', '/api/auth/logout']);
+/** The APIs a user with a temporary password may still call (docs/product.md#temporary-password-gate); the code step comes first. */
+const OPEN_WHILE_TEMPORARY = new Set(['/api/auth/me', '/api/auth/change-password', '/api/auth/logout', '/api/auth/second-factor']);
+
+/** The APIs a session waiting for its second-factor code may call (docs/product.md#second-factor-for-admins). */
+const OPEN_WHILE_CODE_PENDING = new Set(['/api/auth/me', '/api/auth/logout', '/api/auth/second-factor']);
 
 /**
  * Who is signed in: reads the cookie and the session row once per request (null when absent,
  * forged, expired or revoked). The first caller's `reads` come in the same round trip, and only
  * on a GET or HEAD: a write always reads afresh what it changed, so nothing can show stale data.
- * An API asked by a user who must replace a temporary password answers 403.
+ * An API asked by a session still waiting for its second-factor code, or by a user who must
+ * replace a temporary password, answers 403.
  */
 export async function loadAuth(c: Context<AppEnv>, reads: readonly PageRead[] = []): Promise<Auth | null> {
   let auth = c.get('auth');
@@ -102,8 +108,9 @@ export async function loadAuth(c: Context<AppEnv>, reads: readonly PageRead[] = 
     auth = await readSession(c, READ_ONLY_METHODS.has(c.req.method) ? reads : []);
     c.set('auth', auth);
   }
-  if (auth?.user.mustChangePassword && c.req.path.startsWith('/api/') && !OPEN_WHILE_TEMPORARY.has(c.req.path)) {
-    throw new HttpError(403, 'Set a new password first');
+  if (auth && c.req.path.startsWith('/api/')) {
+    if (!OPEN_WHILE_CODE_PENDING.has(c.req.path) && sessionStep(c, auth) === 'code') throw new HttpError(403, CODE_STEP_REFUSAL);
+    if (auth.user.mustChangePassword && !OPEN_WHILE_TEMPORARY.has(c.req.path)) throw new HttpError(403, 'Set a new password first');
   }
   return auth;
 }

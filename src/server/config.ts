@@ -3,6 +3,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isPlan, type Plan } from '../domain/plans';
+import { SECOND_FACTOR_MODES, type SecondFactorMode } from '../domain/second-factor';
 import { type Env, isDevelopment } from '../env';
 import { log } from './log';
 import { throttleConfigProblem } from './throttle-policy';
@@ -25,7 +26,7 @@ function configProblem(env: Env): string | null {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < JWT_SECRET_MIN) {
     return `JWT_SECRET must be at least ${JWT_SECRET_MIN} characters (wrangler secret put JWT_SECRET)`;
   }
-  return appUrlProblem(env) ?? throttleConfigProblem(env);
+  return appUrlProblem(env) ?? throttleConfigProblem(env) ?? secondFactorModeProblem(env);
 }
 
 /**
@@ -48,6 +49,22 @@ export function requireConfig(): MiddlewareHandler<AppEnv> {
 /** The origin of the links we email: APP_URL, or in development the address in use. */
 export function appOrigin(c: Context<AppEnv>): string {
   return c.env.APP_URL ? new URL(c.env.APP_URL).origin : new URL(c.req.url).origin;
+}
+
+/**
+ * Whether admins must use a second factor (decision 43, docs/product.md#second-factor-for-admins):
+ * ADMIN_SECOND_FACTOR, by default `required` in production and `optional` in development and tests.
+ */
+export function secondFactorMode(env: Env): SecondFactorMode {
+  const value = env.ADMIN_SECOND_FACTOR;
+  if (value === 'required' || value === 'optional') return value;
+  return env.ENVIRONMENT === 'production' ? 'required' : 'optional';
+}
+
+function secondFactorModeProblem(env: Env): string | null {
+  const value = env.ADMIN_SECOND_FACTOR;
+  if (value === undefined || value === '' || (SECOND_FACTOR_MODES as readonly string[]).includes(value)) return null;
+  return `ADMIN_SECOND_FACTOR must be ${SECOND_FACTOR_MODES.join(' or ')}, not ${JSON.stringify(value.slice(0, 40))}`;
 }
 
 /** docs/product.md#plans-and-memberships: the sign-up plan (`none` means no membership until payment). */

@@ -7,10 +7,12 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import type { Auth, PageRead } from '../data/auth-sessions';
 import { type Access, hasAccess, requiresPlanMessage } from '../domain/plans';
+import { SETUP_REFUSAL } from '../domain/second-factor';
 import { PATHS, SESSION_COOKIE } from '../paths';
 import { clearSessionCookie, loadAuth } from './auth-session';
 import { HttpError } from './errors';
 import { setFlash, type Toast } from './flash';
+import { SET_UP_FIRST, sessionStep } from './second-factor';
 
 /** Thrown when the member's plan does not open a page or API (docs/product.md#plan-access-map). */
 export class PlanRequired extends HttpError {
@@ -47,6 +49,12 @@ function loginRedirect(c: Context<AppEnv>): Response {
   return c.redirect(`${PATHS.login}?next=${encodeURIComponent(url.pathname + url.search)}`, 303);
 }
 
+/** A session waiting for its second-factor code goes to the code step, and then comes back (decision 43). */
+function codeStepRedirect(c: Context<AppEnv>): Response {
+  const url = new URL(c.req.url);
+  return c.redirect(`${PATHS.loginCode}?next=${encodeURIComponent(url.pathname + url.search)}`, 303);
+}
+
 export interface PageGuard {
   /** The plan access the page needs; without it the visitor sees the access notice (403). */
   access?: Access;
@@ -59,6 +67,8 @@ export function requireUserPage({ access, reads = [] }: PageGuard = {}): Middlew
   return async (c, next) => {
     const auth = await loadAuth(c, ['webinars', ...reads]);
     if (!auth) return loginRedirect(c);
+    // docs/product.md#second-factor-for-admins: the sign-in is not over before the code step.
+    if (sessionStep(c, auth) === 'code') return codeStepRedirect(c);
     // docs/product.md#temporary-password-gate
     if (auth.user.mustChangePassword && c.req.path !== PATHS.settings) return c.redirect(PATHS.settings, 303);
     if (access && !hasAccess(auth.membership, access)) throw new PlanRequired(access);
@@ -72,7 +82,13 @@ export function requireAdminPage({ reads = [] }: Pick<PageGuard, 'reads'> = {}):
     const auth = await loadAuth(c, ['webinars', ...reads]);
     if (!auth) return loginRedirect(c);
     if (auth.user.role !== 'admin') return c.redirect(PATHS.dashboard, 303);
+    const step = sessionStep(c, auth);
+    if (step === 'code') return codeStepRedirect(c);
     if (auth.user.mustChangePassword) return c.redirect(PATHS.settings, 303);
+    if (step === 'setup') {
+      setFlash(c, { toast: SET_UP_FIRST });
+      return c.redirect(PATHS.twoFactor, 303);
+    }
     await next();
   };
 }
@@ -92,6 +108,8 @@ export function requireAdminApi({ reads = [] }: Pick<PageGuard, 'reads'> = {}): 
     const auth = await loadAuth(c, reads);
     if (!auth) throw new HttpError(401, 'Not signed in');
     if (auth.user.role !== 'admin') throw new HttpError(403, 'Admins only');
+    // A session waiting for its code was refused by loadAuth already.
+    if (sessionStep(c, auth) === 'setup') throw new HttpError(403, SETUP_REFUSAL);
     await next();
   };
 }

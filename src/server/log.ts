@@ -4,12 +4,14 @@
 // context (a helper without `c`, a waitUntil task) carries it too. What runs outside a request
 // (the Cron Triggers' jobs, the mail queue's consumer) has no request and logs no id.
 //
-// Never log request bodies, query strings, cookies, tokens, hashes or email texts: the fields
-// below are all a log line may hold besides what the caller passes, and callers pass ids,
-// statuses and messages only (test/operations.test.ts checks a whole account's life).
+// Never log request bodies, query strings, cookies, tokens, hashes or email texts, nor a path as
+// it came (`pathForLog` blanks the calendar feed's secret): the fields below are all a log line may
+// hold besides what the caller passes, and callers pass ids, statuses and messages only
+// (test/operations.test.ts checks a whole account's life and every secret-carrying address).
 import type { Context, MiddlewareHandler } from 'hono';
 import { contextStorage, tryGetContext } from 'hono/context-storage';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
+import { pathForLog } from '../paths';
 
 type Level = 'info' | 'warn' | 'error';
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
@@ -74,10 +76,10 @@ export function requestLog(): MiddlewareHandler[] {
       const started = Date.now();
       await next();
       c.header('X-Request-Id', currentRequestId());
-      // The path only: query strings carry reset and verification tokens.
+      // The path only (query strings carry signed links and tokens), its calendar secret blanked.
       log(c.res.status >= 500 ? 'error' : 'info', 'request', {
         method: c.req.method,
-        path: c.req.path,
+        path: pathForLog(c.req.path),
         status: c.res.status,
         ms: Date.now() - started,
       });

@@ -3,6 +3,7 @@
 // only on GET and HEAD (src/server/auth-session.ts), so a handler that writes always reads afresh.
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import { findPendingEmailChange, type PendingEmailChange, type ProviderGrant, providerGrantsQuery } from '../data/account';
 import { feedVersion } from '../data/calendar-feeds';
 import { listCheckInDays, listCheckIns } from '../data/check-ins';
 import { firstAndLatestWheelsQuery, readProgress, type WheelHistoryEntry, wheelHistoryOf } from '../data/progress';
@@ -58,4 +59,16 @@ export async function userReminders(c: Context<AppEnv>): Promise<ReminderSetting
 export async function userFeedVersion(c: Context<AppEnv>): Promise<number> {
   const { reads, user } = currentAuth(c);
   return reads.feedVersion ?? feedVersion(c.get('db'), user.id);
+}
+
+/** The email change waiting for confirmation (Settings), null when none. */
+export async function userPendingEmailChange(c: Context<AppEnv>): Promise<PendingEmailChange | null> {
+  const { reads, user } = currentAuth(c);
+  return reads.pendingEmailChange !== undefined ? reads.pendingEmailChange : findPendingEmailChange(c.get('db'), user.id);
+}
+
+/** The user's Stripe and Patreon grants (Settings). */
+export async function userProviderGrants(c: Context<AppEnv>): Promise<ProviderGrant[]> {
+  const { reads, user } = currentAuth(c);
+  return reads.providerGrants ?? providerGrantsQuery(c.get('db'), user.id);
 }

@@ -33,11 +33,29 @@ export const LIMIT_DEFAULTS = {
   /** The lock-out grows on repeat: past this many in a day, the wait is until the day's window ends. */
   loginAccountDaily: { max: 30, windowSeconds: DAY },
   loginClient: { max: 100, windowSeconds: 15 * MINUTE },
+  /**
+   * Sign-in attempts from a browser that signed in to that account before (its device cookie,
+   * src/server/device-cookie.ts), counted instead of the account's: a success starts the count
+   * again; past it the cookie is no pass and the attempt counts against the account.
+   */
+  loginDevice: { max: 10, windowSeconds: DAY },
   resetMailAccount: { max: 3, windowSeconds: HOUR },
   resetMailClient: { max: 30, windowSeconds: HOUR },
   signupClient: { max: 20, windowSeconds: HOUR },
   verificationResend: { max: 3, windowSeconds: HOUR },
   changePassword: { max: 10, windowSeconds: 15 * MINUTE },
+  /**
+   * The password asked again before an email change or a deletion (decision 42), per user, like
+   * sign-in: 10 a quarter hour, 30 a day; a success starts the count again.
+   */
+  accountPassword: { max: 10, windowSeconds: 15 * MINUTE },
+  accountPasswordDaily: { max: 30, windowSeconds: DAY },
+  /**
+   * Codes typed at an admin's second factor (decision 43): the sign-in's code step, turning it on or
+   * off; per user, like the password: 10 a quarter hour, 30 a day; a success starts the count again.
+   */
+  secondFactorCode: { max: 10, windowSeconds: 15 * MINUTE },
+  secondFactorCodeDaily: { max: 30, windowSeconds: DAY },
   /** 'Refresh now' on /admin/cohort, by all admins together (the work is the same whoever asks): once per window, sliding. */
   cohortRefresh: { max: 1, windowSeconds: MINUTE },
 } as const satisfies Record<string, LimitRule>;
@@ -104,6 +122,21 @@ export const loginLimits = (env: Env, email: string, ip: string): Limit[] => [
   limit(env, 'loginClient', ip),
 ];
 
+/** The account's own sign-in limits, without the client's. */
+export const loginAccountLimits = (env: Env, email: string): Limit[] => [
+  limit(env, 'loginAccount', email),
+  limit(env, 'loginAccountDaily', email),
+];
+
+/** A sign-in from a browser carrying the account's device cookie: counted against that device (and the client), not the account. */
+export const deviceLoginLimits = (env: Env, deviceId: string, ip: string): Limit[] => [
+  limit(env, 'loginDevice', deviceId),
+  limit(env, 'loginClient', ip),
+];
+
+/** The key a device's sign-in attempts are counted under (a success clears it). */
+export const loginDeviceKey = (env: Env, deviceId: string): string => limit(env, 'loginDevice', deviceId).key;
+
 /** The keys a successful sign-in or password reset clears: a reset by email ends a lock-out. */
 export const loginAccountKeys = (env: Env, email: string): string[] =>
   loginLimits(env, email, '')
@@ -121,6 +154,18 @@ export const signupLimit = (env: Env, ip: string): Limit => limit(env, 'signupCl
 export const verificationResendLimit = (env: Env, userId: string): Limit => limit(env, 'verificationResend', userId);
 
 export const changePasswordLimit = (env: Env, userId: string): Limit => limit(env, 'changePassword', userId);
+
+/** Tries at the password an email change or a deletion asks for (docs/product.md#your-account). */
+export const accountPasswordLimits = (env: Env, userId: string): Limit[] => [
+  limit(env, 'accountPassword', userId),
+  limit(env, 'accountPasswordDaily', userId),
+];
+
+/** Codes typed at a user's second factor (docs/product.md#second-factor-for-admins). */
+export const secondFactorLimits = (env: Env, userId: string): Limit[] => [
+  limit(env, 'secondFactorCode', userId),
+  limit(env, 'secondFactorCodeDaily', userId),
+];
 
 /** One key for every admin: the cohort report is one. */
 export const cohortRefreshLimit = (env: Env): Limit => limit(env, 'cohortRefresh', 'all');

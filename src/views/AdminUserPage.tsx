@@ -16,6 +16,7 @@ import { type ActionFailure, AdminUserActions } from './AdminUserActions';
 import { AdminUserSessions } from './AdminUserSessions';
 import { CheckInLog } from './CheckInLog';
 import { Island } from './islands';
+import { SecondFactorReset } from './SecondFactorReset';
 import { TableHead } from './TableHead';
 
 export interface AdminUserPageProps {
@@ -225,6 +226,16 @@ export function AdminUserPage({ record, now, currentUserId, issuedPassword, fail
           self={user.id === currentUserId}
           failure={failure}
         />
+        {/* Decision 43: an admin's second factor, and another admin's reset of it. */}
+        {(user.role === 'admin' || record.secondFactorOn) && (
+          <SecondFactorReset
+            userId={user.id}
+            email={user.email}
+            on={record.secondFactorOn}
+            self={user.id === currentUserId}
+            failure={failure}
+          />
+        )}
       </section>
     </AdminShell>
   );

@@ -1,13 +1,23 @@
 // /admin/users: search, the sortable list (each name opens the participant's page), one menu of
 // actions per row (a <details> disclosure of links, so it works without JavaScript) and 'Create
-// User' as a plain form. Dates are one unbreakable line.
+// User'. With JavaScript each action opens a confirmation dialog on this page: the row menus'
+// links open one dialog for their row (src/islands/admin/UserRowActions.tsx), 'Create User' its
+// own (AdminActionDialog). Without it the links lead to the forms on the participant's page and
+// 'Create User' opens a plain form here. Dates are one unbreakable line.
+
+import { opensDialog } from '../components/dialog-invoker';
 import type { UserPage } from '../data/admin-users';
-import type { AdminUserView, UserListQuery, UserSort } from '../domain/admin';
+import { type AdminUserView, CONFIRM_WORDS, USER_SEARCH_MAX, type UserListQuery, type UserSort } from '../domain/admin';
 import type { FieldErrors } from '../domain/field-errors';
 import { PLAN_LABELS, PLANS } from '../domain/plans';
+import { ROW_ACTION_ATTR } from '../islands/admin/UserRowActions';
 import { adminUserPath, PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
 import { FieldMessage } from './FieldMessage';
+import { Island } from './islands';
+import { OnlyScripted, OnlyUnscripted } from './scripting';
+
+const CREATE_USER_DIALOG_ID = 'create-user-dialog';
 
 const COLUMNS: { label: string; sort: UserSort | null }[] = [
   { label: 'Name', sort: 'name' },
@@ -52,17 +62,19 @@ function Day({ iso }: { iso: string | null }) {
 
 function RowMenu({ user, self }: { user: AdminUserView; self: boolean }) {
   const page = adminUserPath(user.id);
-  const items = [
+  const items: { label: string; href: string; action?: string }[] = [
     { label: 'Open page', href: page },
-    { label: 'Change plan', href: `${page}#change-plan` },
+    { label: 'Change plan', href: `${page}#change-plan`, action: 'plan' },
     ...(self
       ? []
       : [
-          { label: user.role === 'admin' ? 'Remove admin' : 'Make admin', href: `${page}#change-role` },
-          { label: 'Temporary password', href: `${page}#temporary-password` },
-          { label: 'Delete', href: `${page}#delete-user` },
+          { label: user.role === 'admin' ? 'Remove admin' : 'Make admin', href: `${page}#change-role`, action: 'role' },
+          { label: 'Temporary password', href: `${page}#temporary-password`, action: 'password' },
+          { label: 'Delete', href: `${page}#delete-user`, action: 'delete' },
         ]),
   ];
+  // What the row's dialog needs (UserRowActions); the link works without it.
+  const account = JSON.stringify({ id: user.id, email: user.email, role: user.role, plan: user.membership?.plan ?? null });
   return (
     <details className="row-menu">
       <summary className="button button-outline button-small" aria-label={`Actions for ${user.email}`}>
@@ -71,7 +83,9 @@ function RowMenu({ user, self }: { user: AdminUserView; self: boolean }) {
       <ul className="row-menu-list">
         {items.map((item) => (
           <li key={item.label}>
-            <a href={item.href}>{item.label}</a>
+            <a href={item.href} {...(item.action ? { [ROW_ACTION_ATTR.action]: item.action, [ROW_ACTION_ATTR.user]: account } : {})}>
+              {item.label}
+            </a>
           </li>
         ))}
       </ul>
@@ -133,22 +147,44 @@ export function AdminUsersPage({
   query,
   currentUserId,
   createFailure,
+  searchError = null,
 }: {
   page: UserPage;
   query: UserListQuery;
   currentUserId: string;
   createFailure: CreateUserFailure | null;
+  /** Why the search was refused (too long); the list is then empty. */
+  searchError?: string | null;
 }) {
   return (
     <AdminShell active="users">
       <div className="page-header">
         <h1 className="page-title">Users</h1>
       </div>
-      <CreateUserForm failure={createFailure} />
+      <OnlyScripted>
+        <div className="create-user">
+          <button type="button" className="button button-primary" {...opensDialog(CREATE_USER_DIALOG_ID)}>
+            Create User
+          </button>
+        </div>
+      </OnlyScripted>
+      <OnlyUnscripted>
+        <CreateUserForm failure={createFailure} />
+      </OnlyUnscripted>
       {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark itself (ARIA in HTML allows role=search on a form); <search> would add a wrapper around it */}
       <form method="get" action={PATHS.adminUsers} className="search-form" role="search">
         <label htmlFor="user-search">Search users</label>
-        <input id="user-search" name="q" type="search" defaultValue={query.q ?? ''} placeholder="Email or name" maxLength={100} />
+        <input
+          id="user-search"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ''}
+          placeholder="Email or name"
+          maxLength={USER_SEARCH_MAX}
+          aria-invalid={searchError ? true : undefined}
+          aria-describedby={searchError ? 'user-search-error' : undefined}
+        />
+        <FieldMessage id="user-search-error" messages={searchError ? [searchError] : undefined} />
         <input type="hidden" name="sort" value={query.sort} />
         <input type="hidden" name="dir" value={query.dir} />
         <button type="submit" className="button button-outline">
@@ -201,7 +237,7 @@ export function AdminUsersPage({
           </tbody>
         </table>
       </div>
-      {page.users.length === 0 && <p>{query.q ? `No users match “${query.q}”.` : 'No users yet.'}</p>}
+      {page.users.length === 0 && !searchError && <p>{query.q ? `No users match “${query.q}”.` : 'No users yet.'}</p>}
       <nav className="pager" aria-label="Pages">
         {page.page > 1 ? <a href={listHref(query, { page: page.page - 1 })}>Previous</a> : <span />}
         <span className="muted">
@@ -209,6 +245,14 @@ export function AdminUsersPage({
         </span>
         {page.page < page.pageCount ? <a href={listHref(query, { page: page.page + 1 })}>Next</a> : <span />}
       </nav>
+      {/* The dialogs come after the page: Create User's, and the one the row menus share. */}
+      <Island
+        name="AdminActionDialog"
+        props={{ id: CREATE_USER_DIALOG_ID, action: 'create', user: null, adminPlan: null, words: CONFIRM_WORDS, failure: createFailure }}
+        // A refused post sent before the island was live: its dialog opens again at once.
+        hydrate={createFailure ? 'load' : undefined}
+      />
+      <Island name="UserRowActions" props={{ words: CONFIRM_WORDS }} />
     </AdminShell>
   );
 }

@@ -1,13 +1,13 @@
 // The signed-in home: welcome, the webinar schedule, the cards the route passes in, and the
 // Community & Support links (from configuration) plus the FAQ and replays.
 import type { ReactNode } from 'react';
+import { opensDialog } from '../components/dialog-invoker';
 import type { Auth } from '../data/auth-sessions';
 import type { OutboundLinks } from '../domain/links';
 import { PRODUCT_NAME } from '../domain/product';
 import { userTimeZone } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import { PATHS, sessionPath } from '../paths';
-import { opensDialog } from './dialog-invoker';
 import { EDIT_PARAM } from './SessionReview';
 import { Shell } from './Shell';
 import { WEBINAR_DIALOG_ID, WebinarSchedule } from './WebinarDialog';

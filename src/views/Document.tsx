@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '../domain/product';
 import type { Toast } from '../domain/toasts';
 import { ASSETS } from './assets';
 import { Island, IslandScripts, useHasIslands } from './islands';
+import { ONLY_SCRIPTED, ONLY_UNSCRIPTED } from './scripting';
 
 const MANIFEST_PATH = '/manifest.webmanifest';
 /** The top bar's background in each theme (src/styles/base.css --surface-card), as public/manifest.webmanifest says too. */
@@ -24,7 +25,10 @@ export function Document({ title, toast, children }: { title: string; toast: Toa
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title === PRODUCT_NAME ? title : `${title} · ${PRODUCT_NAME}`}</title>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* A PNG, not public/favicon.svg: the page's renderer decodes the favicon, and an SVG there
+            is a document of its own laid out on the main thread after the first paint
+            (docs/perf.md#what-paid-off; scripts/make-icons.mjs draws this one from the SVG). */}
+        <link rel="icon" href="/icons/favicon-48.png" type="image/png" sizes="48x48" />
         {/* On the home screen (docs/product.md#on-the-home-screen): the manifest, the bar colours
             of the light and dark themes (the top bar's), and the icon iOS uses. */}
         <link rel="manifest" href={MANIFEST_PATH} />
@@ -38,9 +42,10 @@ export function Document({ title, toast, children }: { title: string; toast: Toa
             <noscript> leads to the one-form questionnaire (session1/Session1Steps.tsx). A <style>
             belongs in the head; in a <noscript> there it applies only with scripting off. (CSS's
             `@media (scripting: none)` would do, but Chromium does not report it when a test
-            turns JavaScript off.) */}
+            turns JavaScript off.) Likewise the admin actions' dialog buttons give way to their
+            inline forms (scripting.tsx). */}
         <noscript>
-          <style>{`[${ISLAND_ATTR.name}=WheelOfTruth]{display:none}`}</style>
+          <style>{`[${ISLAND_ATTR.name}=WheelOfTruth],.${ONLY_SCRIPTED}{display:none}.${ONLY_UNSCRIPTED}{display:contents}`}</style>
         </noscript>
       </head>
       <body>

@@ -95,7 +95,7 @@ const SECTIONS: readonly Section[] = [
       },
       {
         q: 'I paid but my plan has not changed. What now?',
-        a: 'Payments are matched to your account by email address, once you have verified that address (use the link in the email we sent, or resend it from the banner). If you paid with a different address than the one you sign in with, contact the team.',
+        a: 'Payments are matched to your account by email address, once you have verified that address (use the link in the email we sent, or resend it from the banner). If you paid with a different address than the one you sign in with, change your address to that one on Settings (it is confirmed by the link we send there), or contact the team.',
       },
     ],
   },
@@ -137,15 +137,31 @@ const SECTIONS: readonly Section[] = [
         q: 'Can I download my data?',
         a: (
           <>
-            Yes. &lsquo;Download My Progress&rsquo; on the <a href={PATHS.summary}>Summary</a> page saves everything you entered (account
-            details, plan, all four sessions, every wheel and every check-in) as a file named{' '}
-            <code>{PRODUCT_SLUG}-progress-YYYY-MM-DD.json</code>.
+            Yes. &lsquo;Download My Progress&rsquo; on <a href={PATHS.settings}>Settings</a> or the <a href={PATHS.summary}>Summary</a> page
+            saves everything you entered (account details, plan, all four sessions, every wheel, every check-in and your reminder choices)
+            as a file named <code>{PRODUCT_SLUG}-progress-YYYY-MM-DD.json</code>.
           </>
         ),
       },
       {
-        q: 'What happens when my account is deleted?',
-        a: 'Everything goes with it: your progress, wheel history, check-ins and sign-in sessions are removed, not just hidden. Contact the team to have your account deleted.',
+        q: 'How do I change my name or email address?',
+        a: (
+          <>
+            On <a href={PATHS.settings}>Settings</a>. A new email address gets a link, and becomes your sign-in address once you open it;
+            your old address is told, with a way to cancel the change if it was not you.
+          </>
+        ),
+      },
+      {
+        q: 'How do I delete my account, and what happens then?',
+        a: (
+          <>
+            On <a href={PATHS.settings}>Settings</a>, under &lsquo;Delete Account&rsquo;: type delete and your password. Everything goes
+            with it at once: your progress, wheel history, check-ins, reminders and sign-in sessions are removed, not just hidden, and you
+            are signed out on every device. A subscription you pay through Stripe or Patreon is not cancelled by it: cancel it there.{' '}
+            <a href={PATHS.privacy}>What we store, and for how long</a>.
+          </>
+        ),
       },
       {
         q: 'How is my password stored?',

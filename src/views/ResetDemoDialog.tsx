@@ -1,9 +1,11 @@
-// 'Reset Demo Data?' (docs/product.md#reset-demo-data): asks before the reset form posts.
-import { API } from '../paths';
-import { closesDialog, MODAL_DIALOG } from './dialog-invoker';
+// 'Reset Demo Data?' (docs/product.md#reset-demo-data): asks before the reset; its buttons are an
+// island (src/islands/ResetDemoActions.tsx) that resets with fetch and reloads the page a second
+// later, and without JavaScript posts the form, which comes back to `returnTo`.
+import { MODAL_DIALOG } from '../components/dialog-invoker';
+import { Island } from './islands';
 
 /** `returnFocusTo`: the account menu's button, since the menu item that opened it has closed. */
-export function ResetDemoDialog({ id, returnFocusTo }: { id: string; returnFocusTo: string }) {
+export function ResetDemoDialog({ id, returnFocusTo, returnTo }: { id: string; returnFocusTo: string; returnTo: string }) {
   return (
     <dialog
       id={id}
@@ -17,16 +19,7 @@ export function ResetDemoDialog({ id, returnFocusTo }: { id: string; returnFocus
         Reset Demo Data?
       </h2>
       <p>This clears your session progress and check-ins. Your account and plan stay as they are.</p>
-      <div className="dialog-actions">
-        <button type="button" className="button button-ghost" {...closesDialog(id)}>
-          Cancel
-        </button>
-        <form method="post" action={API.resetDemo}>
-          <button type="submit" className="button button-destructive">
-            Reset Demo Data
-          </button>
-        </form>
-      </div>
+      <Island name="ResetDemoActions" props={{ dialogId: id, returnTo }} />
     </dialog>
   );
 }

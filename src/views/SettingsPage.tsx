@@ -3,6 +3,7 @@ import type { Auth } from '../data/auth-sessions';
 import { planBadge } from '../domain/plans';
 import type { Webinar } from '../domain/webinars';
 import { PATHS } from '../paths';
+import { type AccountResult, type AccountView, DeleteAccountCard, EmailCard, NameCard, YourDataCard } from './AccountSettings';
 import { Island } from './islands';
 import { CalendarFeedCard, RemindersCard, type RemindersView } from './ReminderSettings';
 import { Shell } from './Shell';
@@ -18,6 +19,8 @@ export function SettingsPage({
   feed,
   timeZone,
   remindersError,
+  account,
+  accountResult,
 }: {
   auth: Auth;
   webinars: Webinar[];
@@ -33,6 +36,10 @@ export function SettingsPage({
   timeZone: string;
   /** The message after refused reminder choices. */
   remindersError?: string;
+  /** A pending address and the subscriptions a deletion leaves running (docs/product.md#your-account). */
+  account: AccountView;
+  /** conform's reply after a failed name, email or deletion form. */
+  accountResult?: AccountResult;
 }) {
   return (
     <Shell auth={auth} webinars={webinars} active="settings">
@@ -74,12 +81,26 @@ export function SettingsPage({
             <dt>Plan</dt>
             <dd>{planBadge(auth.membership)}</dd>
           </dl>
+          {/* Decision 43: an admin's second factor has a page of its own. */}
+          {auth.user.role === 'admin' && (
+            <p>
+              <a href={PATHS.twoFactor}>Two-factor authentication</a>: {auth.secondFactor.enabled ? 'on' : 'off'}
+            </p>
+          )}
           <TimeZoneForm current={auth.user.timeZone} error={timeZoneError} />
         </section>
       </div>
       <div className="grid-2 settings-more">
         <RemindersCard reminders={reminders} timeZone={timeZone} error={remindersError} />
         <CalendarFeedCard feed={feed} />
+      </div>
+      <div className="grid-2 settings-more">
+        <NameCard name={auth.user.name} result={accountResult} />
+        <EmailCard email={auth.user.email} pending={account.pendingEmail} result={accountResult} />
+      </div>
+      <div className="grid-2 settings-more">
+        <YourDataCard />
+        <DeleteAccountCard subscriptions={account.paidSubscriptions} result={accountResult} />
       </div>
     </Shell>
   );

@@ -1,13 +1,13 @@
 // The signed-in frame: top navigation bar (brand, plan badge, links gated by plan, Join Webinar,
 // account menu) around the page. Plain HTML: menus are popovers, dialogs are native <dialog>s.
 import { type ReactNode, use } from 'react';
+import { opensDialog } from '../components/dialog-invoker';
 import type { Auth } from '../data/auth-sessions';
 import { type Access, hasAccess, planBadge, requiresPlanMessage } from '../domain/plans';
 import { PRODUCT_NAME } from '../domain/product';
 import { userTimeZone } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import { PATHS } from '../paths';
-import { opensDialog } from './dialog-invoker';
 import { FrameContext } from './frame-context';
 import { GraceBanner, graceEndDay } from './GraceBanner';
 import { LogoutForm } from './LogoutForm';
@@ -112,7 +112,7 @@ function NavBar({ auth, active }: { auth: Auth; active?: NavKey }) {
 
 export function Shell({ auth, active, webinars, children }: { auth: Auth; active?: NavKey; webinars: Webinar[]; children: ReactNode }) {
   const graceUntil = graceEndDay(auth.membership, auth.user.timeZone);
-  const { demoTools } = use(FrameContext);
+  const { demoTools, returnTo } = use(FrameContext);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -127,7 +127,7 @@ export function Shell({ auth, active, webinars, children }: { auth: Auth; active
       {/* The bar's dialogs come after the page, so their <h2> titles follow its <h1> in the
           document's outline (a modal dialog shows in the top layer wherever it sits). */}
       <WebinarDialog webinars={webinars} timeZone={userTimeZone(auth.user.timeZone)} />
-      {demoTools && <ResetDemoDialog id={RESET_DEMO_DIALOG_ID} returnFocusTo={ACCOUNT_BUTTON_ID} />}
+      {demoTools && <ResetDemoDialog id={RESET_DEMO_DIALOG_ID} returnFocusTo={ACCOUNT_BUTTON_ID} returnTo={returnTo ?? PATHS.dashboard} />}
     </>
   );
 }

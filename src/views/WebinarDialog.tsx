@@ -1,11 +1,11 @@
 // 'Upcoming Sessions': the weekly coaching webinar. The dialog is a native modal <dialog> opened by
-// invoker commands (dialog-invoker.ts), so it opens without JavaScript; the schedule is shared with the dashboard card. Callers pass only upcoming
+// invoker commands (components/dialog-invoker.ts), so it opens without JavaScript; the schedule is shared with the dashboard card. Callers pass only upcoming
 // sessions (upcomingWebinars), soonest first (docs/product.md#webinars).
 import type { ReactElement } from 'react';
+import { closesDialog, MODAL_DIALOG } from '../components/dialog-invoker';
 import { type WebinarScheduleView, webinarSchedule } from '../domain/webinar-schedule';
 import { WEBINAR_TIME_ZONE, type Webinar, type WebinarLabels } from '../domain/webinars';
 import { CALENDAR_FILE_PATH } from '../paths';
-import { closesDialog, MODAL_DIALOG } from './dialog-invoker';
 
 export const WEBINAR_DIALOG_ID = 'webinar-dialog';
 const JOIN_NOTE_ID = 'webinar-join-note';

@@ -5,6 +5,8 @@ import { createContext } from 'react';
 export interface Frame {
   /** Outside production only: the demo tools ('Reset Demo Data', decision 30). */
   demoTools: boolean;
+  /** With the demo tools: the page's own address (path and query), where 'Reset Demo Data' comes back to without JavaScript. */
+  returnTo: string | null;
 }
 
-export const FrameContext = createContext<Frame>({ demoTools: false });
+export const FrameContext = createContext<Frame>({ demoTools: false, returnTo: null });

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import type { AppEnv } from '../app-env';
 import type { Toast } from '../domain/toasts';
 import { isDevelopment } from '../env';
+import { pageAddress } from '../server/flash';
 import { Document } from './Document';
 import { FrameContext } from './frame-context';
 import { IslandCollectorContext, newCollector } from './islands';
@@ -30,8 +31,9 @@ export function renderPage(c: Context<AppEnv>, body: ReactElement, options: Page
   // Unset only for an answer made before the app's middleware ran (a refused body, say).
   const flash = c.get('takeToast')?.() ?? null;
   const toast = options.toast ?? flash;
+  const demoTools = isDevelopment(c.env);
   const html = renderToString(
-    <FrameContext value={{ demoTools: isDevelopment(c.env) }}>
+    <FrameContext value={{ demoTools, returnTo: demoTools ? pageAddress(c) : null }}>
       <IslandCollectorContext value={newCollector()}>
         <Document title={options.title} toast={toast}>
           {body}
