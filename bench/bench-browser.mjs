@@ -1,9 +1,10 @@
 // The browser half of `npm run bench` (bench/bench.mjs): what Chromium fetches for a page, the
 // questionnaire's key-to-paint time, and Lighthouse's mobile run. Each takes the preview's origin.
+
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { gzipSync } from 'node:zlib';
 
 export const LIGHTHOUSE_PAGES = ['/login', '/dashboard', '/sessions/1', '/summary'];
 
@@ -26,15 +27,20 @@ export async function pageBytes(base, context, page) {
   tab.on('response', async (response) => {
     const url = new URL(response.url());
     if (url.origin !== base || !/\.(js|css)$/.test(url.pathname)) return;
-    fetched.set(url.pathname, response.body().catch(() => Buffer.alloc(0)));
+    fetched.set(
+      url.pathname,
+      response.body().catch(() => Buffer.alloc(0)),
+    );
   });
   await tab.goto(base + page, { waitUntil: 'networkidle' });
   await tab.waitForTimeout(1000);
   const sizes = { js: 0, css: 0, jsFiles: 0 };
   for (const [file, body] of fetched) {
     const gz = gzipSync(await body, { level: 9 }).length;
-    if (file.endsWith('.js')) (sizes.js += gz), (sizes.jsFiles += 1);
-    else sizes.css += gz;
+    if (file.endsWith('.js')) {
+      sizes.js += gz;
+      sizes.jsFiles += 1;
+    } else sizes.css += gz;
   }
   await tab.close();
   return sizes;
@@ -51,7 +57,11 @@ async function answerAll(base, context, countScripts) {
   const fetched = new Map();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin === base && url.pathname.endsWith('.js')) fetched.set(url.pathname, response.body().catch(() => Buffer.alloc(0)));
+    if (url.origin === base && url.pathname.endsWith('.js'))
+      fetched.set(
+        url.pathname,
+        response.body().catch(() => Buffer.alloc(0)),
+      );
   });
   await page.goto(`${base}/sessions/1`);
   await page.getByText('Question 1 of 70').waitFor();
@@ -79,7 +89,10 @@ async function answerAll(base, context, countScripts) {
     const timed = page.evaluate(
       (n) =>
         new Promise((resolve) => {
-          const check = () => (window.__latencies.length >= n ? resolve() : (window.__recorded = check));
+          const check = () => {
+            if (window.__latencies.length >= n) resolve();
+            else window.__recorded = check;
+          };
           check();
         }),
       q,
@@ -123,7 +136,14 @@ export async function questionnaire(base, newContext, visits = 5) {
 export async function lighthouseScores(base, cookie, cookies = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     const scores = {};
@@ -154,10 +174,17 @@ export async function lighthouseScores(base, cookie, cookies = {}) {
         cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
         // The main-thread tasks that blocked (TBT counts what each runs past 50 ms after the first paint).
-        longTasks: (audits['long-tasks']?.details?.items ?? []).map((task) => ({ url: task.url, startMs: Math.round(task.startTime), durationMs: Math.round(task.duration) })),
+        longTasks: (audits['long-tasks']?.details?.items ?? []).map((task) => ({
+          url: task.url,
+          startMs: Math.round(task.startTime),
+          durationMs: Math.round(task.duration),
+        })),
         // What keeps a category under 100, so a miss names its cause.
         failing: Object.values(run.lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+          .filter(
+            (audit) =>
+              audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
+          )
           .map((audit) => audit.id),
       };
     }

@@ -61,21 +61,31 @@ async function timed(url, init) {
   const response = await fetch(url, { redirect: 'manual', ...init });
   const bytes = (await response.arrayBuffer()).byteLength;
   if (response.status >= 400) throw new Error(`${url}: ${response.status}`);
-  return { ms: performance.now() - started, trips: response.headers.get('x-d1-round-trips'), rows: response.headers.get('x-d1-rows-read'), bytes, status: response.status };
+  return {
+    ms: performance.now() - started,
+    trips: response.headers.get('x-d1-round-trips'),
+    rows: response.headers.get('x-d1-rows-read'),
+    bytes,
+    status: response.status,
+  };
 }
 
 async function p50(url, cookie, requests) {
   for (let i = 0; i < 5; i++) await timed(url, { headers: { cookie } });
   const samples = [];
   let last;
-  for (let i = 0; i < requests; i++) samples.push((last = await timed(url, { headers: { cookie } })).ms);
+  for (let i = 0; i < requests; i++) {
+    last = await timed(url, { headers: { cookie } });
+    samples.push(last.ms);
+  }
   return { p50: round1(median(samples)), trips: Number(last.trips), rows: Number(last.rows), bytes: last.bytes };
 }
 
 /** Runs the cohort at each size on `port`; answers one row of figures per size. */
 export async function cohortAtScale({ port, sizes = [100, 10_000], requests = 30 }) {
   process.chdir(root);
-  if (!existsSync('.dev.vars')) throw new Error('No .dev.vars (the local secrets): run `npm run dev` or the full `npm run bench` once first');
+  if (!existsSync('.dev.vars'))
+    throw new Error('No .dev.vars (the local secrets): run `npm run dev` or the full `npm run bench` once first');
   const base = `http://127.0.0.1:${port}`;
   process.env.NODE_ENV = 'production';
   await import('../scripts/build-client.mjs');
@@ -88,11 +98,16 @@ export async function cohortAtScale({ port, sizes = [100, 10_000], requests = 30
     wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
     seed(persistTo);
     const file = path.join(persistTo, 'bench-cohort.sql');
-    writeFileSync(file, participantsSql(size) + '\n');
+    writeFileSync(file, `${participantsSql(size)}\n`);
     const seeding = performance.now();
     wrangler(['d1', 'execute', 'DB', '--local', '--file', file, '--persist-to', persistTo]);
     const seedMs = Math.round(performance.now() - seeding);
-    const [participants, checkIns] = sqlite(persistTo, "SELECT (SELECT count(*) FROM users WHERE role = 'user'), (SELECT count(*) FROM check_ins)").split('|').map(Number);
+    const [participants, checkIns] = sqlite(
+      persistTo,
+      "SELECT (SELECT count(*) FROM users WHERE role = 'user'), (SELECT count(*) FROM check_ins)",
+    )
+      .split('|')
+      .map(Number);
     const worker = await unstable_startWorker({
       config: 'wrangler.toml',
       // Development: GET /__scheduled runs the Cron Trigger's job (never in production).
@@ -102,13 +117,24 @@ export async function cohortAtScale({ port, sizes = [100, 10_000], requests = 30
     });
     await worker.ready;
     try {
-      const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
       if (!login.ok) throw new Error(`admin sign-in failed: ${login.status}`);
-      const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       // The Cron Trigger's run, as of now (src/jobs/scheduled-request.ts); the first works the report out for the page.
       const cron = [];
       for (let i = 0; i < 3; i++) cron.push(await timed(`${base}/__scheduled?cron=${encodeURIComponent(QUARTER_HOUR)}&time=${Date.now()}`));
-      const refresh = await timed(`${base}/admin/cohort`, { method: 'POST', headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+      const refresh = await timed(`${base}/admin/cohort`, {
+        method: 'POST',
+        headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      });
       if (refresh.status !== 303) throw new Error(`Refresh now answered ${refresh.status}`);
       const floor = await p50(`${base}/favicon.svg`, cookie, requests);
       const page = await p50(`${base}/admin/cohort`, cookie, requests);
@@ -147,7 +173,9 @@ export async function cohortAtScale({ port, sizes = [100, 10_000], requests = 30
 
 export function printCohort(cohort) {
   console.log(`\n/admin/cohort at scale (one request at a time, ${cohort.requests} per page; the cron run's median of 3; p50 ms)`);
-  console.log('| participants | check-ins | floor p50 | /admin/cohort p50 | ratio | D1 round trips | rows read | API p50 (1st page) | API rows read | CSV p50 (KiB) | cron run ms (D1 round trips) | Refresh now ms |');
+  console.log(
+    '| participants | check-ins | floor p50 | /admin/cohort p50 | ratio | D1 round trips | rows read | API p50 (1st page) | API rows read | CSV p50 (KiB) | cron run ms (D1 round trips) | Refresh now ms |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of cohort.rows) {
     console.log(

@@ -13,7 +13,7 @@
 //
 //   BENCH_PORT=8798  where the preview runs;  CPU_REQUESTS=3000  requests per round;  CPU_ROUNDS=3
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -75,18 +75,34 @@ async function cpuPerRequest(processes, url, cookie) {
     const failed = result.errors + (url.endsWith('/api/no-such-path') ? 0 : result.non2xx);
     if (failed > 0) throw new Error(`${url}: ${failed} failed requests`);
     const spent = {};
-    processes.forEach(({ pid, name }, i) => (spent[name] = (spent[name] ?? 0) + ((cpuTicks(pid) - before[i]) * TICK_US) / requests));
-    for (const [name, us] of Object.entries(spent)) (samples[name] ??= []).push(us);
+    processes.forEach(({ pid, name }, i) => {
+      spent[name] = (spent[name] ?? 0) + ((cpuTicks(pid) - before[i]) * TICK_US) / requests;
+    });
+    for (const [name, us] of Object.entries(spent)) {
+      samples[name] ??= [];
+      samples[name].push(us);
+    }
   }
   return Object.fromEntries(Object.entries(samples).map(([name, xs]) => [name, median(xs)]));
 }
 
 async function main() {
-  const server = spawn('node', ['scripts/dev.mjs', '--preview'], { cwd: root, env: { ...process.env, PORT: port }, stdio: 'ignore', detached: true });
+  const server = spawn('node', ['scripts/dev.mjs', '--preview'], {
+    cwd: root,
+    env: { ...process.env, PORT: port },
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     for (let i = 0; ; i++) {
       if (i > 360) throw new Error('the preview did not start');
-      if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 500));
     }
     const signIn = await fetch(`${base}/api/auth/login`, {
@@ -95,9 +111,13 @@ async function main() {
       body: JSON.stringify({ email: 'demo@life7.local', password: 'demo-life7-dev' }),
     });
     if (!signIn.ok) throw new Error(`demo sign-in failed: ${signIn.status}`);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const processes = servingProcesses(server.pid);
-    if (!processes.some(({ name }) => name === 'runtime')) throw new Error('no workerd found under the preview (this script reads Linux /proc)');
+    if (!processes.some(({ name }) => name === 'runtime'))
+      throw new Error('no workerd found under the preview (this script reads Linux /proc)');
     console.log(`CPU µs per request, median of ${rounds} rounds of ${requests} requests (8 connections)\n`);
     console.log('| path | runtime | proxy | node | runtime / floor |');
     console.log('|---|---|---|---|---|');

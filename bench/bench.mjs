@@ -18,10 +18,10 @@
 // Figures depend on the machine: latency is reported against a floor (a static file served by the
 // same process), which cancels most of that out.
 import { spawn, spawnSync } from 'node:child_process';
-import http from 'node:http';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
-import { scryptSync, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { browser, lighthouseScores, median, pageBytes, questionnaire } from './bench-browser.mjs';
@@ -43,7 +43,17 @@ const FLOOR = '/favicon.svg';
 // Locally, D1 is miniflare's simulator (fetch, JSON and a schema check in a Durable Object on
 // this machine's cores), so this shows how much of a page's time is the database call itself.
 const D1_FLOOR = '/healthz';
-const results = { startedAt: new Date().toISOString(), seconds, pages: {}, delayed: {}, javascript: {}, jsFiles: {}, css: {}, lighthouse: {}, hung: [] };
+const results = {
+  startedAt: new Date().toISOString(),
+  seconds,
+  pages: {},
+  delayed: {},
+  javascript: {},
+  jsFiles: {},
+  css: {},
+  lighthouse: {},
+  hung: [],
+};
 
 // ---------------------------------------------------------------------------------------------
 // The preview server
@@ -80,7 +90,13 @@ async function signIn() {
     body: JSON.stringify(DEMO),
   });
   if (!response.ok) throw new Error(`demo sign-in failed: ${response.status}`);
-  return { cookie: response.headers.getSetCookie().find((c) => c.startsWith('__Host-life7_session=')).split(';')[0], trips: Number(response.headers.get('x-d1-round-trips')) };
+  return {
+    cookie: response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('__Host-life7_session='))
+      .split(';')[0],
+    trips: Number(response.headers.get('x-d1-round-trips')),
+  };
 }
 
 /**
@@ -95,7 +111,10 @@ async function freshCookie() {
     body: JSON.stringify({ email, password: 'bench-password-1', name: 'Bench' }),
   });
   if (!response.ok) throw new Error(`bench sign-up failed: ${response.status}`);
-  return response.headers.getSetCookie().find((c) => c.startsWith('__Host-life7_session=')).split(';')[0];
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__Host-life7_session='))
+    .split(';')[0];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -211,26 +230,45 @@ async function latencies(target, cookie) {
   }
   const floorP50s = floors.map((f) => f.p50);
   const d1P50s = d1Floors.map((f) => f.p50);
-  return { floors: floorP50s, floorP50: median(floorP50s), floorMin: Math.min(...floorP50s), floorMax: Math.max(...floorP50s), d1Floors: d1P50s, d1: { p50: median(d1P50s), rps: Math.round(median(d1Floors.map((f) => f.rps))) } };
+  return {
+    floors: floorP50s,
+    floorP50: median(floorP50s),
+    floorMin: Math.min(...floorP50s),
+    floorMax: Math.max(...floorP50s),
+    d1Floors: d1P50s,
+    d1: { p50: median(d1P50s), rps: Math.round(median(d1Floors.map((f) => f.rps))) },
+  };
 }
 
 /** Decision 34's target of each page, checked against the D1 round trips the second preview counted. */
 function checkTargets(pages) {
-  return PAGES.filter((page) => pages[page].trips !== undefined && (pages[page].trips > 0) !== (targetOf(page) === 'd1')).map(
+  return PAGES.filter((page) => pages[page].trips !== undefined && pages[page].trips > 0 !== (targetOf(page) === 'd1')).map(
     (page) => `${page} is judged against the ${targetOf(page)} floor but made ${pages[page].trips} D1 round trips`,
   );
 }
 
 /** The latency table: both ratios per page, the target decision 34 judges it by, and whether it held. */
 function printLatencies(pages, floor, extra = () => []) {
-  const header = ['page', 'p50 ms', 'p99 ms', 'req/s', 'p50 / static floor', 'p50 / D1 floor', 'target (decision 34)', 'met', ...extra(null)];
+  const header = [
+    'page',
+    'p50 ms',
+    'p99 ms',
+    'req/s',
+    'p50 / static floor',
+    'p50 / D1 floor',
+    'target (decision 34)',
+    'met',
+    ...extra(null),
+  ];
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const page of PAGES) {
     const f = pages[page];
     const mark = (kind, r) => (f.target === kind ? `**${r.toFixed(2)}x**` : `${r.toFixed(2)}x`);
     const target = `${f.target === 'd1' ? D1_FLOOR : FLOOR} ≤ ${f.limit}x`;
-    console.log(`| ${[page, fmt(f.p50), fmt(f.p99), f.rps, mark('static', f.ratio), mark('d1', f.ratioD1), target, f.withinTarget ? 'yes' : 'NO', ...extra(page)].join(' | ')} |`);
+    console.log(
+      `| ${[page, fmt(f.p50), fmt(f.p99), f.rps, mark('static', f.ratio), mark('d1', f.ratioD1), target, f.withinTarget ? 'yes' : 'NO', ...extra(page)].join(' | ')} |`,
+    );
   }
   const met = PAGES.filter((page) => pages[page].withinTarget).length;
   console.log(`Decision 34: ${met} of ${PAGES.length} within their target (the ratio it judges is in bold); ${floorLine(floor)}`);
@@ -242,7 +280,9 @@ function printLatencies(pages, floor, extra = () => []) {
 /** Saves Session 1 for the demo user through the API, so the wheel exists. */
 async function completeSession1(cookie) {
   const arenas = ['faith', 'family', 'fitness', 'finance', 'field', 'friends', 'fun'];
-  const questionResponses = Object.fromEntries(arenas.flatMap((arena, a) => Array.from({ length: 10 }, (_, i) => [`${arena}_${i + 1}`, ((a + i) % 10) + 1])));
+  const questionResponses = Object.fromEntries(
+    arenas.flatMap((arena, a) => Array.from({ length: 10 }, (_, i) => [`${arena}_${i + 1}`, ((a + i) % 10) + 1])),
+  );
   const response = await fetch(`${base}/api/progress`, {
     method: 'POST',
     headers: { origin: base, 'content-type': 'application/json', cookie },
@@ -268,7 +308,10 @@ async function wheelPng(cookie) {
 
 function workerUpload() {
   const outdir = path.join(root, '.wrangler/bench-dry-run');
-  const run = spawnSync(path.join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', outdir], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(path.join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', outdir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${run.stderr}`);
   let raw = 0;
   let gz = 0;
@@ -352,7 +395,10 @@ COMMIT;`,
 
   // The consumer: the mails recorded delivered, counted every 500 ms until all are (or the timeout).
   const delivered = () =>
-    sqlite(db, `SELECT (SELECT count(*) FROM mail_deliveries WHERE user_id LIKE 'bench-%' AND status = 'delivered'), (SELECT count(*) FROM email_outbox WHERE "to" LIKE '%@bench.example');`)
+    sqlite(
+      db,
+      `SELECT (SELECT count(*) FROM mail_deliveries WHERE user_id LIKE 'bench-%' AND status = 'delivered'), (SELECT count(*) FROM email_outbox WHERE "to" LIKE '%@bench.example');`,
+    )
       .split('|')
       .map(Number);
   let [recorded, outbox] = delivered();
@@ -362,7 +408,9 @@ COMMIT;`,
   }
   const drainMs = performance.now() - runStart;
   // The consumer's own rate: the outbox rows' times (SQLite's clock), first mail to last.
-  const [first, last] = sqlite(db, `SELECT min(created_at), max(created_at) FROM email_outbox WHERE "to" LIKE '%@bench.example'`).split('|');
+  const [first, last] = sqlite(db, `SELECT min(created_at), max(created_at) FROM email_outbox WHERE "to" LIKE '%@bench.example'`).split(
+    '|',
+  );
   const spanMs = Date.parse(last) - Date.parse(first);
   return {
     participants: REMINDERS,
@@ -385,7 +433,9 @@ COMMIT;`,
 
 function printReminders(r) {
   const c = r.consumer;
-  console.log(`\nReminders at scale: ${r.participants.toLocaleString('en')} participants due in one 15-minute window (development: mail to the outbox)`);
+  console.log(
+    `\nReminders at scale: ${r.participants.toLocaleString('en')} participants due in one 15-minute window (development: mail to the outbox)`,
+  );
   console.log('| figure | value |');
   console.log('|---|---|');
   console.log(`| reminders due / claimed and queued | ${r.due} / ${r.claimed} |`);
@@ -417,13 +467,13 @@ function keepBeside(key, value = results[key]) {
   const file = path.join(root, 'bench/results.json');
   const earlier = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   mkdirSync(path.join(root, 'bench'), { recursive: true });
-  writeFileSync(file, JSON.stringify({ ...earlier, [key]: value }, null, 2) + '\n');
+  writeFileSync(file, `${JSON.stringify({ ...earlier, [key]: value }, null, 2)}\n`);
   console.log('\nWritten to bench/results.json');
 }
 
 // ---------------------------------------------------------------------------------------------
 
-const fmt = (n) => (n === undefined ? "-" : Number(n).toFixed(n < 100 ? 1 : 0));
+const fmt = (n) => (n === undefined ? '-' : Number(n).toFixed(n < 100 ? 1 : 0));
 let stop = async () => {};
 process.on('exit', () => void stop());
 
@@ -449,7 +499,9 @@ try {
   if (latencyOnly) {
     console.log(`\nLatency only (autocannon, 16 connections, ${seconds} s per row)`);
     printLatencies(results.pages, results.floor);
-    console.log(`Requests never answered (given up after 10 s and sent again): ${results.hung.length}${results.hung.map((h) => ` ${h.url} at ${h.at}`).join(';')}`);
+    console.log(
+      `Requests never answered (given up after 10 s and sent again): ${results.hung.length}${results.hung.map((h) => ` ${h.url} at ${h.at}`).join(';')}`,
+    );
     await stop();
     // Under a key of its own: a full run's page rows also hold bytes and round trips.
     keepBeside('latencyOnly', { at: new Date().toISOString(), floor: results.floor, pages: results.pages, hung: results.hung });
@@ -503,16 +555,23 @@ try {
   results.passwordHash = passwordHash();
 
   console.log(`\nLatency (autocannon, 16 connections, ${seconds} s per row)`);
-  printLatencies(results.pages, results.floor, (page) => (page === null ? ['D1 round trips', 'p50 with 50 ms per D1 trip'] : [results.pages[page].trips, fmt(results.delayed[page].p50)]));
+  printLatencies(results.pages, results.floor, (page) =>
+    page === null ? ['D1 round trips', 'p50 with 50 ms per D1 trip'] : [results.pages[page].trips, fmt(results.delayed[page].p50)],
+  );
   for (const problem of results.targetProblems) console.log(`WARNING: ${problem}`);
   console.log(`POST /api/auth/login: ${results.loginTrips} D1 round trips`);
-  console.log(`With 50 ms per D1 trip: ${FLOOR} p50 ${fmt(results.delayedFloor.floorP50)} ms, ${D1_FLOOR} p50 ${fmt(results.delayedFloor.d1.p50)} ms`);
+  console.log(
+    `With 50 ms per D1 trip: ${FLOOR} p50 ${fmt(results.delayedFloor.floorP50)} ms, ${D1_FLOOR} p50 ${fmt(results.delayedFloor.d1.p50)} ms`,
+  );
   console.log('\nBytes before interaction, gzipped, as Chromium fetched them');
   console.log('| page | JS files | JS KiB | CSS KiB |');
   console.log('|---|---|---|---|');
-  for (const page of Object.keys(results.javascript)) console.log(`| ${page} | ${results.jsFiles[page]} | ${fmt(results.javascript[page] / 1024)} | ${fmt(results.css[page] / 1024)} |`);
+  for (const page of Object.keys(results.javascript))
+    console.log(`| ${page} | ${results.jsFiles[page]} | ${fmt(results.javascript[page] / 1024)} | ${fmt(results.css[page] / 1024)} |`);
   const q = results.questionnaire;
-  console.log(`\nQuestionnaire: key press to next question painted, median ${fmt(q.median)} ms over ${q.n} answers; first answer median ${fmt(q.first)} ms over ${q.firsts.length} fresh visits (${q.firsts.map(fmt).join(', ')}); JS after the first answer ${fmt(q.jsAfterFirstAnswer / 1024)} KiB gzipped`);
+  console.log(
+    `\nQuestionnaire: key press to next question painted, median ${fmt(q.median)} ms over ${q.n} answers; first answer median ${fmt(q.first)} ms over ${q.firsts.length} fresh visits (${q.firsts.map(fmt).join(', ')}); JS after the first answer ${fmt(q.jsAfterFirstAnswer / 1024)} KiB gzipped`,
+  );
   console.log('\nLighthouse, mobile (simulated throttling)');
   console.log('| page | performance | accessibility | best practices | TBT ms | CLS | LCP ms | audits under 0.9 |');
   console.log('|---|---|---|---|---|---|---|---|');
@@ -521,18 +580,25 @@ try {
       console.log(`| ${page} | Lighthouse failed twice: ${l.error} | | | | | | |`);
       continue;
     }
-    console.log(`| ${page} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.tbtMs} | ${l.cls} | ${l.lcpMs} | ${l.failing.join(', ') || '-'} |`);
-    if (l.tbtMs > 0) console.log(`|   long tasks on ${page} (simulated start and duration, ms) | ${l.longTasks.map((t) => `${t.url} at ${t.startMs}: ${t.durationMs}`).join('; ')} | | | | | | |`);
+    console.log(
+      `| ${page} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.tbtMs} | ${l.cls} | ${l.lcpMs} | ${l.failing.join(', ') || '-'} |`,
+    );
+    if (l.tbtMs > 0)
+      console.log(
+        `|   long tasks on ${page} (simulated start and duration, ms) | ${l.longTasks.map((t) => `${t.url} at ${t.startMs}: ${t.durationMs}`).join('; ')} | | | | | | |`,
+      );
   }
   console.log(`Wheel PNG over loopback: first ${fmt(results.wheelPng.first)} ms, median of 50 ${fmt(results.wheelPng.median)} ms`);
   console.log(`Worker upload (wrangler deploy --dry-run): ${results.workerUpload.rawKiB} KiB, ${results.workerUpload.gzipKiB} KiB gzipped`);
   console.log(`Password hash (scrypt N=2^14 r=8 p=5, Node on this machine): median ${fmt(results.passwordHash.medianMs)} ms`);
   printReminders(results.reminders);
   printCohort(results.cohort);
-  console.log(`\nRequests never answered (given up after 10 s and sent again): ${results.hung.length}${results.hung.map((h) => ` ${h.url} at ${h.at}`).join(';')}`);
+  console.log(
+    `\nRequests never answered (given up after 10 s and sent again): ${results.hung.length}${results.hung.map((h) => ` ${h.url} at ${h.at}`).join(';')}`,
+  );
 
   mkdirSync(path.join(root, 'bench'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nWritten to bench/results.json');
 } finally {
   await stop();
