@@ -134,7 +134,7 @@ describe('changing the email address', () => {
     const newEmail = uniqueEmail('moved');
     const response = await changeEmail(user.cookie, newEmail.toUpperCase());
     expect(response.status).toBe(202);
-    expect(await json(response)).toMatchObject({ pendingEmail: newEmail });
+    expect(await json(response)).toMatchObject({ pendingEmail: { newEmail } });
 
     // The new address gets the confirmation link, the old one the notice with its own link.
     const confirmPath = await linkIn(newEmail, '/confirm-email');

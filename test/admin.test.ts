@@ -112,7 +112,7 @@ describe('user list', () => {
   });
 
   // D1 refuses a LIKE pattern over 50 bytes ('LIKE or GLOB pattern too complex'): a search of any
-  // length answers 200 with its matches, or 400 with a message past 100 characters (issue 38, 3.1).
+  // length answers 200 with its matches, or 400 with a message past 100 characters (D1 refuses a LIKE pattern over 50 bytes, so the search uses instr).
   it('searches text of any length: 200 up to 100 characters, 400 with a message past that, never a 5xx', async () => {
     const admin = await signUpAdmin();
     const tag = `sq${Date.now().toString(36)}`;

@@ -187,7 +187,7 @@ describe('provider grants in every order', () => {
   }, 120_000);
 });
 
-// One Stripe customer with two subscriptions (issue 38): the old one (premium) fails, goes past due
+// One Stripe customer with two subscriptions (decision 24): the old one (premium) fails, goes past due
 // and is cancelled after the customer started a new one (mastermind). The grant follows the newest
 // live subscription, so whatever order the events arrive in, the member ends with the new one's plan;
 // the old one's events, once the new one is followed, change nothing.

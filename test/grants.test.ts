@@ -291,7 +291,7 @@ describe('the webhook log page', () => {
   });
 });
 
-describe('one Stripe customer, two subscriptions (issue 38)', () => {
+describe('one Stripe customer, two subscriptions (decision 24)', () => {
   it('the new one ending gives way to the old one only when the old one is live after that', async () => {
     const user = await verifiedSignUp();
     const customer = `cus_${next()}`;
@@ -325,7 +325,7 @@ describe('one Stripe customer, two subscriptions (issue 38)', () => {
   });
 });
 
-describe('a Patreon grant is the member’s: keyed by member id, it follows their address (issue 38)', () => {
+describe('a Patreon grant is the member’s: keyed by member id, it follows their address (decision 24)', () => {
   const create = (email: string, id: string) => sendPatreon('members:pledge:create', member(email, ['tier_premium'], 'active_patron', id));
   const update = (email: string, id: string) => sendPatreon('members:pledge:update', member(email, ['tier_premium'], 'active_patron', id));
   const remove = (email: string, id: string) => sendPatreon('members:pledge:delete', member(email, [], 'former_patron', id));

@@ -179,7 +179,7 @@ describe('sign-in throttling under bursts', () => {
   });
 });
 
-// Issue 38, item 4: ten wrong passwords for an address locked the right one out for everybody, so
+// Lockout without a denial of service (docs/product.md#sign-in-sessions-and-throttling): ten wrong passwords for an address locked the right one out for everybody, so
 // anybody could lock a participant out. A browser that signed in to the account before carries a
 // device cookie, and its attempts are counted against that device, not the account.
 describe('a lock-out is no denial of service: the owner’s own browser still signs in', () => {

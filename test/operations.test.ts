@@ -111,7 +111,7 @@ describe('logs', () => {
 });
 
 describe('secrets in addresses', () => {
-  // Issue 38: the request line logged `"path":"/calendar/{secret}.ics"`, the private feed's secret.
+  // Found by the third security probe: the request line logged `"path":"/calendar/{secret}.ics"`, the private feed's secret.
   it('never writes a calendar secret, a signed link or a token from an address into a log line', async () => {
     const { cookie } = await signUp();
     const { url } = (await (await call('/api/calendar-feed', { cookie })).json()) as { url: string };

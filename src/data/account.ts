@@ -262,7 +262,7 @@ export async function deleteOwnAccount(db: Db, user: { id: string; email: string
     ),
   );
   const where = (condition: SQL | undefined) => and(condition, deletable);
-  const [, , , , , , ...rest] = await db.batch([
+  const results = await db.batch([
     // First, while the grant still exists: the plan the account had.
     appendAudit(db, { userId: pseudonym, actor: pseudonym, action: AUDIT_ACTIONS.deleted, from: adminGrantNow(id), to: null }, deletable),
     db
@@ -278,11 +278,12 @@ export async function deleteOwnAccount(db: Db, user: { id: string; email: string
     db.delete(rateLimits).where(where(or(keyNames(email), keyNames(id)))),
     forgetCohortReport(db, deletable),
     ...USER_TABLES.map((table) => db.delete(table).where(where(eq(table.userId, id)))),
+    // Last: every statement above holds only while the account is there.
     db
       .delete(users)
       .where(and(eq(users.id, id), or(sql`${users.role} <> 'admin'`, anotherAdmin(id))))
       .returning({ id: users.id }),
   ]);
-  const deleted = rest[rest.length - 1] as { id: string }[];
+  const deleted = results[results.length - 1] as { id: string }[];
   return deleted.length > 0 ? 'deleted' : 'last-admin';
 }

@@ -43,7 +43,7 @@ describe('CSV cells', () => {
     ).toBe('"a","b"\r\n"x",1\r\n');
   });
 
-  // Issue 38: `x;=1+1;` was written unquoted, so a spreadsheet splitting on `;` saw a cell `=1+1`.
+  // Found by the third security probe: `x;=1+1;` was written unquoted, so a spreadsheet splitting on `;` saw a cell `=1+1`.
   it('keeps a cell whole for a spreadsheet that splits on ; or a tab, so no part of it starts a formula', () => {
     const hostile = ['x;=1+1;', 'a;+SUM(1);b', 'ok;@cmd', 'tab\t=1', 'x;-2+3', 'q";=1;"', 'x,=1', '=1;=2'];
     const line = csvLines([['Name', ...hostile, 7]]).replace(/\r\n$/, '');

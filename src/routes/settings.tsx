@@ -297,10 +297,10 @@ async function requestEmailChange(c: Context<AppEnv>): Promise<Response> {
     c.get('db'),
     accountPasswordLimits(c.env, user.id).map((limit) => limit.key),
   );
-  await sendEmailChangeLinks(c, user, email);
+  const pendingEmail = await sendEmailChangeLinks(c, user, email);
   const message = `We sent a link to ${email}. Your address changes once you open it.`;
   return accept(c, input.mode, {
-    json: { message, pendingEmail: email },
+    json: { message, pendingEmail },
     jsonStatus: 202,
     redirect: `${PATHS.settings}#email`,
     flash: { title: 'Check your new inbox', description: message },

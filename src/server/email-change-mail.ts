@@ -16,16 +16,21 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const linkTo = (c: Context<AppEnv>, path: string, token: string) => `${appOrigin(c)}${path}?token=${encodeURIComponent(token)}`;
 
-/** Stores the change (a pending one is replaced) and queues both mails. */
-export async function sendEmailChangeLinks(c: Context<AppEnv>, user: { id: string; email: string }, newEmail: string): Promise<void> {
+/** Stores the change (a pending one is replaced) and queues both mails; answers the pending change. */
+export async function sendEmailChangeLinks(
+  c: Context<AppEnv>,
+  user: { id: string; email: string },
+  newEmail: string,
+): Promise<{ newEmail: string; expiresAt: string }> {
   const [confirm, report] = await Promise.all([createLinkToken(), createLinkToken()]);
   const now = Date.now();
+  const expiresAt = new Date(now + EMAIL_CHANGE_HOURS * HOUR_MS).toISOString();
   await storeEmailChange(c.get('db'), {
     userId: user.id,
     oldEmail: user.email,
     newEmail,
     tokenHash: confirm.tokenHash,
-    expiresAt: new Date(now + EMAIL_CHANGE_HOURS * HOUR_MS).toISOString(),
+    expiresAt,
     reportTokenHash: report.tokenHash,
     reportExpiresAt: new Date(now + EMAIL_CHANGE_REPORT_DAYS * 24 * HOUR_MS).toISOString(),
   });
@@ -43,6 +48,7 @@ export async function sendEmailChangeLinks(c: Context<AppEnv>, user: { id: strin
       emailChangeNoticeMail(linkTo(c, PATHS.reportEmailChange, report.token), EMAIL_CHANGE_REPORT_VALIDITY),
     ),
   ]);
+  return { newEmail, expiresAt };
 }
 
 /** 'Resend': a new link to the pending address (the one sent before stops working); null when none is pending. */
