@@ -43,7 +43,9 @@ export function SettingsPage({
 }) {
   return (
     <Shell auth={auth} webinars={webinars} active="settings">
-      <h1 className="page-title">Settings</h1>
+      <div className="page-header">
+        <h1 className="page-title">Settings</h1>
+      </div>
       {auth.user.mustChangePassword && (
         <div className="banner banner-warning" role="alert">
           You signed in with a temporary password. Please choose a new password to continue.

@@ -177,11 +177,15 @@ function On({
 export function TwoFactorPage({ auth, webinars, state, required, failure }: TwoFactorPageProps) {
   return (
     <Shell auth={auth} webinars={webinars} active="settings">
-      <h1 className="page-title">Two-factor authentication</h1>
-      <p className="muted">
-        A second factor keeps your admin account safe if your password leaks: signing in also asks for a code from an app on your phone.
-        {required && state.kind === 'setup' && ' Admin pages open once it is on.'}
-      </p>
+      <div className="page-header">
+        <div>
+          <h1 className="page-title">Two-factor authentication</h1>
+          <p className="page-subtitle">
+            A second factor keeps your admin account safe if your password leaks: signing in also asks for a code from an app on your phone.
+            {required && state.kind === 'setup' && ' Admin pages open once it is on.'}
+          </p>
+        </div>
+      </div>
       {state.kind === 'setup' && <Setup state={state} failure={failure} />}
       {state.kind === 'codes' && <RecoveryCodes codes={state.recoveryCodes} />}
       {state.kind === 'on' && <On state={state} failure={failure} required={required} />}
