@@ -11,7 +11,7 @@ test('journey participant: sign-up to Challenge Complete!, a check-in and Next S
   // Sign up: Tab to the selected tab, an arrow to 'Sign Up', Tab into its fields, Enter submits.
   await page.goto('/login');
   // The tabs' island live first: this test is about the keyboard path, and e2e/hydration.spec.ts
-  // about keys pressed before an island is live (an arrow key then was lost 1 run in about 10).
+  // about keys pressed before an island is live (an arrow key pressed then was lost in one run).
   await islandsHydrated(page);
   await tabTo(page, page.getByRole('tab', { name: 'Login' }));
   await page.keyboard.press('ArrowRight');
