@@ -1,6 +1,6 @@
 // `GET /__scheduled?cron=…&time=<ms>` in development and tests: runs a Cron Trigger's job as of any
 // moment (docs/product.md#reminders-and-mail, README). wrangler's own `--test-scheduled` route of
-// that name ignores `time` (wrangler 4.86 runs the job as of now), so the Worker answers it itself,
+// that name ignored `time` when this was written (wrangler 4.86 ran the job as of now), so the Worker answers it itself,
 // outside production only. With COUNT_D1_ROUND_TRIPS=1 (`npm run bench`, tests) the answer carries
 // the run's D1 round trips in X-D1-Round-Trips, counted as a request's are (src/db/client.ts).
 import { countingD1 } from '../db/client';

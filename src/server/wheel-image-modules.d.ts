@@ -1,5 +1,5 @@
 // Module types for the non-JavaScript imports of src/server/wheel-image.ts, as wrangler (and
-// vitest-pool-workers, from the same wrangler.toml) bundles them.
+// @cloudflare/vitest-plugin, from the same wrangler.toml) bundles them.
 declare module '*.wasm' {
   const module: WebAssembly.Module;
   export default module;
