@@ -79,12 +79,15 @@ function exceededOf(limits: readonly Limit[], results: readonly unknown[], now: 
  * a limit. Answers the limit the attempt went over, with the longest wait, or null. `read`, when
  * given, rides in the same batch (sign-in looks the account up in the same round trip).
  */
+/** A read that rides in the throttle's batch (one D1 round trip for the count and the facts it guards). */
+export type BatchedRead<R> = BatchItem<'sqlite'> & PromiseLike<R>;
+
 export async function countAttempt(db: Db, limits: readonly Limit[], now?: number): Promise<Exceeded | null>;
 export async function countAttempt<R>(
   db: Db,
   limits: readonly Limit[],
   now: number | undefined,
-  read: BatchItem<'sqlite'> & PromiseLike<R>,
+  read: BatchedRead<R>,
 ): Promise<[Exceeded | null, R]>;
 export async function countAttempt(db: Db, given: readonly Limit[], now = Date.now(), read?: BatchItem<'sqlite'>): Promise<unknown> {
   const limits = [...given.filter((limit) => limit.gate), ...given.filter((limit) => !limit.gate)];

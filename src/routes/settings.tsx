@@ -6,13 +6,12 @@
 // docs/product.md#your-account): ?form=name, email, email-resend, email-cancel and delete-account,
 // and /api/account, /api/account/name, /api/account/email (and /resend).
 import type { SubmissionResult } from '@conform-to/react';
-import type { BatchItem } from 'drizzle-orm/batch';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { cancelEmailChange, changeName, deleteOwnAccount, passwordAndAddressQuery } from '../data/account';
 import { feedVersion, resetFeed } from '../data/calendar-feeds';
 import { getReminderSettings, type ReminderSettings, saveReminderSettings } from '../data/reminders';
-import { clearHits, countAttempt } from '../data/throttle';
+import { type BatchedRead, clearHits, countAttempt } from '../data/throttle';
 import { changeStoredPassword, changeTimeZone, passwordHashQuery, publicUser } from '../data/users';
 import { ACCOUNT_MESSAGES, paidSubscriptions, pseudonymFrom } from '../domain/account';
 import {
@@ -249,7 +248,7 @@ async function checkAccountPassword<R extends { passwordHash: string }>(
   c: Context<AppEnv>,
   input: Input<unknown>,
   render: RenderFailure,
-  read: BatchItem<'sqlite'> & PromiseLike<R[]>,
+  read: BatchedRead<R[]>,
 ): Promise<{ ok: true; facts: R } | { ok: false; response: Response | Promise<Response> }> {
   const db = c.get('db');
   const limits = accountPasswordLimits(c.env, currentAuth(c).user.id);
