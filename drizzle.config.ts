@@ -6,7 +6,8 @@ export default defineConfig({
   schema: [
     './src/db/schema.ts',
     './src/db/schema-reminders.ts',
-    './src/db/schema-cohort.ts',
+    './src/db/schema-cohort-reports.ts',
+    './src/db/schema-cohorts.ts',
     './src/db/schema-account.ts',
     './src/db/schema-second-factor.ts',
   ],

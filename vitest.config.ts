@@ -43,8 +43,13 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
-                // A second, empty database: test/data-safety.test.ts applies every migration to it.
-                d1Databases: { DB: '00000000-0000-4000-8000-000000000000', MIGRATION_CHECK_DB: 'migration-check' },
+                // Empty databases: test/data-safety.test.ts applies every migration to the first,
+                // test/cohorts.test.ts migrates today's data into cohorts in the second.
+                d1Databases: {
+                  DB: '00000000-0000-4000-8000-000000000000',
+                  MIGRATION_CHECK_DB: 'migration-check',
+                  COHORT_MIGRATION_DB: 'cohort-migration',
+                },
                 // wrangler.toml's consumers, but delivering at once: a batch there may wait a second to
                 // fill, and every test that reads its mail would wait with it.
                 queueConsumers: {

@@ -16,3 +16,8 @@ await env.DB.batch([
   ...results.filter((row) => row.type === 'table').map(({ name }) => env.DB.prepare(`DELETE FROM "${name}"`)),
   ...triggers.map(({ sql }) => env.DB.prepare(sql)),
 ]);
+// A fresh deploy has the cohort migration 0019 made (self-paced, the default for sign-ups), so new
+// accounts in every test file have a cohort, as they do in production.
+await env.DB.prepare(
+  "INSERT INTO cohorts (id, name, start_date, pacing, enrolment_open, default_for_sign_ups) VALUES ('founding', 'Founding cohort', date('now'), 'self-paced', 1, 1)",
+).run();

@@ -11,7 +11,8 @@ import { computeCohortReport } from '../src/data/cohort';
 import { getDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import * as accountSchema from '../src/db/schema-account';
-import * as cohortSchema from '../src/db/schema-cohort';
+import * as cohortReportSchema from '../src/db/schema-cohort-reports';
+import * as cohortSchema from '../src/db/schema-cohorts';
 import * as reminderSchema from '../src/db/schema-reminders';
 import * as secondFactorSchema from '../src/db/schema-second-factor';
 import worker from '../src/index';
@@ -135,6 +136,7 @@ describe('migrations', () => {
       [
         ...Object.values(schema),
         ...Object.values(reminderSchema),
+        ...Object.values(cohortReportSchema),
         ...Object.values(cohortSchema),
         ...Object.values(secondFactorSchema),
         ...Object.values(accountSchema),

@@ -23,7 +23,7 @@ import {
   wheelSnapshots,
 } from '../db/schema';
 import { type EmailChangeRow, emailChangeReports, emailChanges } from '../db/schema-account';
-import { cohortAttention } from '../db/schema-cohort';
+import { cohortAttention } from '../db/schema-cohort-reports';
 import { calendarFeeds, mailDeliveries, reminderSends, reminderSettings } from '../db/schema-reminders';
 import { AUDIT_ACTIONS } from '../domain/audit';
 import { adminGrantNow, appendAudit } from './audit';

@@ -1,7 +1,7 @@
 // Sign-in sessions in D1: the session cookie's JWT names one row, checked on every request, so
 // deleting the row ends the session at once. What a page reads about its user rides in the same
 // batch as the session lookup: one round trip per page.
-import { and, desc, eq, getTableColumns, gt, inArray, isNotNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedOnce, runBatch } from '../db/prepared';
 import {
@@ -15,16 +15,19 @@ import {
   users,
   type WheelSnapshotRow,
 } from '../db/schema';
-import type { CohortReportRow } from '../db/schema-cohort';
+import type { CohortReportRow } from '../db/schema-cohort-reports';
+import { cohortMembers, cohorts } from '../db/schema-cohorts';
 import type { ReminderSettingsRow } from '../db/schema-reminders';
 import { secondFactorSessions, secondFactors } from '../db/schema-second-factor';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
+import type { CohortPlace } from '../domain/cohorts';
 import { CALENDAR_DAYS } from '../domain/consistency';
 import type { Webinar } from '../domain/webinars';
 import { type PendingEmailChange, type ProviderGrant, pendingEmailChangeQuery, providerGrantsQuery } from './account';
 import { feedVersionQuery } from './calendar-feeds';
 import { checkInDaysQuery, checkInsQuery } from './check-ins';
 import { type AttentionRow, cohortReportQuery, firstAttentionPageQuery, shownAttentionQuery } from './cohort-report';
+import { currentPlaceColumns } from './cohorts';
 import { firstAndLatestWheelsQuery, progressQuery } from './progress';
 import { reminderSettingsQuery } from './reminders';
 import { upcomingWebinarsQuery } from './webinars';
@@ -69,6 +72,8 @@ export interface Auth {
   sessionId: string;
   user: SessionUser;
   membership: Membership | null;
+  /** Their current cohort and seat (decision 35); null only for an account no cohort holds. */
+  cohort: CohortPlace | null;
   /** Their second factor (decision 43): whether it is on, and whether this session gave its code. */
   secondFactor: { enabled: boolean; verified: boolean };
   reads: PageReads;
@@ -152,10 +157,11 @@ export async function findAuthSession(
   reads.forEach((read, i) => {
     found[read] = PAGE_READS[read].value(results[i]!);
   });
-  const { secondFactorOn, secondFactorVerified, ...session } = row;
+  const { secondFactorOn, secondFactorVerified, cohort, ...session } = row;
   return {
     sessionId,
     ...session,
+    cohort: cohort?.id ? (cohort as CohortPlace) : null,
     secondFactor: { enabled: secondFactorOn !== null, verified: secondFactorVerified !== null },
     reads: found as PageReads,
   };
@@ -167,12 +173,16 @@ const sessionLookup = preparedOnce((db) =>
     .select({
       user: sessionUserColumns,
       membership: memberships,
+      cohort: currentPlaceColumns,
       secondFactorOn: secondFactors.enabledAt,
       secondFactorVerified: secondFactorSessions.verifiedAt,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(memberships, eq(memberships.userId, users.id))
+    // Decision 35: the current cohort (the partial unique index finds the one row) and the cohort.
+    .leftJoin(cohortMembers, and(eq(cohortMembers.userId, users.id), isNull(cohortMembers.leftAt)))
+    .leftJoin(cohorts, eq(cohorts.id, cohortMembers.cohortId))
     // Decision 43: whether the user's second factor is on (a row being set up counts as off) and
     // whether this session gave its code. Two primary-key lookups in the same statement.
     .leftJoin(secondFactors, and(eq(secondFactors.userId, users.id), isNotNull(secondFactors.enabledAt)))
@@ -184,6 +194,7 @@ const sessionLookup = preparedOnce((db) =>
 interface SessionRow {
   user: SessionUser;
   membership: Membership | null;
+  cohort: CohortPlace | null;
   secondFactorOn: string | null;
   secondFactorVerified: string | null;
 }

@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { type CohortReportRow, cohortAttention, cohortReports } from '../db/schema-cohort';
+import { type CohortReportRow, cohortAttention, cohortReports } from '../db/schema-cohort-reports';
 import { ATTENTION_PAGE_SIZE, ATTENTION_SHOWN, type StoredAttention } from '../domain/cohort-report';
 
 export const REPORT_ID = 1;

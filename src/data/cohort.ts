@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkInSummaries, checkIns, memberships, progress, users, wheelSnapshots } from '../db/schema';
-import { cohortAttention, cohortReports } from '../db/schema-cohort';
+import { cohortAttention, cohortReports } from '../db/schema-cohort-reports';
 import { ARENAS, type Arena } from '../domain/arenas';
 import { type CohortExportInput, type ZoneDay, zoneDays } from '../domain/cohort';
 import { COHORT_REPORT_VERSION, type CohortCounts, cohortFigures } from '../domain/cohort-report';

@@ -3,7 +3,8 @@
 // reads and writes go in chunks: one indexed range read and one batch per 1,000 due reminders.
 import { and, asc, eq, gt, gte, lt, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type Membership, memberships, users, webinars } from '../db/schema';
+import { type Membership, memberships, users } from '../db/schema';
+import { webinars } from '../db/schema-cohorts';
 import { type ReminderSettingsRow, reminderSettings } from '../db/schema-reminders';
 import { DEFAULT_CHECK_IN_MINUTE, nextCheckInDue, type RemindersInput } from '../domain/reminders';
 import type { Webinar } from '../domain/webinars';

@@ -8,6 +8,7 @@ import { membershipAt, PLAN_LABELS, type Plan, type Role } from '../domain/plans
 import { DEFAULT_TIME_ZONE } from '../domain/time-zone';
 import { appendAudit } from './audit';
 import { endOtherSessions } from './auth-sessions';
+import { defaultCohortId, enrolStatement } from './cohorts';
 import { newId } from './ids';
 import { type AdminGrantOrigin, writeAdminGrant } from './memberships';
 
@@ -48,9 +49,11 @@ interface NewAccount {
   timeZone?: string;
   /** The admin who creates the account, for the audit trail (decision 25); absent at sign-up. */
   createdBy?: string;
+  /** The cohort to join (`/join/:cohort`); absent: the default for sign-ups (src/data/cohorts.ts). */
+  cohortId?: string;
 }
 
-/** Inserts the user and the membership together (one D1 batch). */
+/** Inserts the user, their place in a cohort and their membership together (one D1 batch). */
 export async function createAccount(db: Db, account: NewAccount): Promise<{ user: User; membership: Membership | null }> {
   const id = newId();
   const insertUser = db
@@ -77,12 +80,15 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
         }),
       ]
     : [];
+  // Seated or waitlisted by the cohort's capacity at this instant (decision 35).
+  const enrol = enrolStatement(db, id, account.cohortId ?? defaultCohortId, new Date().toISOString());
   if (!account.plan) {
-    const [[user]] = await db.batch([insertUser, ...audit]);
+    const [[user]] = await db.batch([insertUser, enrol, ...audit]);
     return { user: user!, membership: null };
   }
-  const [[user], , [membership]] = await db.batch([
+  const [[user], , , [membership]] = await db.batch([
     insertUser,
+    enrol,
     ...writeAdminGrant(db, id, { plan: account.plan, origin: account.source ?? 'signup' }),
     ...audit,
   ]);

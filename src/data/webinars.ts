@@ -1,7 +1,7 @@
 // The webinar schedule (admins edit it; the development seed fills the next Tuesdays).
 import { asc, eq, gt, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { webinars } from '../db/schema';
+import { webinars } from '../db/schema-cohorts';
 import { cancelledWebinars } from '../db/schema-reminders';
 import type { WebinarInput } from '../domain/webinar-schema';
 import { pastWebinars, type Webinar } from '../domain/webinars';

@@ -211,20 +211,6 @@ export const emailOutbox = sqliteTable(
   (t) => [index('email_outbox_created_idx').on(t.createdAt)],
 );
 
-export const webinars = sqliteTable('webinars', {
-  id: text('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  location: text('location').notNull(),
-  startTime: text('start_time').notNull(),
-  endTime: text('end_time').notNull(),
-  joinUrl: text('join_url'),
-  recordingUrl: text('recording_url'),
-  // Bumped by every admin edit: calendar feeds send it as SEQUENCE, with LAST-MODIFIED.
-  sequence: integer('sequence').notNull().default(0),
-  updatedAt: text('updated_at'),
-});
-
 // Fixed-window counters for throttling (sign-in attempts, reset emails).
 export const rateLimits = sqliteTable(
   'rate_limits',

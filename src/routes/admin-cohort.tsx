@@ -10,7 +10,7 @@ import type { AppEnv } from '../app-env';
 import { computeCohortReport, readExportDays, readExportPage } from '../data/cohort';
 import { type AttentionRow, readAttention, readStoredReport, storedAttention } from '../data/cohort-report';
 import { claimOnce } from '../data/throttle';
-import type { CohortReportRow } from '../db/schema-cohort';
+import type { CohortReportRow } from '../db/schema-cohort-reports';
 import { cohortExportRow, type ZoneDay, zoneDays } from '../domain/cohort';
 import {
   ATTENTION_PAGE_SIZE,

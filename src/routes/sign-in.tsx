@@ -7,7 +7,9 @@ import { recordSignIn } from '../data/auth-sessions';
 import { countAttempt } from '../data/throttle';
 import { createAccount, findUserByEmail, publicMembership, publicUser } from '../data/users';
 import { loginSchema, signupSchema } from '../domain/auth-schemas';
+import { publicCohort } from '../domain/cohorts';
 import { PRODUCT_NAME } from '../domain/product';
+import { calendarDay, userTimeZone } from '../domain/time-zone';
 import { PATHS, safeReturnPath } from '../paths';
 import { clearSessionCookie, endSession, loadAuth, newSession, setSessionCookie, startSession } from '../server/auth-session';
 import { signupPlan } from '../server/config';
@@ -176,6 +178,7 @@ export const signInRoutes = new Hono<AppEnv>()
     return c.json({
       user: publicUser(auth.user),
       membership: publicMembership(auth.membership),
+      cohort: auth.cohort && publicCohort(auth.cohort, calendarDay(new Date(), userTimeZone(auth.user.timeZone))),
       // Decision 43: whether an admin's second factor is on, and whether this session gave its code.
       ...(auth.user.role === 'admin' && { secondFactor: auth.secondFactor }),
     });

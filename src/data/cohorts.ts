@@ -1,0 +1,135 @@
+// Who is in which cohort (decision 35, docs/product.md#cohorts). Seats are taken and freed by
+// single SQL statements that count the seats they guard, so capacity holds under any race: D1 runs
+// one statement at a time, and a statement sees the rows the one before it wrote.
+import { and, asc, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cohortMembers, cohorts } from '../db/schema-cohorts';
+import type { CohortPacing, CohortPlace, Seat } from '../domain/cohorts';
+import { newId } from './ids';
+
+/**
+ * The cohort sign-up places a new participant in (decision 35): the one the coach marked as the
+ * default for sign-ups; when none is marked, the next to start with enrolment open, else the
+ * latest to have started. A scalar subquery, so it rides inside the enrolling statement.
+ */
+export const defaultCohortId = sql`(SELECT id FROM cohorts ORDER BY default_for_sign_ups DESC, enrolment_open DESC, (start_date >= date('now')) DESC, CASE WHEN start_date >= date('now') THEN start_date END ASC, start_date DESC, id LIMIT 1)`;
+
+/** Seats taken in a cohort, counted in SQL (`cohort` is a column or a bound value). */
+const seatsTaken = (cohort: SQL) =>
+  sql`(SELECT count(*) FROM cohort_members m WHERE m.cohort_id = ${cohort} AND m.left_at IS NULL AND m.seat = 'seated')`;
+
+/**
+ * One statement placing a user in a cohort (`cohort` is an id, or the SQL of one such as
+ * defaultCohortId): seated while the capacity allows at that instant, else on the waitlist. Inserts
+ * nothing when the cohort does not exist; fails on the unique index when the user already has a
+ * current cohort (end it first, as moveToCohort does).
+ */
+export function enrolStatement(db: Db, userId: string, cohort: string | SQL, at: string) {
+  const chosen = typeof cohort === 'string' ? sql`${cohort}` : cohort;
+  const free = sql`(${cohorts.capacity} IS NULL OR ${seatsTaken(sql`${cohorts.id}`)} < ${cohorts.capacity})`;
+  return db.insert(cohortMembers).select(
+    db
+      .select({
+        id: sql`${newId()}`.as('id'),
+        userId: sql`${userId}`.as('user_id'),
+        cohortId: cohorts.id,
+        seat: sql`CASE WHEN ${free} THEN 'seated' ELSE 'waitlisted' END`.as('seat'),
+        joinedAt: sql`${at}`.as('joined_at'),
+        seatedAt: sql`CASE WHEN ${free} THEN ${at} END`.as('seated_at'),
+        leftAt: sql`NULL`.as('left_at'),
+      })
+      .from(cohorts)
+      .where(sql`${cohorts.id} = ${chosen}`),
+  );
+}
+
+/**
+ * One statement seating the first of a cohort's waitlist (first come, first served) as many as
+ * its free seats allow; answers the user ids seated. Run after anything that frees a seat or
+ * raises the capacity.
+ */
+export function seatFromWaitlistStatement(db: Db, cohortId: string, at: string) {
+  const free = sql`(SELECT CASE WHEN c.capacity IS NULL THEN -1 ELSE max(c.capacity - ${seatsTaken(sql`c.id`)}, 0) END FROM cohorts c WHERE c.id = ${cohortId})`;
+  return db
+    .update(cohortMembers)
+    .set({ seat: 'seated', seatedAt: at })
+    .where(
+      sql`${cohortMembers.id} IN (SELECT w.id FROM cohort_members w WHERE w.cohort_id = ${cohortId} AND w.left_at IS NULL AND w.seat = 'waitlisted' ORDER BY w.joined_at, w.id LIMIT ${free})`,
+    )
+    .returning({ userId: cohortMembers.userId });
+}
+
+/**
+ * The user's current cohort and seat, as every signed-in request reads it (src/data/auth-sessions.ts).
+ * Aliased: D1's batch answers rows keyed by column name, where `id` and `name` would meet the user's.
+ */
+export const currentPlaceColumns = {
+  id: sql<string>`${cohorts.id}`.as('cohort_id'),
+  name: sql<string>`${cohorts.name}`.as('cohort_name'),
+  startDate: sql<string>`${cohorts.startDate}`.as('cohort_start_date'),
+  pacing: sql<CohortPacing>`${cohorts.pacing}`.as('cohort_pacing'),
+  seat: sql<Seat>`${cohortMembers.seat}`.as('cohort_seat'),
+};
+
+export function currentPlaceQuery(db: Db, userId: string | Placeholder) {
+  return db
+    .select(currentPlaceColumns)
+    .from(cohortMembers)
+    .innerJoin(cohorts, eq(cohorts.id, cohortMembers.cohortId))
+    .where(and(eq(cohortMembers.userId, userId), isNull(cohortMembers.leftAt)))
+    .limit(1);
+}
+
+export async function findCurrentPlace(db: Db, userId: string): Promise<CohortPlace | null> {
+  const [row] = await currentPlaceQuery(db, userId);
+  return row ?? null;
+}
+
+/** Every cohort the user has been in, newest first (the current one has no `leftAt`). */
+export function cohortHistoryQuery(db: Db, userId: string) {
+  return db
+    .select({ ...currentPlaceColumns, joinedAt: cohortMembers.joinedAt, seatedAt: cohortMembers.seatedAt, leftAt: cohortMembers.leftAt })
+    .from(cohortMembers)
+    .innerJoin(cohorts, eq(cohorts.id, cohortMembers.cohortId))
+    .where(eq(cohortMembers.userId, userId))
+    .orderBy(desc(cohortMembers.joinedAt), desc(cohortMembers.id));
+}
+
+export type MoveOutcome =
+  | { ok: true; from: CohortPlace | null; to: CohortPlace; seatedFromWaitlist: string[] }
+  | { ok: false; reason: 'no-cohort' | 'same-cohort' };
+
+/**
+ * Moves a user to another cohort in one batch: the current membership ends, the new one starts
+ * (seated or waitlisted by the new cohort's capacity), and the seat freed in the old cohort goes to
+ * the first on its waitlist. Answers who was seated that way, so the caller can tell them.
+ */
+export async function moveToCohort(db: Db, userId: string, cohortId: string, at = new Date().toISOString()): Promise<MoveOutcome> {
+  const [[target], from] = await Promise.all([
+    db.select({ id: cohorts.id }).from(cohorts).where(eq(cohorts.id, cohortId)).limit(1),
+    findCurrentPlace(db, userId),
+  ]);
+  if (!target) return { ok: false, reason: 'no-cohort' };
+  if (from?.id === cohortId) return { ok: false, reason: 'same-cohort' };
+  const end = db
+    .update(cohortMembers)
+    .set({ leftAt: at })
+    .where(and(eq(cohortMembers.userId, userId), isNull(cohortMembers.leftAt)));
+  const results = await db.batch([
+    end,
+    enrolStatement(db, userId, cohortId, at),
+    ...(from ? [seatFromWaitlistStatement(db, from.id, at)] : []),
+  ]);
+  const seated = from ? (results[2] as { userId: string }[]) : [];
+  const to = await findCurrentPlace(db, userId);
+  return { ok: true, from, to: to!, seatedFromWaitlist: seated.map((r) => r.userId) };
+}
+
+/** Seats and waitlist of one cohort, waitlist in its order (the admin pages). */
+export function cohortMembersQuery(db: Db, cohortId: string) {
+  return db
+    .select({ userId: cohortMembers.userId, seat: cohortMembers.seat, joinedAt: cohortMembers.joinedAt })
+    .from(cohortMembers)
+    .where(and(eq(cohortMembers.cohortId, cohortId), isNull(cohortMembers.leftAt)))
+    .orderBy(asc(cohortMembers.seat), asc(cohortMembers.joinedAt), asc(cohortMembers.id));
+}
