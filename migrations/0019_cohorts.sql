@@ -30,6 +30,7 @@ CREATE UNIQUE INDEX `cohorts_default_idx` ON `cohorts` (`default_for_sign_ups`) 
 CREATE INDEX `cohorts_start_idx` ON `cohorts` (`start_date`);--> statement-breakpoint
 ALTER TABLE `webinars` ADD `cohort_id` text REFERENCES cohorts(id);--> statement-breakpoint
 CREATE INDEX `webinars_cohort_idx` ON `webinars` (`cohort_id`,`end_time`);--> statement-breakpoint
+ALTER TABLE `cancelled_webinars` ADD `cohort_id` text;--> statement-breakpoint
 -- Decision 35: what exists moves into a first, self-paced cohort, started on the earliest sign-up
 -- day (UTC), so every page shows what it showed before; it is the default for new sign-ups until a
 -- coach marks another.
@@ -37,4 +38,5 @@ INSERT INTO `cohorts` (`id`, `name`, `start_date`, `pacing`, `enrolment_open`, `
 SELECT 'founding', 'Founding cohort', coalesce(date(min(`created_at`)), date('now')), 'self-paced', 1, 1 FROM `users`;--> statement-breakpoint
 INSERT INTO `cohort_members` (`id`, `user_id`, `cohort_id`, `seat`, `joined_at`, `seated_at`)
 SELECT 'founding-' || `id`, `id`, 'founding', 'seated', `created_at`, `created_at` FROM `users`;--> statement-breakpoint
-UPDATE `webinars` SET `cohort_id` = 'founding';
+UPDATE `webinars` SET `cohort_id` = 'founding';--> statement-breakpoint
+UPDATE `cancelled_webinars` SET `cohort_id` = 'founding';

@@ -74,6 +74,9 @@ export const calendarFeeds = sqliteTable('calendar_feeds', {
 // STATUS:CANCELLED instead of silently dropping the event.
 export const cancelledWebinars = sqliteTable('cancelled_webinars', {
   id: text('id').primaryKey(),
+  // The cohort the webinar belonged to (decision 37), so only its members' feeds show the
+  // cancellation; no foreign key: the row outlives nothing it names for long (the daily clean-up).
+  cohortId: text('cohort_id'),
   title: text('title').notNull(),
   location: text('location').notNull(),
   startTime: text('start_time').notNull(),
