@@ -115,8 +115,15 @@ module.exports = {
       name: 'routes-never-import-each-other',
       severity: 'error',
       comment: 'Route files never import each other: what two routes share lives in server, data, domain or views.',
-      from: { path: '^src/routes/' },
+      from: { path: '^src/routes/[^/]+$' },
       to: { path: '^src/routes/' },
+    },
+    {
+      name: 'a-route-folder-keeps-to-itself',
+      severity: 'error',
+      comment: 'A route split into a folder (src/routes/settings/) imports only its own files among the routes.',
+      from: { path: '^src/routes/([^/]+)/' },
+      to: { path: '^src/routes/', pathNot: '^src/routes/$1/' },
     },
     {
       name: 'views-imports-only-domain-components-islands',

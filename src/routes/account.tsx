@@ -2,7 +2,7 @@
 // two links of an email change (/confirm-email from the new address, /report-email-change from the
 // old one: each opens a page with one button, a POST, since mail scanners open links, and answers
 // 303 to its outcome), the page a deleted account lands on, and /privacy. The account's forms and
-// JSON API are Settings' own (src/routes/settings.tsx).
+// JSON API are Settings' own (src/routes/settings/).
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { confirmEmailChange, type EmailChangeReport, reportEmailChange } from '../data/account';
