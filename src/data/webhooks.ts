@@ -6,14 +6,8 @@ import { webhookEvents } from '../db/schema';
 import type { WebhookSource, WebhookStatus } from '../domain/webhook-events';
 import { appendAuditForEvent, type NewAuditEntry } from './audit';
 import { newId } from './ids';
-import {
-  endGrantsForEvent,
-  type GrantWrite,
-  grantUnchanged,
-  recomputeMembership,
-  rekeyGrantForEvent,
-  writeGrantForEvent,
-} from './memberships';
+import { recomputeMembership } from './memberships';
+import { endGrantsForEvent, type GrantWrite, grantUnchanged, rekeyGrantForEvent, writeGrantForEvent } from './provider-grants';
 
 const WEBHOOK_LOG_LIMIT = 100;
 

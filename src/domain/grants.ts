@@ -2,7 +2,7 @@
 // grants, one per source and provider customer: the admin grant (sign-up, the seed and the admin's
 // 'Change Plan'), one per Stripe customer, one per Patreon member. The plan a user has is the best
 // plan among their active grants; a provider's event changes only the grant it made. Pure: the data
-// layer reads and writes (src/data/memberships.ts), the receivers decide (src/routes/webhook-receivers.ts).
+// layer reads and writes (src/data/memberships.ts, src/data/provider-grants.ts), the receivers decide (src/routes/webhook-receivers.ts).
 import { GRACE_MS, inGrace, type MembershipStatus, type Plan } from './plans';
 
 export const GRANT_SOURCES = ['admin', 'stripe', 'patreon'] as const;

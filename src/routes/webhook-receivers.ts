@@ -6,7 +6,7 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { NewAuditEntry } from '../data/audit';
-import { type GrantWrite, ownerOf, readGrantFacts } from '../data/memberships';
+import { type GrantWrite, ownerOf, readGrantFacts } from '../data/provider-grants';
 import { type EventRecord, isEventLogged, recordEvent } from '../data/webhooks';
 import { describeGrant, grantAction } from '../domain/audit';
 import { applyGrantChange, bindGrant, followSubscription, type GrantOutcome, type GrantOwner, sameOwner } from '../domain/grants';
