@@ -210,8 +210,8 @@ describe('session form posts (no JavaScript)', () => {
     const early = await followFailedPost(await call('/sessions/3', { cookie, form }), cookie);
     expect(early.status).toBe(409);
     expect(early.headers.get('content-type')).toContain('text/html');
-    // A failure other than a field's is the standard save failure (docs/product.md#form-posts).
-    expect(await early.text()).toContain('Failed to save session. Please try again.');
+    // A save the gate refused says why in the server's words (docs/product.md#toasts).
+    expect(await early.text()).toContain('<p class="toast-description">Complete Session 2 first</p>');
     expect((await call('/sessions/9', { cookie, form: { x: '1' } })).status).toBe(404);
   });
 });

@@ -92,6 +92,9 @@ export type SessionGate =
   /** Weekly pacing: Sessions 2 to 4 wait for a seat. */
   | { open: false; reason: 'waitlist' };
 
+/** A closed gate: why the session is not open yet. */
+export type ClosedGate = Exclude<SessionGate, { open: true }>;
+
 /**
  * Whether Session n is open to a participant on `today` (their zone's day). A completed session
  * stays open (it can be reviewed and edited). Session 1 is open to everyone in a cohort, waitlisted
@@ -115,14 +118,14 @@ export function sessionGate(
 }
 
 /** The card's line for a closed session: 'Opens Mon, Jan 19', 'Opens once you have a seat', 'Complete Session 1 first'. */
-export function gateLabel(gate: Exclude<SessionGate, { open: true }>, today: string): string {
+export function gateLabel(gate: ClosedGate, today: string): string {
   if (gate.reason === 'date') return `Opens ${formatCalendarDay(gate.opensOn, today.slice(0, 4))}`;
   if (gate.reason === 'waitlist') return 'Opens once you have a seat';
   return `Complete Session ${gate.previous} first`;
 }
 
 /** The message of a refused save (409) or a closed page: the card's words with the session named. */
-export function gateMessage(gate: Exclude<SessionGate, { open: true }>, n: SessionNumber, today: string): string {
+export function gateMessage(gate: ClosedGate, n: SessionNumber, today: string): string {
   if (gate.reason === 'date')
     return `Session ${n} opens ${formatCalendarDay(gate.opensOn, today.slice(0, 4))}, on day ${7 * (n - 1) + 1} of your cohort`;
   if (gate.reason === 'waitlist') return `Session ${n} opens once you have a seat in your cohort: you are on its waitlist`;

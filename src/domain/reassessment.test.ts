@@ -8,28 +8,54 @@ const FIRST = '2026-10-01T12:00:00.000Z';
 const at = (iso: string) => new Date(iso);
 
 describe('the re-assessment invitation', () => {
-  it('comes four weeks after the first Session 1', () => {
-    const input = { firstWheelAt: FIRST, latestWheelAt: FIRST, session4CompletedAt: null };
-    expect(reassessmentDueAt(input)).toBe('2026-10-29T12:00:00.000Z');
-    expect(reassessmentInvited(input, at('2026-10-29T11:59:59.000Z'))).toBe(false);
-    expect(reassessmentInvited(input, at('2026-10-29T12:00:00.000Z'))).toBe(true);
+  const selfPaced = {
+    firstWheelAt: FIRST,
+    latestWheelAt: FIRST,
+    cohort: { startDate: '2026-09-01', pacing: 'self-paced' as const },
+    timeZone: 'UTC',
+  };
+
+  it('comes four weeks after the first Session 1 when self-paced', () => {
+    expect(reassessmentDueAt(selfPaced)).toBe('2026-10-29T12:00:00.000Z');
+    expect(reassessmentInvited(selfPaced, at('2026-10-29T11:59:59.000Z'))).toBe(false);
+    expect(reassessmentInvited(selfPaced, at('2026-10-29T12:00:00.000Z'))).toBe(true);
+    expect(reassessmentDueAt({ ...selfPaced, cohort: null })).toBe('2026-10-29T12:00:00.000Z');
   });
 
-  it('comes sooner once Session 4 is done', () => {
-    const input = { firstWheelAt: FIRST, latestWheelAt: FIRST, session4CompletedAt: '2026-10-20T09:00:00.000Z' };
-    expect(reassessmentInvited(input, at('2026-10-20T10:00:00.000Z'))).toBe(true);
+  it('no longer comes early when Session 4 is done the same afternoon', () => {
+    // The old shortcut invited at Session 4's completion; the input no longer has it.
+    expect(reassessmentInvited(selfPaced, at('2026-10-02T12:00:00.000Z'))).toBe(false);
+  });
+
+  it("comes at the end of a weekly cohort's week 4, midnight of day 29 in the participant's zone", () => {
+    // A cohort starting Mon 2027-01-04: day 29 is Mon 2027-02-01.
+    const weekly = {
+      firstWheelAt: '2027-01-04T20:00:00.000Z',
+      latestWheelAt: '2027-01-04T20:00:00.000Z',
+      cohort: { startDate: '2027-01-04', pacing: 'weekly' as const },
+    };
+    expect(reassessmentDueAt({ ...weekly, timeZone: 'America/Los_Angeles' })).toBe('2027-02-01T08:00:00.000Z');
+    expect(reassessmentDueAt({ ...weekly, timeZone: 'Pacific/Auckland' })).toBe('2027-01-31T11:00:00.000Z');
+    const la = { ...weekly, timeZone: 'America/Los_Angeles' };
+    expect(reassessmentInvited(la, at('2027-02-01T07:59:59.000Z'))).toBe(false);
+    expect(reassessmentInvited(la, at('2027-02-01T08:00:00.000Z'))).toBe(true);
+    // A wheel taken on day 20 changes nothing: week 4 is what the cohort shares.
+    expect(reassessmentDueAt({ ...la, firstWheelAt: '2027-01-23T20:00:00.000Z' })).toBe('2027-02-01T08:00:00.000Z');
+  });
+
+  it('counts four weeks from a first wheel taken after the cohort ended', () => {
+    const late = {
+      firstWheelAt: '2027-03-01T20:00:00.000Z',
+      latestWheelAt: '2027-03-01T20:00:00.000Z',
+      cohort: { startDate: '2027-01-04', pacing: 'weekly' as const },
+      timeZone: 'UTC',
+    };
+    expect(reassessmentDueAt(late)).toBe('2027-03-29T20:00:00.000Z');
   });
 
   it('is not shown before any Session 1, nor after a wheel taken since it was due', () => {
-    expect(reassessmentInvited({ firstWheelAt: null, latestWheelAt: null, session4CompletedAt: null }, at('2027-01-01T00:00:00Z'))).toBe(
-      false,
-    );
-    expect(
-      reassessmentInvited(
-        { firstWheelAt: FIRST, latestWheelAt: '2026-11-01T00:00:00.000Z', session4CompletedAt: null },
-        at('2026-11-02T00:00:00Z'),
-      ),
-    ).toBe(false);
+    expect(reassessmentInvited({ ...selfPaced, firstWheelAt: null, latestWheelAt: null }, at('2027-01-01T00:00:00Z'))).toBe(false);
+    expect(reassessmentInvited({ ...selfPaced, latestWheelAt: '2026-11-01T00:00:00.000Z' }, at('2026-11-02T00:00:00Z'))).toBe(false);
   });
 });
 

@@ -2,10 +2,12 @@
 // take the Wheel of Truth again, and what /summary shows of the first wheel against the latest:
 // the questions whose answers moved most, and whether the Keystone arena improved more than the others.
 import { ARENAS, type Arena } from './arenas';
+import { COHORT_DAYS, type CohortDates } from './cohorts';
 import { QUESTIONS, type QuestionId } from './questions';
 import type { ArenaScores } from './scoring';
+import { addDays, startOfDay } from './time-zone';
 
-/** The invitation comes four weeks after the first Session 1 (or once Session 4 is done). */
+/** Self-paced: the invitation comes four weeks after the first Session 1. */
 const REASSESS_AFTER_DAYS = 28;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,16 +16,26 @@ export interface ReassessmentInput {
   firstWheelAt: string | null;
   /** The latest completed Session 1. */
   latestWheelAt: string | null;
-  session4CompletedAt: string | null;
+  /** The participant's current cohort (null when none holds them: as self-paced). */
+  cohort: CohortDates | null;
+  /** The participant's zone: a weekly cohort's week 4 ends at midnight there. */
+  timeZone: string;
 }
 
-/** When the re-assessment is due (ISO), or null before the first Session 1. */
-export function reassessmentDueAt({ firstWheelAt, session4CompletedAt }: ReassessmentInput): string | null {
+/**
+ * When the re-assessment is due (ISO), or null before the first Session 1 (decision 36). Weekly
+ * pacing: at the end of the cohort's week 4, 00:00 of day 29 in the participant's zone (a first
+ * wheel taken only after that, by someone who joined late, counts as self-paced). Self-paced: four
+ * weeks after the first wheel.
+ */
+export function reassessmentDueAt({ firstWheelAt, cohort, timeZone }: ReassessmentInput): string | null {
   const first = firstWheelAt ? Date.parse(firstWheelAt) : NaN;
   if (Number.isNaN(first)) return null;
-  const fourWeeks = first + REASSESS_AFTER_DAYS * DAY_MS;
-  const session4 = session4CompletedAt ? Date.parse(session4CompletedAt) : NaN;
-  return new Date(Number.isNaN(session4) ? fourWeeks : Math.min(fourWeeks, session4)).toISOString();
+  if (cohort?.pacing === 'weekly') {
+    const weekFourEnds = startOfDay(addDays(cohort.startDate, COHORT_DAYS), timeZone).getTime();
+    if (first < weekFourEnds) return new Date(weekFourEnds).toISOString();
+  }
+  return new Date(first + REASSESS_AFTER_DAYS * DAY_MS).toISOString();
 }
 
 /** Invited once due, until a wheel is taken after that moment. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   completedCount,
   isChallengeComplete,
-  isSessionCompleted,
   isSessionNumber,
   progressPercent,
   resumeTarget,
@@ -10,7 +9,6 @@ import {
   SESSIONS,
   type SessionCompletions,
   sessionInfo,
-  sessionStatus,
 } from './session-status';
 
 const T = '2025-11-12T02:00:00.000Z';
@@ -23,8 +21,6 @@ function done(count: number): SessionCompletions {
     session4CompletedAt: count >= 4 ? T : null,
   };
 }
-
-const statuses = (c: SessionCompletions | null) => ([1, 2, 3, 4] as const).map((n) => sessionStatus(c, n));
 
 describe('session metadata', () => {
   it('names the four sessions as docs/product.md#session-order-and-status does', () => {
@@ -48,31 +44,6 @@ describe('session metadata', () => {
 
   it('recognises session numbers', () => {
     expect([0, 1, 4, 5, 2.5, '1'].map(isSessionNumber)).toEqual([false, true, true, false, false, false]);
-  });
-});
-
-describe('sessionStatus', () => {
-  it('opens only session 1 for a new user', () => {
-    expect(statuses(null)).toEqual(['available', 'locked', 'locked', 'locked']);
-    expect(statuses(done(0))).toEqual(['available', 'locked', 'locked', 'locked']);
-  });
-
-  it('opens the next session after each completion', () => {
-    expect(statuses(done(1))).toEqual(['completed', 'available', 'locked', 'locked']);
-    expect(statuses(done(2))).toEqual(['completed', 'completed', 'available', 'locked']);
-    expect(statuses(done(3))).toEqual(['completed', 'completed', 'completed', 'available']);
-    expect(statuses(done(4))).toEqual(['completed', 'completed', 'completed', 'completed']);
-  });
-
-  it('counts only a real timestamp as completed', () => {
-    const c = { ...done(0), session1CompletedAt: '' };
-    expect(isSessionCompleted(c, 1)).toBe(false);
-    expect(statuses(c)).toEqual(['available', 'locked', 'locked', 'locked']);
-  });
-
-  it('judges each session by the one before it', () => {
-    const gap = { ...done(0), session2CompletedAt: T };
-    expect(statuses(gap)).toEqual(['available', 'completed', 'available', 'locked']);
   });
 });
 

@@ -1,10 +1,10 @@
-// The four challenge sessions: what they are called and which are open (docs/product.md#session-order-and-status).
+// The four challenge sessions: what they are called and which are completed (docs/product.md#session-order-and-status).
+// Which are open is sessionGate's to say (./cohorts.ts), as a card shows it sessionStatus (./pacing.ts).
 import { PRODUCT_NAME } from './product';
 
 export const SESSION_COUNT = 4;
 const SESSION_NUMBERS = [1, 2, 3, 4] as const;
 export type SessionNumber = (typeof SESSION_NUMBERS)[number];
-export type SessionStatus = 'completed' | 'available' | 'locked';
 
 export interface SessionInfo {
   number: SessionNumber;
@@ -85,13 +85,6 @@ function completedAt(completions: SessionCompletions | null | undefined, n: Sess
 export function isSessionCompleted(completions: SessionCompletions | null | undefined, n: SessionNumber): boolean {
   // An empty string is not a timestamp.
   return Boolean(completedAt(completions, n));
-}
-
-/** completed: has a completion time; available: session 1 or the one before is completed; else locked. */
-export function sessionStatus(completions: SessionCompletions | null | undefined, n: SessionNumber): SessionStatus {
-  if (isSessionCompleted(completions, n)) return 'completed';
-  if (n === 1) return 'available';
-  return isSessionCompleted(completions, (n - 1) as SessionNumber) ? 'available' : 'locked';
 }
 
 /** The first session not yet completed, or 5 when all four are done. */

@@ -20,10 +20,13 @@ export const SESSION_SAVED_TOASTS: Record<SessionNumber, Toast> = {
 
 /**
  * A mistake in the form points at the fields, whose own messages say what to fix: the message is
- * shown once, beside its field, not again in the toast. Every other failure (a refused save, a
- * server fault, a lost connection) is the standard save failure (docs/product.md#toasts).
+ * shown once, beside its field, not again in the toast. A save the session's gate refused (409: the
+ * session before is not done, its day has not come, no seat yet) says why in the server's words.
+ * Every other failure (a server fault, a lost connection) is the standard save failure
+ * (docs/product.md#toasts).
  */
 export function sessionFailureToast(session: SessionNumber, failure: { status: number; message: string }): Toast {
   if (failure.status === 400) return { title: INVALID_FORM_TITLE, variant: 'destructive' };
+  if (failure.status === 409 && failure.message) return { title: 'Error', description: failure.message, variant: 'destructive' };
   return { ...(session === 1 ? SESSION_SAVE_FAILED.session1 : SESSION_SAVE_FAILED.later) };
 }

@@ -67,14 +67,19 @@ export function useSessionForm(
       return;
     }
     setPending(false);
-    const answer = response?.status === 400 ? ((await response.json().catch(() => null)) as { fieldErrors?: FieldErrors } | null) : null;
-    if (answer?.fieldErrors && Object.keys(answer.fieldErrors).length > 0) {
+    const answer =
+      response?.status === 400 || response?.status === 409
+        ? ((await response.json().catch(() => null)) as { message?: unknown; fieldErrors?: FieldErrors } | null)
+        : null;
+    if (response?.status === 400 && answer?.fieldErrors && Object.keys(answer.fieldErrors).length > 0) {
       setErrors(answer.fieldErrors);
       focusFirstError(form);
       void showToastLater({ title: INVALID_FORM_TITLE, variant: 'destructive' });
       return;
     }
-    void showToastLater(SESSION_SAVE_FAILED.later);
+    // A save the session's gate refused (409) says why: its day has not come, or the one before is not done.
+    const refused = response?.status === 409 && typeof answer?.message === 'string' ? answer.message : null;
+    void showToastLater(refused ? { ...SESSION_SAVE_FAILED.later, description: refused } : SESSION_SAVE_FAILED.later);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

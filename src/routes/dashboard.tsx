@@ -1,13 +1,16 @@
-// The signed-in home (docs/product.md#route-table): progress, the wheel, webinars and links.
+// The signed-in home (docs/product.md#route-table): where the participant stands in their cohort,
+// progress, the wheel, webinars and links.
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { outboundLinks } from '../domain/links';
+import { placeText, waitlistText } from '../domain/pacing';
 import { toClientView } from '../domain/progress-view';
 import { reassessmentInvited } from '../domain/reassessment';
 import { completedCount } from '../domain/session-status';
 import { PATHS } from '../paths';
 import { currentAuth, requireUserPage } from '../server/guards';
 import { upcomingWebinars, userFirstAndLatestWheels, userProgress } from '../server/page-reads';
+import { sessionClock } from '../server/session-clock';
 import { DashboardPage, ReassessmentCard } from '../views/DashboardPage';
 import { renderPage } from '../views/render-page';
 import { SessionsProgressCard } from '../views/SessionsProgressCard';
@@ -17,12 +20,14 @@ export const dashboardRoutes = new Hono<AppEnv>()
   .get(PATHS.home, (c) => c.redirect(PATHS.dashboard, 302))
   .get(PATHS.dashboard, requireUserPage({ access: 'challenge', reads: ['progress', 'firstAndLatestWheels'] }), async (c) => {
     const [row, webinars, wheels] = await Promise.all([userProgress(c), upcomingWebinars(c), userFirstAndLatestWheels(c)]);
-    // From four weeks after the first wheel (or once Session 4 is done) until a wheel is taken again.
+    const clock = sessionClock(c);
+    // From the end of a weekly cohort's week 4 (four weeks after the first wheel when self-paced) until a wheel is taken again.
     const invited = reassessmentInvited(
       {
         firstWheelAt: wheels[0]?.completedAt ?? null,
         latestWheelAt: wheels[wheels.length - 1]?.completedAt ?? null,
-        session4CompletedAt: row?.session4CompletedAt ?? null,
+        cohort: clock.place,
+        timeZone: clock.timeZone,
       },
       new Date(),
     );
@@ -33,8 +38,10 @@ export const dashboardRoutes = new Hono<AppEnv>()
         webinars={webinars}
         links={outboundLinks(c.env.OUTBOUND_LINKS)}
         firstVisit={completedCount(row) === 0}
+        standing={placeText(clock.place, clock.today)}
+        waitlist={waitlistText(clock.place)}
         invitation={invited ? <ReassessmentCard /> : null}
-        progress={<SessionsProgressCard completions={row} />}
+        progress={<SessionsProgressCard completions={row} clock={clock} />}
         wheel={<WheelCard session1={toClientView(row).session1 ?? null} />}
       />,
       { title: 'Dashboard' },

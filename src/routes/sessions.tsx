@@ -1,10 +1,12 @@
 // The 4-week challenge (docs/product.md#session-order-and-status): /sessions, each session's page /sessions/1..4
-// whose form posts to its own address, and the JSON API /api/progress. Sessions open and save in
-// order (a locked page redirects to /sessions; saving out of order is a 409). Session 1 without
-// JavaScript goes step by step (src/routes/session1-steps.tsx).
+// whose form posts to its own address, and the JSON API /api/progress. A session opens when its
+// gate says so (sessionGate: in order, and under weekly pacing on its day and with a seat; decision
+// 36): a closed page redirects to /sessions with a toast saying why, and a save of a closed session
+// is a 409 with the same words. Session 1 without JavaScript goes step by step (src/routes/session1-steps.tsx).
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { markMilestone, progressForApi, saveSession } from '../data/progress';
+import { type ClosedGate, gateMessage, sessionGate } from '../domain/cohorts';
 import {
   isMilestoneWeek,
   milestoneMarkSchema,
@@ -16,7 +18,7 @@ import {
   session4FormSchema,
   sessionOfPayload,
 } from '../domain/progress-schemas';
-import { isSessionCompleted, isSessionNumber, type SessionNumber, sessionInfo, sessionStatus } from '../domain/session-status';
+import { isSessionNumber, type SessionNumber, sessionInfo } from '../domain/session-status';
 import { SESSION_SAVED_TOASTS, sessionFailureToast } from '../domain/toasts';
 import { API, PATHS, sessionPath } from '../paths';
 import { HttpError } from '../server/errors';
@@ -26,6 +28,7 @@ import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { type InputMode, isFormRequest, readInput } from '../server/input';
 import { upcomingWebinars, userProgress } from '../server/page-reads';
 import { accept, reject } from '../server/respond';
+import { sessionClock } from '../server/session-clock';
 import { readDraft } from '../server/session1-draft';
 import { FRAMEWORK_ID } from '../views/MilestoneFramework';
 import { renderPage } from '../views/render-page';
@@ -54,6 +57,7 @@ async function renderSessionPage(c: Context<AppEnv>, session: SessionNumber, fai
       failure={failure}
       hasDraft={hasDraft}
       editRequested={c.req.query(EDIT_PARAM) !== undefined}
+      today={sessionClock(c).today}
     />,
     { title: sessionInfo(session).pageTitle, status: failure?.status, toast: failure && sessionFailureToast(session, failure) },
   );
@@ -65,7 +69,16 @@ async function renderMilestoneFailure(c: Context<AppEnv>, failure: Failure): Pro
   const [row, webinars] = await Promise.all([userProgress(c), upcomingWebinars(c)]);
   return renderPage(
     c,
-    <SessionPage auth={auth} webinars={webinars} session={4} row={row} failure={null} hasDraft={false} editRequested={false} />,
+    <SessionPage
+      auth={auth}
+      webinars={webinars}
+      session={4}
+      row={row}
+      failure={null}
+      hasDraft={false}
+      editRequested={false}
+      today={sessionClock(c).today}
+    />,
     {
       title: sessionInfo(4).pageTitle,
       status: failure.status,
@@ -116,10 +129,16 @@ async function saveProgress(c: Context<AppEnv>, posted: SessionNumber | null): P
   const session = input.ok ? (posted ?? sessionOfPayload(input.value)) : (posted ?? 1);
   const render = (cc: Context<AppEnv>, failure: Failure) => renderSessionPage(cc, session, failure);
   if (!input.ok) return reject(c, input, render, { status: 400 });
-  if (session > 1 && !isSessionCompleted(await userProgress(c), (session - 1) as SessionNumber)) {
-    return reject(c, input, render, { status: 409, message: `Complete Session ${session - 1} first` });
-  }
+  const { place, today } = sessionClock(c);
+  const gate = sessionGate(await userProgress(c), session, place, today);
+  if (!gate.open) return reject(c, input, render, { status: 409, message: gateMessage(gate, session, today) });
   return storeSession(c, session, input.value, input.mode);
+}
+
+/** Why a closed session's page sent the participant back to /sessions: 'Session 3 is locked', 'Session 2 is not open yet'. */
+function closedToast(session: SessionNumber, gate: ClosedGate, today: string) {
+  const title = gate.reason === 'previous' ? `Session ${session} is locked` : `Session ${session} is not open yet`;
+  return { title, description: `${gateMessage(gate, session, today)}.`, variant: 'destructive' as const };
 }
 
 /** Which session a legacy form post to /api/progress saves: `?session=N`. */
@@ -132,19 +151,21 @@ function formSession(c: Context<AppEnv>): SessionNumber {
 export const sessionRoutes = new Hono<AppEnv>()
   .get(PATHS.sessions, page, async (c) => {
     const [row, webinars] = await Promise.all([userProgress(c), upcomingWebinars(c)]);
-    return renderPage(c, <SessionsPage auth={currentAuth(c)} webinars={webinars} completions={row} />, { title: '4-Week Challenge' });
+    return renderPage(c, <SessionsPage auth={currentAuth(c)} webinars={webinars} completions={row} clock={sessionClock(c)} />, {
+      title: '4-Week Challenge',
+    });
   })
 
   .get(`${PATHS.sessions}/:n{[0-9]+}`, page, async (c) => {
     const session = sessionOf(c);
     if (!session) return c.notFound();
-    // A refused save (409: the session before is not done) comes back to its page with the message.
+    // A refused save (409: the session's gate is closed) comes back to its page with the message.
     const failure = takeFailure(c);
     if (failure) return session === 4 && isMilestoneForm(c) ? renderMilestoneFailure(c, failure) : renderSessionPage(c, session, failure);
-    if (sessionStatus(await userProgress(c), session) === 'locked') {
-      setFlash(c, {
-        toast: { title: `Session ${session} is locked`, description: `Complete Session ${session - 1} first.`, variant: 'destructive' },
-      });
+    const { place, today } = sessionClock(c);
+    const gate = sessionGate(await userProgress(c), session, place, today);
+    if (!gate.open) {
+      setFlash(c, { toast: closedToast(session, gate, today) });
       return c.redirect(PATHS.sessions, 303);
     }
     return renderSessionPage(c, session, null);

@@ -19,6 +19,7 @@ import { API, PATHS, WHEEL_COMPARE_PARAM } from '../paths';
 import { HttpError } from '../server/errors';
 import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { upcomingWebinars, userCheckInDays, userFirstAndLatestWheels, userMonthCheckIns, userProgress } from '../server/page-reads';
+import { sessionClock } from '../server/session-clock';
 import { renderWheelPng } from '../server/wheel-image';
 import { wheelFooter } from '../server/wheel-svg';
 import { renderPage } from '../views/render-page';
@@ -36,8 +37,8 @@ const SUMMARY_NOTES = 14;
 
 async function summaryPage(c: Context<AppEnv>): Promise<Response> {
   const auth = currentAuth(c);
-  const timeZone = userZone(c);
-  const today = calendarDay(new Date(), timeZone);
+  const clock = sessionClock(c);
+  const { timeZone, today } = clock;
   const [row, history, days, month, webinars] = await Promise.all([
     userProgress(c),
     userFirstAndLatestWheels(c),
@@ -60,6 +61,7 @@ async function summaryPage(c: Context<AppEnv>): Promise<Response> {
       recent={checkIns.slice(0, SUMMARY_NOTES)}
       history={first && latest && history.length >= 2 ? { first, latest } : null}
       downloadUrl={API.progressExport}
+      clock={clock}
       timeZone={timeZone}
     />,
     { title: 'Summary' },

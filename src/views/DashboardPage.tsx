@@ -29,8 +29,9 @@ function dashboardHeading(name: string | null, firstVisit: boolean): string {
 }
 
 /**
- * The re-assessment invitation (docs/product.md#re-assessment): four weeks after the first wheel,
- * or once Session 4 is done, until the wheel is taken again. Retaking goes through 'Edit answers'.
+ * The re-assessment invitation (docs/product.md#re-assessment): at the end of a weekly cohort's
+ * week 4 (four weeks after the first wheel when self-paced), until the wheel is taken again.
+ * Retaking goes through 'Edit answers'.
  */
 export function ReassessmentCard() {
   return (
@@ -55,6 +56,10 @@ export interface DashboardPageProps {
   links: OutboundLinks;
   /** Nothing completed yet: the words of a first visit (decision 33). */
   firstVisit: boolean;
+  /** Where they stand in their cohort ('Week 2 of 4 · January 2027 · day 9'); null without one. */
+  standing?: string | null;
+  /** What their place on the waitlist means; null when seated. */
+  waitlist?: string | null;
   /** The 'Sessions Progress' card. */
   progress: ReactNode;
   /** The wheel card: the tall one, so it has a column of its own on wide screens. */
@@ -68,13 +73,15 @@ export interface DashboardPageProps {
  * card is as tall as its content and none stands alone on a row; phones: one column, in reading
  * order (progress, wheel, webinars, links). docs/product.md#look.
  */
-export function DashboardPage({ auth, webinars, links, firstVisit, progress, wheel, invitation }: DashboardPageProps) {
+export function DashboardPage({ auth, webinars, links, firstVisit, standing, waitlist, progress, wheel, invitation }: DashboardPageProps) {
   return (
     <Shell auth={auth} webinars={webinars} active="dashboard">
       <div className="page-header">
         <div>
           <h1 className="page-title">{dashboardHeading(auth.user.name, firstVisit)}</h1>
           <p className="page-subtitle">Continue your journey toward balance and growth</p>
+          {standing && <p className="cohort-standing">{standing}</p>}
+          {waitlist && <p className="pacing-note">{waitlist}</p>}
         </div>
         <button type="button" className="button button-primary" {...opensDialog(WEBINAR_DIALOG_ID)}>
           Join Webinar

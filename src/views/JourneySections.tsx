@@ -1,13 +1,17 @@
 // The summary's account of everything the participant wrote, session by session
 // (docs/product.md#summary-and-data-export): Session 1's Keystone and reflections, Session 2's
 // blockers, Session 3's accelerators, Session 4's target, vision and milestones, and the notes of
-// the latest check-ins. A session not done yet says so and links to it when it is open.
+// the latest check-ins. A session not done yet says so and links to it when it is open, or says when
+// it opens (decision 36); each milestone shows its due date and the day it was marked done.
 import type { ReactNode } from 'react';
 import { type CheckIn, formatMood } from '../domain/check-ins';
+import { gateLabel } from '../domain/cohorts';
+import { milestoneDoneLabel, milestoneDueDays, milestoneDueLabel } from '../domain/milestones';
+import { type SessionClock, sessionStatus } from '../domain/pacing';
 import { MILESTONE_WEEKS } from '../domain/progress-schemas';
 import type { ProgressView } from '../domain/progress-view';
 import { REFLECTION_QUESTIONS } from '../domain/questions';
-import { type SessionCompletions, type SessionNumber, sessionInfo, sessionStatus } from '../domain/session-status';
+import { type SessionCompletions, type SessionNumber, sessionInfo } from '../domain/session-status';
 import { DEFAULT_TIME_ZONE, formatCalendarDay, formatInstantDay } from '../domain/time-zone';
 import { sessionPath } from '../paths';
 import { frameworkWeeks } from './MilestoneFramework';
@@ -22,10 +26,22 @@ function completions(view: ProgressView): SessionCompletions {
 }
 
 /** One session's part: its title, when it was completed, and what was written, or a way to it. */
-function Part({ n, view, timeZone, children }: { n: SessionNumber; view: ProgressView; timeZone: string; children: ReactNode }) {
+function Part({
+  n,
+  view,
+  timeZone,
+  clock,
+  children,
+}: {
+  n: SessionNumber;
+  view: ProgressView;
+  timeZone: string;
+  clock: SessionClock;
+  children: ReactNode;
+}) {
   const info = sessionInfo(n);
   const completedAt = view[`session${n}`]?.completedAt;
-  const status = sessionStatus(completions(view), n);
+  const state = sessionStatus(completions(view), n, clock);
   const titleId = `journey-${n}-title`;
   return (
     <section className="card journey-part" aria-labelledby={titleId}>
@@ -42,12 +58,14 @@ function Part({ n, view, timeZone, children }: { n: SessionNumber; view: Progres
       </header>
       {completedAt ? (
         children
-      ) : status === 'available' ? (
+      ) : state.status !== 'locked' ? (
         <p className="muted">
           Not done yet. <a href={sessionPath(n)}>{n === 1 ? 'Start Session 1' : `Go to Session ${n}`}</a>
         </p>
-      ) : (
+      ) : state.gate.reason === 'previous' ? (
         <p className="muted">{`Opens once Session ${n - 1} is complete.`}</p>
+      ) : (
+        <p className="muted">{`Not done yet. ${gateLabel(state.gate, clock.today)}.`}</p>
       )}
     </section>
   );
@@ -61,19 +79,23 @@ function Written({ text }: { text: string }) {
 export function JourneySections({
   view,
   recent,
+  clock,
   timeZone = DEFAULT_TIME_ZONE,
 }: {
   view: ProgressView;
   recent: CheckIn[];
+  /** The participant's cohort and today in their zone: which sessions are open, and the milestones' dates. */
+  clock: SessionClock;
   timeZone?: string;
 }) {
   const { session1, session2, session3, session4 } = view;
+  const due = milestoneDueDays(session4?.completedAt, timeZone);
   return (
     <section className="journey" aria-labelledby="journey-title">
       <h2 id="journey-title" className="section-heading">
         Your journey, in your words
       </h2>
-      <Part n={1} view={view} timeZone={timeZone}>
+      <Part n={1} view={view} timeZone={timeZone} clock={clock}>
         <dl className="answers">
           <div>
             <dt>Keystone Arena</dt>
@@ -89,7 +111,7 @@ export function JourneySections({
           ))}
         </dl>
       </Part>
-      <Part n={2} view={view} timeZone={timeZone}>
+      <Part n={2} view={view} timeZone={timeZone} clock={clock}>
         <ul className="journey-list">
           {session2?.blockers.map((blocker) => (
             <li key={blocker.name}>
@@ -102,7 +124,7 @@ export function JourneySections({
           ))}
         </ul>
       </Part>
-      <Part n={3} view={view} timeZone={timeZone}>
+      <Part n={3} view={view} timeZone={timeZone} clock={clock}>
         <ul className="journey-list">
           {session3?.accelerators.map((accelerator) => (
             <li key={accelerator.name}>
@@ -127,7 +149,7 @@ export function JourneySections({
           ))}
         </ul>
       </Part>
-      <Part n={4} view={view} timeZone={timeZone}>
+      <Part n={4} view={view} timeZone={timeZone} clock={clock}>
         <dl className="answers">
           <div>
             <dt>90-day target</dt>
@@ -150,8 +172,9 @@ export function JourneySections({
                 <p className="journey-item-title">
                   <strong>Day {week} milestone</strong> <span className="muted small">· {frameworkWeeks(i)}</span>{' '}
                   <span className={`status ${doneAt ? 'status-completed' : ''}`}>
-                    {doneAt ? `Done on ${formatInstantDay(doneAt, timeZone) ?? doneAt}` : 'Pending'}
+                    {doneAt ? milestoneDoneLabel(doneAt, timeZone, clock.today) : 'Pending'}
                   </span>
+                  {due && <span className="muted small"> · {milestoneDueLabel(due[week], clock.today)}</span>}
                 </p>
                 <Written text={session4?.milestones.find((m) => m.week === week)?.goal ?? ''} />
               </li>

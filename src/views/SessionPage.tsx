@@ -9,6 +9,7 @@ import type { BlockerEntry } from '../domain/progress-schemas';
 import { toClientView } from '../domain/progress-view';
 import { REFLECTION_QUESTIONS } from '../domain/questions';
 import { type SessionNumber, sessionInfo } from '../domain/session-status';
+import { userTimeZone } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import { API, PATHS, sessionPath } from '../paths';
 import { Island } from './islands';
@@ -47,9 +48,11 @@ export interface SessionPageProps {
   hasDraft: boolean;
   /** The review mode's 'Edit answers' was chosen (docs/product.md#review-mode). */
   editRequested: boolean;
+  /** Today in the participant's zone: the milestones' dates. */
+  today: string;
 }
 
-export function SessionPage({ auth, webinars, session, row, failure, hasDraft, editRequested }: SessionPageProps) {
+export function SessionPage({ auth, webinars, session, row, failure, hasDraft, editRequested, today }: SessionPageProps) {
   const view = toClientView(row);
   const info = sessionInfo(session);
   const action = sessionPath(session);
@@ -154,7 +157,9 @@ export function SessionPage({ auth, webinars, session, row, failure, hasDraft, e
           milestones={view.session4?.milestones ?? []}
           done={view.session4?.milestonesDone ?? {}}
           markable={Boolean(view.session4?.completedAt)}
-          timeZone={auth.user.timeZone}
+          session4CompletedAt={view.session4?.completedAt}
+          today={today}
+          timeZone={userTimeZone(auth.user.timeZone)}
         />
       )}
     </Shell>

@@ -9,6 +9,7 @@ import type { Auth } from '../data/auth-sessions';
 import { ARENA_COLORS, ARENAS, type Arena } from '../domain/arenas';
 import { type CheckIn, streakDays } from '../domain/check-ins';
 import type { MoodWindow } from '../domain/mood-line';
+import type { SessionClock } from '../domain/pacing';
 import type { ProgressView } from '../domain/progress-view';
 import { formatScore, TOTAL_MAX, totalScore, weakestArena } from '../domain/scoring';
 import { DEFAULT_TIME_ZONE, formatCalendarDay, formatInstantDay } from '../domain/time-zone';
@@ -33,6 +34,8 @@ export interface SummaryPageProps {
   /** The first and the latest Session 1 wheels, when there are two or more. */
   history: { first: WheelSnapshot; latest: WheelSnapshot } | null;
   downloadUrl: string;
+  /** The participant's cohort and today in their zone: which sessions are open (decision 36). */
+  clock: SessionClock;
   /** The user's zone, for the dates of the wheels. */
   timeZone?: string;
 }
@@ -99,6 +102,7 @@ export function SummaryPage({
   recent,
   history,
   downloadUrl,
+  clock,
   timeZone = DEFAULT_TIME_ZONE,
 }: SummaryPageProps) {
   const session1 = view.session1?.completedAt ? view.session1 : null;
@@ -146,7 +150,7 @@ export function SummaryPage({
           {history && (
             <WheelComparison history={history} keystone={history.first.keystoneArena ?? session1.keystoneArena} timeZone={timeZone} />
           )}
-          <JourneySections view={view} recent={recent} timeZone={timeZone} />
+          <JourneySections view={view} recent={recent} clock={clock} timeZone={timeZone} />
         </>
       ) : (
         <section className="card wheel-locked" aria-labelledby="summary-locked-title">
