@@ -17,14 +17,14 @@ export type CohortWebinar = Webinar & { cohortId: string | null };
  * The user's current cohort as a scalar subquery (the partial unique index on cohort_members finds
  * the one row with left_at null); NULL for an account no cohort holds, which then matches no webinar.
  */
-export const currentCohortOf = (userId: string | Placeholder): SQL =>
+const currentCohortOf = (userId: string | Placeholder): SQL =>
   sql`(SELECT ${cohortMembers.cohortId} FROM ${cohortMembers} WHERE ${cohortMembers.userId} = ${userId} AND ${cohortMembers.leftAt} IS NULL)`;
 
 /**
  * One cohort's sessions that have not ended at `now` (an ISO instant), soonest first: the range
  * webinars_cohort_idx (cohort_id, end_time) holds. `cohort` is an id or the SQL of one.
  */
-export function upcomingWebinarsQuery(db: Db, cohort: string | SQL, now: string | Placeholder) {
+function upcomingWebinarsQuery(db: Db, cohort: string | SQL, now: string | Placeholder) {
   return db
     .select()
     .from(webinars)
@@ -49,7 +49,7 @@ export async function listSignUpCohortWebinars(db: Db, now = new Date()): Promis
 }
 
 /** At most this many past sessions on /replays (a participant's few cohorts hold far fewer). */
-export const REPLAYS_MAX = 200;
+const REPLAYS_MAX = 200;
 
 /**
  * The sessions that have ended at `now` of every cohort the user has been in, current and earlier
@@ -70,7 +70,7 @@ export async function listPastWebinars(db: Db, userId: string, now = new Date())
 }
 
 /** At most this many sessions in one cohort's admin schedule (four a cohort is the usual). */
-export const COHORT_SCHEDULE_MAX = 500;
+const COHORT_SCHEDULE_MAX = 500;
 
 /** Every session of one cohort, soonest first: the admin schedule. */
 export async function listCohortWebinars(db: Db, cohortId: string): Promise<CohortWebinar[]> {
@@ -169,7 +169,7 @@ export interface ScheduleCohort {
 }
 
 /** At most this many cohorts in the schedule's selector, the latest to start first. */
-export const SCHEDULE_COHORTS_MAX = 200;
+const SCHEDULE_COHORTS_MAX = 200;
 
 /** The cohorts a webinar may be put in, the latest to start first (the admin schedule's selector). */
 export async function listScheduleCohorts(db: Db): Promise<ScheduleCohort[]> {

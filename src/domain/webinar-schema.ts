@@ -41,11 +41,7 @@ export const COHORT_ID_MAX = 64;
 export const webinarSchema = z
   .object({
     // Decision 37: every webinar belongs to a cohort; the route answers 404 for one that does not exist.
-    cohortId: z
-      .string({ error: 'Choose a cohort' })
-      .trim()
-      .min(1, 'Choose a cohort')
-      .max(COHORT_ID_MAX, 'Choose a cohort from the list'),
+    cohortId: z.string({ error: 'Choose a cohort' }).trim().min(1, 'Choose a cohort').max(COHORT_ID_MAX, 'Choose a cohort from the list'),
     title: z
       .string({ error: 'Title is required' })
       .overwrite(singleLine)

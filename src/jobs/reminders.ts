@@ -4,7 +4,14 @@
 // it is queued, so a repeated or overlapping run never sends one twice; the mail queue's consumer
 // renders and sends them. Reads and writes go in pages of PAGE reminders, jobs onto the queue 100
 // per sendBatch call.
-import { anyWebinarStartsBetween, checkedInPairs, claimReminders, dueCheckIns, dueWebinarReminders, type WebinarReminderCursor } from '../data/reminders';
+import {
+  anyWebinarStartsBetween,
+  checkedInPairs,
+  claimReminders,
+  dueCheckIns,
+  dueWebinarReminders,
+  type WebinarReminderCursor,
+} from '../data/reminders';
 import { getDb } from '../db/client';
 import { hasAccess } from '../domain/plans';
 import { checkInDayInWindow, nextCheckInDue, type ReminderWindow, reminderWindow, webinarReminderRange } from '../domain/reminders';

@@ -31,7 +31,9 @@ async function renderWebinarsPage(c: Context<AppEnv>, failure: Failure | null): 
   const db = c.get('db');
   const asked = c.req.query('cohort');
   const cohorts = await listScheduleCohorts(db);
-  const cohort = asked ? cohorts.find((item) => item.id === asked.slice(0, COHORT_ID_MAX)) : cohortToShow(cohorts, calendarDay(new Date(), WEBINAR_TIME_ZONE));
+  const cohort = asked
+    ? cohorts.find((item) => item.id === asked.slice(0, COHORT_ID_MAX))
+    : cohortToShow(cohorts, calendarDay(new Date(), WEBINAR_TIME_ZONE));
   if (asked && !cohort) throw new HttpError(404, NO_COHORT);
   const webinars = cohort ? await listCohortWebinars(db, cohort.id) : [];
   return renderPage(
@@ -72,13 +74,12 @@ async function saveWebinars(c: Context<AppEnv>): Promise<Response> {
   if (intent !== 'create' && intent !== 'update') throw new HttpError(400, 'Say what to do: ?intent=create, update or delete');
   const input = await readInput(c, webinarSchema);
   if (!input.ok) return reject(c, input, renderWebinarsPage, { status: 400 });
-  if (intent === 'create') {
-    if (!(await createWebinar(db, input.value))) throw new HttpError(404, NO_COHORT);
-  } else {
-    const outcome = await updateWebinar(db, id, input.value);
-    if (outcome === 'no-webinar') throw new HttpError(404, 'That session no longer exists');
-    if (outcome === 'no-cohort') throw new HttpError(404, NO_COHORT);
-  }
+  const outcome =
+    intent === 'create' ? ((await createWebinar(db, input.value)) ? 'ok' : 'no-cohort') : await updateWebinar(db, id, input.value);
+  if (outcome === 'no-webinar') throw new HttpError(404, 'That session no longer exists');
+  // A cohort removed meanwhile (or a made-up id): said beside the form's cohort field, 404 `{ message, fieldErrors }` in JSON.
+  if (outcome === 'no-cohort')
+    return reject(c, input, renderWebinarsPage, { status: 404, message: NO_COHORT, fieldErrors: { cohortId: [NO_COHORT] } });
   const title = intent === 'create' ? 'Session added' : 'Session updated';
   return accept(c, input.mode, {
     json: { message: title },
