@@ -91,7 +91,7 @@ function WebinarFields({
   const cohort = described('cohortId');
   return (
     <>
-      <div className="field">
+      <div className="field webinar-cohort-field">
         <label htmlFor={cohort.id}>Cohort</label>
         <select {...cohort.common} required defaultValue={typeof values.cohortId === 'string' ? values.cohortId : ''}>
           {cohorts.map((item) => (
@@ -154,7 +154,7 @@ export function AdminWebinarsPage({
         <p>No cohorts yet: sessions belong to a cohort, so create one first.</p>
       ) : (
         <>
-          <form method="get" action={PATHS.adminWebinars} className="filter-form" aria-label="Choose a cohort">
+          <form method="get" action={PATHS.adminWebinars} className="filter-form schedule-picker" aria-label="Choose a cohort">
             <div className="field">
               <label htmlFor="schedule-cohort">Cohort</label>
               <select id="schedule-cohort" name="cohort" defaultValue={cohort.id}>
@@ -169,8 +169,10 @@ export function AdminWebinarsPage({
               Show
             </button>
           </form>
-          <h2 className="section-title">{cohort.name}</h2>
-          <p className="muted">{standingText({ ...cohort, pacing: 'self-paced' }, today)}</p>
+          <div className="schedule-cohort">
+            <h2 className="section-title">{cohort.name}</h2>
+            <p className="muted">{standingText({ ...cohort, pacing: 'self-paced' }, today)}</p>
+          </div>
           <details className="card" open={failure?.form === 'create' || webinars.length === 0}>
             <summary className="card-title">Add a session</summary>
             <form method="post" action={action('create', cohort.id)} className="form">
