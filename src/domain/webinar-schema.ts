@@ -36,7 +36,7 @@ const wallClock = (message: string) =>
   });
 
 /** Cohort ids are generated (src/data/ids.ts) or short names like 'founding'. */
-export const COHORT_ID_MAX = 64;
+const COHORT_ID_MAX = 64;
 
 export const webinarSchema = z
   .object({

@@ -11,7 +11,7 @@ import type { AppEnv } from '../app-env';
 import { createWebinar, deleteWebinar, listCohortWebinars, listScheduleCohorts, updateWebinar } from '../data/webinars';
 import { cohortToShow } from '../domain/schedule-cohort';
 import { calendarDay } from '../domain/time-zone';
-import { COHORT_ID_MAX, webinarSchema } from '../domain/webinar-schema';
+import { webinarSchema } from '../domain/webinar-schema';
 import { WEBINAR_TIME_ZONE } from '../domain/webinars';
 import { PATHS } from '../paths';
 import { HttpError } from '../server/errors';
@@ -31,9 +31,7 @@ async function renderWebinarsPage(c: Context<AppEnv>, failure: Failure | null): 
   const db = c.get('db');
   const asked = c.req.query('cohort');
   const cohorts = await listScheduleCohorts(db);
-  const cohort = asked
-    ? cohorts.find((item) => item.id === asked.slice(0, COHORT_ID_MAX))
-    : cohortToShow(cohorts, calendarDay(new Date(), WEBINAR_TIME_ZONE));
+  const cohort = asked ? cohorts.find((item) => item.id === asked) : cohortToShow(cohorts, calendarDay(new Date(), WEBINAR_TIME_ZONE));
   if (asked && !cohort) throw new HttpError(404, NO_COHORT);
   const webinars = cohort ? await listCohortWebinars(db, cohort.id) : [];
   return renderPage(
