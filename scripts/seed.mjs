@@ -49,18 +49,21 @@ export const DEMO_ACCOUNTS = [
 const q = (value) => (value === null ? 'NULL' : `'${String(value).replace(/'/g, "''")}'`);
 
 /**
- * Four sessions on the next Tuesdays, inserted only when no session has yet to end. One statement,
- * so the guard is checked once for all four rows (SQLite reads the SELECT fully before inserting).
+ * Four sessions on the next Tuesdays in the default cohort for sign-ups (the Founding cohort of
+ * migration 0019; decision 37), inserted only when none of that cohort's sessions has yet to end.
+ * One statement, so the guard is checked once for all four rows (SQLite reads the SELECT fully
+ * before inserting).
  */
 export function webinarSeedSql(now = new Date()) {
   const rows = nextTuesdaySessions(now, 4).map(
     (w) => `(${[w.id, w.title, w.description, w.location, w.startTime, w.endTime, w.joinUrl, w.recordingUrl].map(q).join(', ')})`,
   );
+  const cohort = `(SELECT id FROM cohorts ORDER BY default_for_sign_ups DESC, id = 'founding' DESC LIMIT 1)`;
   return [
-    'INSERT OR IGNORE INTO webinars (id, title, description, location, start_time, end_time, join_url, recording_url)',
-    `SELECT * FROM (VALUES ${rows.join(', ')})`,
+    'INSERT OR IGNORE INTO webinars (cohort_id, id, title, description, location, start_time, end_time, join_url, recording_url)',
+    `SELECT ${cohort}, * FROM (VALUES ${rows.join(', ')})`,
     // julianday() compares instants, whatever ISO form an admin saved the time in.
-    `WHERE NOT EXISTS (SELECT 1 FROM webinars WHERE julianday(end_time) > julianday(${q(now.toISOString())}));`,
+    `WHERE NOT EXISTS (SELECT 1 FROM webinars WHERE cohort_id = ${cohort} AND julianday(end_time) > julianday(${q(now.toISOString())}));`,
   ].join('\n');
 }
 

@@ -52,6 +52,7 @@ describe('admin pages', () => {
       endTime: '2027-01-05T19:00',
       joinUrl: 'https://zoom.example/j/1',
       recordingUrl: '',
+      cohortId: 'founding',
     };
     const created = await call('/admin/webinars?intent=create', { cookie: admin.cookie, form });
     expect(created.status).toBe(303);

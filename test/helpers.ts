@@ -143,13 +143,16 @@ export function resetTokenFrom(text: string): string {
   return decodeURIComponent(match[1]!);
 }
 
-/** The next four Tuesday webinars, as the development seed makes them (idempotent). */
-export async function scheduleUpcomingWebinars(): Promise<void> {
+/** The cohort every test account joins at sign-up (test/apply-migrations.ts makes it, as migration 0019 does). */
+export const FOUNDING_COHORT = 'founding';
+
+/** The next four Tuesday webinars of a cohort (the founding one unless named), as the development seed makes them (idempotent). */
+export async function scheduleUpcomingWebinars(cohortId = FOUNDING_COHORT): Promise<void> {
   const { nextTuesdaySessions } = await import('../src/domain/webinars');
   const statements = nextTuesdaySessions(new Date()).map((w) =>
     env.DB.prepare(
-      'INSERT OR IGNORE INTO webinars (id, title, description, location, start_time, end_time) VALUES (?, ?, ?, ?, ?, ?)',
-    ).bind(w.id, w.title, w.description, w.location, w.startTime, w.endTime),
+      'INSERT OR IGNORE INTO webinars (id, cohort_id, title, description, location, start_time, end_time) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).bind(w.id, cohortId, w.title, w.description, w.location, w.startTime, w.endTime),
   );
   await env.DB.batch(statements);
 }

@@ -167,6 +167,7 @@ describe('the private calendar feed', () => {
       endTime: '2030-01-08T19:00',
       joinUrl: 'https://zoom.example/j/7',
       recordingUrl: '',
+      cohortId: 'founding',
     };
     expect((await call('/admin/webinars?intent=create', { cookie: admin.cookie, form })).status).toBe(303);
     const id = (await env.DB.prepare('SELECT id FROM webinars WHERE title = ?').bind(title).first<string>('id'))!;

@@ -198,7 +198,7 @@ describe('the webinar reminder', () => {
     const start = new Date('2031-02-04T02:00:00Z');
     const id = `webinar-reminder-${crypto.randomUUID()}`;
     await env.DB.prepare(
-      "INSERT INTO webinars (id, title, description, location, start_time, end_time, join_url) VALUES (?, 'Week 2 webinar', 'Bring questions', 'Zoom', ?, ?, 'https://zoom.example/j/42')",
+      "INSERT INTO webinars (id, cohort_id, title, description, location, start_time, end_time, join_url) VALUES (?, 'founding', 'Week 2 webinar', 'Bring questions', 'Zoom', ?, ?, 'https://zoom.example/j/42')",
     )
       .bind(id, start.toISOString(), new Date(start.getTime() + 60 * MINUTE).toISOString())
       .run();

@@ -118,6 +118,7 @@ describe('D1 round trips', () => {
       location: 'Zoom',
       joinUrl: '',
       recordingUrl: '',
+      cohortId: 'founding',
     };
     expect((await call('/admin/webinars?intent=create', { cookie, form })).status).toBe(303);
     const after = await (await call('/api/webinars/life7-sessions.ics', { cookie })).text();

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const start = new Date(Date.now() - 5 * 60_000).toISOString();
   const end = new Date(Date.now() + 55 * 60_000).toISOString();
   await env.DB.prepare(
-    'INSERT OR REPLACE INTO webinars (id, title, description, location, start_time, end_time, join_url) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    "INSERT OR REPLACE INTO webinars (id, cohort_id, title, description, location, start_time, end_time, join_url) VALUES (?, 'founding', ?, ?, ?, ?, ?, ?)",
   )
     .bind(WEBINAR_ID, 'Join link test', 'Live now', 'Online', start, end, JOIN)
     .run();

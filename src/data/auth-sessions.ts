@@ -30,7 +30,7 @@ import { type AttentionRow, cohortReportQuery, firstAttentionPageQuery, shownAtt
 import { currentPlaceColumns } from './cohorts';
 import { firstAndLatestWheelsQuery, progressQuery } from './progress';
 import { reminderSettingsQuery } from './reminders';
-import { upcomingWebinarsQuery } from './webinars';
+import { userPastWebinarsQuery, userUpcomingWebinarsQuery } from './webinars';
 
 /** A user as every request sees it: never the password hash, which only sign-in and a password change read. */
 type SessionUser = Omit<User, 'passwordHash'>;
@@ -41,8 +41,10 @@ const { passwordHash: _hash, ...sessionUserColumns } = getTableColumns(users);
  * its reads on its guard (src/server/guards.ts), beside its handler.
  */
 interface PageReads {
-  /** The upcoming webinars, for the frame's webinar dialog (every page with the app's frame). */
+  /** The current cohort's upcoming webinars (decision 37), for the frame's webinar dialog (every page with the app's frame). */
   webinars?: Webinar[];
+  /** The past webinars of every cohort the user has been in, newest first (/replays). */
+  pastWebinars?: Webinar[];
   progress?: ProgressRow | null;
   recentCheckIns?: CheckInRow[];
   /** The newest 28 check-ins: the summary's mood line and notes. */
@@ -84,7 +86,14 @@ export interface Auth {
 const USER = sql.placeholder('userId');
 const NOW = sql.placeholder('now');
 const PAGE_READS = {
-  webinars: { query: preparedOnce((db) => upcomingWebinarsQuery(db, NOW).prepare()), value: (rows: unknown[]) => rows as Webinar[] },
+  webinars: {
+    query: preparedOnce((db) => userUpcomingWebinarsQuery(db, USER, NOW).prepare()),
+    value: (rows: unknown[]) => rows as Webinar[],
+  },
+  pastWebinars: {
+    query: preparedOnce((db) => userPastWebinarsQuery(db, USER, NOW).prepare()),
+    value: (rows: unknown[]) => rows as Webinar[],
+  },
   progress: {
     query: preparedOnce((db) => progressQuery(db, USER).prepare()),
     value: (rows: unknown[]) => (rows[0] as ProgressRow | undefined) ?? null,

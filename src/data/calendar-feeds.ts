@@ -4,7 +4,7 @@ import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type Membership, memberships, users } from '../db/schema';
 import { calendarFeeds } from '../db/schema-reminders';
-import { cancelledWebinarsQuery, upcomingWebinarsQuery } from './webinars';
+import { userCancelledWebinarsQuery, userUpcomingWebinarsQuery } from './webinars';
 
 /** The feed address's version row (none until the first reset: version 1), as a query to await or batch. */
 export function feedVersionQuery(db: Db, userId: string | Placeholder) {
@@ -33,11 +33,14 @@ export async function resetFeed(db: Db, userId: string): Promise<number> {
 export interface FeedContent {
   version: number;
   membership: Membership | null;
-  upcoming: Awaited<ReturnType<typeof upcomingWebinarsQuery>>;
-  cancelled: Awaited<ReturnType<typeof cancelledWebinarsQuery>>;
+  upcoming: Awaited<ReturnType<typeof userUpcomingWebinarsQuery>>;
+  cancelled: Awaited<ReturnType<typeof userCancelledWebinarsQuery>>;
 }
 
-/** The user's feed version and membership with the sessions, or null when the user is gone. One round trip. */
+/**
+ * The user's feed version and membership with their current cohort's sessions, upcoming and
+ * cancelled (decision 37), or null when the user is gone. One round trip.
+ */
 export async function feedContent(db: Db, userId: string, now = new Date()): Promise<FeedContent | null> {
   const [user, feed, upcoming, cancelled] = await db.batch([
     db
@@ -47,8 +50,8 @@ export async function feedContent(db: Db, userId: string, now = new Date()): Pro
       .where(eq(users.id, userId))
       .limit(1),
     feedVersionQuery(db, userId),
-    upcomingWebinarsQuery(db, now.toISOString()),
-    cancelledWebinarsQuery(db, now),
+    userUpcomingWebinarsQuery(db, userId, now.toISOString()),
+    userCancelledWebinarsQuery(db, userId, now.toISOString()),
   ]);
   if (!user[0]) return null;
   return { version: feed[0]?.version ?? 1, membership: user[0].membership, upcoming, cancelled };

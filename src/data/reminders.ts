@@ -1,7 +1,7 @@
 // Reminder settings, the rows the 15-minute run claims before queueing a reminder, and the reads
 // of the one-tap check-in and unsubscribe pages (docs/product.md#reminders-and-mail). The run's
 // reads and writes go in chunks: one indexed range read and one batch per 1,000 due reminders.
-import { and, asc, eq, gt, gte, lt, type Placeholder } from 'drizzle-orm';
+import { and, eq, gte, lt, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type Membership, memberships, users } from '../db/schema';
 import { webinars } from '../db/schema-cohorts';
@@ -172,33 +172,76 @@ export async function claimReminders(
   return new Set(claims.length > 0 ? (claimed?.results ?? []).map((r) => `${r.userId}|${r.key}`) : []);
 }
 
-/** Sessions starting in [from, to): the ones whose 24-hour reminder falls in this run. */
-export async function webinarsStartingBetween(db: Db, from: Date, to: Date): Promise<Webinar[]> {
-  return db
-    .select()
+/** Whether any session starts in [from, to): when none does (most runs), there are no webinar reminders to look for. */
+export async function anyWebinarStartsBetween(db: Db, from: Date, to: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: webinars.id })
     .from(webinars)
     .where(and(gte(webinars.startTime, from.toISOString()), lt(webinars.startTime, to.toISOString())))
-    .orderBy(asc(webinars.startTime));
+    .limit(1);
+  return row !== undefined;
 }
 
-export interface WebinarSubscriber {
+/** One webinar reminder: a participant with webinar reminders on, and a session of their current cohort. */
+export interface DueWebinarReminder {
   userId: string;
+  webinarId: string;
   email: string;
   timeZone: string;
   membership: Membership | null;
 }
 
-/** Participants with webinar reminders on, by user id after `afterUserId` (pages of `limit`). */
-export async function webinarSubscribers(db: Db, afterUserId: string, limit: number): Promise<WebinarSubscriber[]> {
-  const rows = await db
-    .select({ userId: users.id, email: users.email, timeZone: users.timeZone, membership: memberships })
-    .from(reminderSettings)
-    .innerJoin(users, eq(users.id, reminderSettings.userId))
-    .leftJoin(memberships, eq(memberships.userId, users.id))
-    .where(and(eq(reminderSettings.webinarsEnabled, true), gt(reminderSettings.userId, afterUserId)))
-    .orderBy(asc(reminderSettings.userId))
-    .limit(limit);
-  return rows;
+/** Where a page of webinar reminders ended: the next page starts after this (user, webinar). */
+export interface WebinarReminderCursor {
+  userId: string;
+  webinarId: string;
+}
+
+// Decision 37: each participant is reminded of their own current cohort's sessions only. The walk
+// goes through the subscribers in user order (reminder_settings_webinars_idx; CROSS JOIN keeps that
+// table outermost, so a page stops at its LIMIT and needs no sort of the whole set), each one's
+// current cohort (the partial unique index) and that cohort's sessions in the range
+// (webinars_cohort_idx): another cohort's session adds no row and no round trip.
+const DUE_WEBINARS_SQL = `SELECT r.user_id AS userId, w.id AS webinarId, u.email, u.time_zone AS timeZone,
+  m.plan, m.status, m.grace_until AS graceUntil, m.after_grace_plan AS afterGracePlan
+FROM reminder_settings r
+CROSS JOIN cohort_members cm
+CROSS JOIN webinars w
+JOIN users u ON u.id = r.user_id
+LEFT JOIN memberships m ON m.user_id = r.user_id
+WHERE r.webinars_enabled = 1 AND r.user_id >= ?3
+  AND cm.user_id = r.user_id AND cm.left_at IS NULL
+  AND w.cohort_id = cm.cohort_id AND w.end_time > ?1 AND w.start_time >= ?1 AND w.start_time < ?2
+  AND (r.user_id > ?3 OR w.id > ?4)
+ORDER BY r.user_id, w.id
+LIMIT ?5`;
+
+interface DueWebinarRow extends Omit<DueWebinarReminder, 'membership'> {
+  plan: Membership['plan'] | null;
+  status: Membership['status'] | null;
+  graceUntil: string | null;
+  afterGracePlan: Membership['plan'] | null;
+}
+
+/**
+ * The webinar reminders of sessions starting in [from, to), each subscriber with their own
+ * cohort's sessions, after `cursor` in (user, webinar) order, at most `limit`.
+ */
+export async function dueWebinarReminders(
+  db: Db,
+  from: Date,
+  to: Date,
+  cursor: WebinarReminderCursor,
+  limit: number,
+): Promise<DueWebinarReminder[]> {
+  const { results } = await db.$client
+    .prepare(DUE_WEBINARS_SQL)
+    .bind(from.toISOString(), to.toISOString(), cursor.userId, cursor.webinarId, limit)
+    .all<DueWebinarRow>();
+  return results.map(({ plan, status, graceUntil, afterGracePlan, ...r }) => ({
+    ...r,
+    membership: plan && status ? ({ userId: r.userId, plan, status, graceUntil, afterGracePlan } as Membership) : null,
+  }));
 }
 
 export async function findWebinar(db: Db, id: string): Promise<Webinar | null> {

@@ -16,6 +16,7 @@ describe('webinar form', () => {
 
   it('needs a title, a location and an end after the start; links must be web addresses', () => {
     const ok = webinarSchema.parse({
+      cohortId: ' founding ',
       title: ' Q&A ',
       location: 'Zoom',
       startTime: '2026-12-01T18:00',
@@ -23,6 +24,7 @@ describe('webinar form', () => {
       joinUrl: '',
     });
     expect(ok).toEqual({
+      cohortId: 'founding',
       title: 'Q&A',
       description: '',
       location: 'Zoom',
@@ -43,8 +45,19 @@ describe('webinar form', () => {
     expect(paths).toEqual(expect.arrayContaining(['title', 'joinUrl']));
   });
 
+  it('belongs to a cohort (decision 37): a missing or blank one is refused on its field', () => {
+    const fields = { title: 'T', location: 'L', startTime: '2026-12-01T18:00', endTime: '2026-12-01T19:00' };
+    for (const cohortId of [undefined, '', '   ', 'x'.repeat(65)]) {
+      const bad = webinarSchema.safeParse({ ...fields, cohortId });
+      expect(bad.success, JSON.stringify(cohortId)).toBe(false);
+      expect(bad.error!.issues.find((issue) => issue.path.join('.') === 'cohortId')?.message).toMatch(/^Choose a cohort/);
+    }
+    expect(webinarSchema.parse({ ...fields, cohortId: 'c-2027-01' }).cohortId).toBe('c-2027-01');
+  });
+
   it('keeps no control character but LF in what reaches the calendar file', () => {
     const value = webinarSchema.parse({
+      cohortId: 'founding',
       title: 'Week\r1\u000bQ&A\u2028live\u0000',
       description: 'Line 1\rLine 2\u0085Line 3\u2029Line 4\r\nLine 5\u001b\u009b',
       location: 'Room\u000c1\u2028',
@@ -63,6 +76,7 @@ describe('webinar form', () => {
     // A link with a line break inside, or no host a URL parser accepts, is refused.
     for (const joinUrl of ['https://zoom.example/j\n/1', 'https://zoom\u2028.example/', 'https://', 'https://exa mple.com']) {
       const bad = webinarSchema.safeParse({
+        cohortId: 'founding',
         title: 'T',
         location: 'L',
         startTime: '2026-12-01T18:00',
@@ -77,6 +91,7 @@ describe('webinar form', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 200 }), (title, description) => {
         const result = webinarSchema.safeParse({
+          cohortId: 'founding',
           title,
           description,
           location: title,

@@ -1,5 +1,5 @@
 // What an admin may save as a webinar (docs/product.md#webinars): times are typed in the coaches'
-// zone and stored in UTC; links must be web addresses.
+// zone and stored in UTC; links must be web addresses; each belongs to a cohort (decision 37).
 import * as z from 'zod';
 import { plainText, singleLine, withoutControls } from './text';
 import { coachLocalToUtc } from './webinars';
@@ -35,8 +35,13 @@ const wallClock = (message: string) =>
     return z.NEVER;
   });
 
+/** Cohort ids are generated (src/data/ids.ts) or short names like 'founding'. */
+const COHORT_ID_MAX = 64;
+
 export const webinarSchema = z
   .object({
+    // Decision 37: every webinar belongs to a cohort; the route answers 404 for one that does not exist.
+    cohortId: z.string({ error: 'Choose a cohort' }).trim().min(1, 'Choose a cohort').max(COHORT_ID_MAX, 'Choose a cohort from the list'),
     title: z
       .string({ error: 'Title is required' })
       .overwrite(singleLine)

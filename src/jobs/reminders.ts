@@ -4,7 +4,14 @@
 // it is queued, so a repeated or overlapping run never sends one twice; the mail queue's consumer
 // renders and sends them. Reads and writes go in pages of PAGE reminders, jobs onto the queue 100
 // per sendBatch call.
-import { checkedInPairs, claimReminders, dueCheckIns, webinarSubscribers, webinarsStartingBetween } from '../data/reminders';
+import {
+  anyWebinarStartsBetween,
+  checkedInPairs,
+  claimReminders,
+  dueCheckIns,
+  dueWebinarReminders,
+  type WebinarReminderCursor,
+} from '../data/reminders';
 import { getDb } from '../db/client';
 import { hasAccess } from '../domain/plans';
 import { checkInDayInWindow, nextCheckInDue, type ReminderWindow, reminderWindow, webinarReminderRange } from '../domain/reminders';
@@ -74,40 +81,43 @@ export async function checkInReminders(env: Env, window: ReminderWindow): Promis
   return figures;
 }
 
-/** The webinar reminders of `window`: for sessions starting 24 hours after it. */
+/**
+ * The webinar reminders of `window`: for sessions starting 24 hours after it, each participant
+ * reminded of their own current cohort's only (decision 37). Pages of PAGE (user, session) pairs
+ * in one ordered walk, so the round trips grow with the reminders sent, not with the sessions.
+ */
 export async function webinarReminders(env: Env, window: ReminderWindow): Promise<RunFigures> {
   const db = getDb(env.DB);
   const figures: RunFigures = { due: 0, queued: 0, queueCalls: 0 };
   const range = webinarReminderRange(window);
-  const sessions = await webinarsStartingBetween(db, range.from, range.to);
-  for (const webinar of sessions) {
-    let after = '';
-    for (;;) {
-      const subscribers = await webinarSubscribers(db, after, PAGE);
-      if (subscribers.length === 0) break;
-      after = subscribers[subscribers.length - 1]!.userId;
-      const members = subscribers.filter((s) => hasAccess(s.membership, 'challenge', window.start));
-      figures.due += members.length;
-      const claimed = await claimReminders(
-        db,
-        'webinar',
-        members.map((s) => ({ userId: s.userId, key: webinar.id })),
-      );
-      const jobs: MailJob[] = members
-        .filter((s) => claimed.has(`${s.userId}|${webinar.id}`))
-        .map((s) => ({
-          id: `webinar:${s.userId}:${webinar.id}`,
-          kind: 'webinar-reminder',
-          userId: s.userId,
-          to: s.email,
-          webinarId: webinar.id,
-          timeZone: userTimeZone(s.timeZone),
-          mayJoin: mayJoinWebinars(s.membership),
-        }));
-      figures.queueCalls += await queueJobs(env, jobs);
-      figures.queued += jobs.length;
-      if (subscribers.length < PAGE) break;
-    }
+  if (!(await anyWebinarStartsBetween(db, range.from, range.to))) return figures;
+  let cursor: WebinarReminderCursor = { userId: '', webinarId: '' };
+  for (;;) {
+    const due = await dueWebinarReminders(db, range.from, range.to, cursor, PAGE);
+    if (due.length === 0) break;
+    const last = due[due.length - 1]!;
+    cursor = { userId: last.userId, webinarId: last.webinarId };
+    const members = due.filter((s) => hasAccess(s.membership, 'challenge', window.start));
+    figures.due += members.length;
+    const claimed = await claimReminders(
+      db,
+      'webinar',
+      members.map((s) => ({ userId: s.userId, key: s.webinarId })),
+    );
+    const jobs: MailJob[] = members
+      .filter((s) => claimed.has(`${s.userId}|${s.webinarId}`))
+      .map((s) => ({
+        id: `webinar:${s.userId}:${s.webinarId}`,
+        kind: 'webinar-reminder',
+        userId: s.userId,
+        to: s.email,
+        webinarId: s.webinarId,
+        timeZone: userTimeZone(s.timeZone),
+        mayJoin: mayJoinWebinars(s.membership),
+      }));
+    figures.queueCalls += await queueJobs(env, jobs);
+    figures.queued += jobs.length;
+    if (due.length < PAGE) break;
   }
   return figures;
 }

@@ -1,12 +1,10 @@
 // The signed-in pages that only read: /next-steps, /faq and /replays.
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { listWebinarsByTime } from '../data/webinars';
 import { outboundLinks } from '../domain/links';
-import { webinarsForViewer } from '../domain/webinar-access';
 import { PATHS } from '../paths';
 import { currentAuth, requireUserPage } from '../server/guards';
-import { upcomingWebinars } from '../server/page-reads';
+import { pastWebinars, upcomingWebinars } from '../server/page-reads';
 import { FaqPage } from '../views/FaqPage';
 import { NextStepsPage } from '../views/NextStepsPage';
 import { ReplaysPage } from '../views/ReplaysPage';
@@ -26,13 +24,9 @@ export const infoPageRoutes = new Hono<AppEnv>()
     return renderPage(c, <FaqPage auth={currentAuth(c)} webinars={webinars} />, { title: 'FAQ' });
   })
 
-  .get(PATHS.replays, requireUserPage({ access: 'challenge' }), async (c) => {
-    const auth = currentAuth(c);
-    const { upcoming, past } = await listWebinarsByTime(c.get('db'));
-    // The frame's dialog shows the upcoming ones: the join link only with an active plan (decision 26).
-    return renderPage(
-      c,
-      <ReplaysPage auth={auth} upcoming={webinarsForViewer(upcoming, auth.membership)} past={webinarsForViewer(past, auth.membership)} />,
-      { title: 'Webinar Replays' },
-    );
+  // Decision 37: the past webinars of every cohort the participant has been in, read with the
+  // session; the frame's dialog shows their current cohort's upcoming ones.
+  .get(PATHS.replays, requireUserPage({ access: 'challenge', reads: ['pastWebinars'] }), async (c) => {
+    const [upcoming, past] = await Promise.all([upcomingWebinars(c), pastWebinars(c)]);
+    return renderPage(c, <ReplaysPage auth={currentAuth(c)} upcoming={upcoming} past={past} />, { title: 'Webinar Replays' });
   });

@@ -8,7 +8,7 @@ import { feedVersion } from '../data/calendar-feeds';
 import { listCheckInDays, listCheckIns } from '../data/check-ins';
 import { firstAndLatestWheelsQuery, readProgress, type WheelHistoryEntry, wheelHistoryOf } from '../data/progress';
 import { getReminderSettings, type ReminderSettings, toSettings } from '../data/reminders';
-import { listUpcomingWebinars } from '../data/webinars';
+import { listPastWebinars, listUpcomingWebinars } from '../data/webinars';
 import type { CheckInRow, ProgressRow } from '../db/schema';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
 import { CALENDAR_DAYS } from '../domain/consistency';
@@ -16,10 +16,19 @@ import { webinarsForViewer } from '../domain/webinar-access';
 import type { Webinar } from '../domain/webinars';
 import { currentAuth } from './guards';
 
-/** The upcoming webinars as this member may see them: the join link only with an active plan (decision 26). */
+/**
+ * Their current cohort's upcoming webinars (decision 37) as this member may see them: the join link
+ * only with an active plan (decision 26).
+ */
 export async function upcomingWebinars(c: Context<AppEnv>): Promise<Webinar[]> {
-  const { reads, membership } = currentAuth(c);
-  return webinarsForViewer(reads.webinars ?? (await listUpcomingWebinars(c.get('db'))), membership);
+  const { reads, membership, cohort } = currentAuth(c);
+  return webinarsForViewer(reads.webinars ?? (await listUpcomingWebinars(c.get('db'), cohort?.id ?? null)), membership);
+}
+
+/** The past webinars of every cohort they have been in, newest first (/replays), under decision 26. */
+export async function pastWebinars(c: Context<AppEnv>): Promise<Webinar[]> {
+  const { reads, membership, user } = currentAuth(c);
+  return webinarsForViewer(reads.pastWebinars ?? (await listPastWebinars(c.get('db'), user.id)), membership);
 }
 
 export async function userProgress(c: Context<AppEnv>): Promise<ProgressRow | null> {
