@@ -1,9 +1,11 @@
-// The living demo cohort (decision 31, docs/product.md#demo-data): the demo participant
-// mid-journey (Sessions 1 and 2 done, check-ins on 8 of the last 10 days) and 40 more participants
-// in every state (new, on track, slipping, quiet, stalled, never started, finished, a failed
-// payment in its grace, a lapsed payment), all dated relative to `now`, so a first `npm run dev`
-// shows every section of /admin/cohort and every needs-attention reason. Pure: it answers SQL
-// (INSERT OR IGNORE, so a second run changes nothing), which scripts/seed.mjs runs in one file.
+// The living demo cohort (decision 31, docs/product.md#demo-data): the demo participant in week 2
+// of the running cohort (Sessions 1 and 2 done, check-ins on 8 of the last 10 days) and 40 more
+// participants in every state (new, on track, slipping, quiet, stalled, never started, finished, a
+// failed payment in its grace, a lapsed payment), spread over the four cohorts of
+// scripts/demo-cohorts.ts and dated to fit their weekly pacing (decision 36), all relative to
+// `now`, so a first `npm run dev` shows every section of the coach's desk and every needs-attention
+// reason. Pure: it answers SQL (INSERT OR IGNORE, so a second run changes nothing) and where each
+// person is, which scripts/demo-seed.ts puts in the one SQL file scripts/seed.mjs runs.
 import { refreshCheckInSummariesSql } from '../src/db/check-in-summaries';
 import { ACCELERATOR_NAMES } from '../src/domain/accelerators';
 import { ARENAS, type Arena } from '../src/domain/arenas';
@@ -11,8 +13,18 @@ import { BLOCKER_NAMES } from '../src/domain/blockers';
 import { QUESTION_IDS } from '../src/domain/questions';
 import { arenaScores, defaultKeystone } from '../src/domain/scoring';
 import { addDays, calendarDay } from '../src/domain/time-zone';
+import {
+  cohortMoment,
+  cohortToday,
+  type DemoCohort,
+  type DemoCohortKey,
+  type DemoCohorts,
+  type Placement,
+  seatInOrder,
+} from './demo-cohorts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 const ZONES = ['America/Los_Angeles', 'America/New_York', 'Europe/London', 'America/Chicago', 'Australia/Sydney'];
 const NAMES = [
   'Ana López',
@@ -108,63 +120,136 @@ function answers(rand: () => number, level: (arena: Arena) => number): Record<st
 }
 
 interface Journey {
-  /** Days ago each session was completed (null: not yet). */
-  sessions: [number | null, number | null, number | null, number | null];
-  /** A retaken Session 1 this many days ago (a second wheel), if any. */
-  retake?: number;
+  /** The cohort they are in now. */
+  cohort: DemoCohortKey;
+  /** An earlier cohort they were moved out of, and when (they joined it at sign-up). */
+  movedFrom?: { cohort: DemoCohortKey; at: string };
+  created: string;
+  /** When each session was completed (null: not yet). */
+  sessions: [string | null, string | null, string | null, string | null];
+  /** A retaken Session 1 (a second wheel), if any. */
+  retake?: string;
   /** [days ago, mood] per check-in. */
   checkIns: [number, number][];
-  createdDaysAgo: number;
 }
 
-function journeyFor(state: State, rand: () => number): Journey {
+/**
+ * Where a participant of each state is and when they did what, fitting their cohort's weekly
+ * pacing (decision 36): Session n done on or after day 7(n-1)+1. `nth` counts within the state.
+ */
+function journeyFor(state: State, nth: number, rand: () => number, now: Date, cohorts: DemoCohorts): Journey {
   const mood = (base: number) => Math.max(1, Math.min(10, Math.round(base + (rand() - 0.5) * 2)));
   const daily = (from: number, to: number, base: (daysAgo: number) => number, skip = 0.1): [number, number][] =>
-    Array.from({ length: from - to + 1 }, (_, i) => from - i)
+    Array.from({ length: Math.max(0, from - to + 1) }, (_, i) => from - i)
       .filter(() => rand() > skip)
       .map((d): [number, number] => [d, mood(base(d))]);
   const r = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
+  const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY_MS - hours * HOUR_MS).toISOString();
+  // Day k of a cohort at an hour in the coaches' zone, and how many days ago that was.
+  const running = cohorts.running;
+  const finished = cohorts.finished;
+  const on = (cohort: DemoCohort, day: number, hour = 19) => cohortMoment(cohort, day, hour, now);
+  const today = cohortToday(running, now);
+  const todayFinished = cohortToday(finished, now);
   switch (state) {
     case 'new': {
+      // Signed up in the last days into the default, self-paced cohort; after the first two, the
+      // coach moved each to the upcoming cohort within the hour: its seats went first, then its waitlist.
       const created = r(0, 2);
-      return { createdDaysAgo: created, sessions: [null, null, null, null], checkIns: rand() > 0.5 ? [[0, mood(6)]] : [] };
+      const checkIns: [number, number][] = rand() > 0.5 ? [[0, mood(6)]] : [];
+      const joined = ago(created, 10);
+      if (nth < 2) return { cohort: 'selfPaced', created: joined, sessions: [null, null, null, null], checkIns };
+      return {
+        cohort: 'upcoming',
+        movedFrom: { cohort: 'selfPaced', at: ago(created, 9) },
+        created: joined,
+        sessions: [null, null, null, null],
+        checkIns,
+      };
     }
     case 'onTrack': {
-      const created = r(8, 13);
-      return { createdDaysAgo: created, sessions: [created - 1, r(1, 4), null, null], checkIns: daily(created - 1, 0, () => 7) };
+      if (nth === 5) {
+        // Self-paced: the first three sessions in one sitting, five days ago.
+        return {
+          cohort: 'selfPaced',
+          created: ago(6),
+          sessions: [ago(5, 3), ago(5, 2), ago(5, 1), null],
+          checkIns: daily(5, 0, () => 7),
+        };
+      }
+      const s1 = r(1, 3);
+      return {
+        cohort: 'running',
+        created: on(running, -r(2, 9), 10),
+        sessions: [on(running, s1), on(running, r(8, today)), null, null],
+        checkIns: daily(today - s1, 0, () => 7),
+      };
     }
     case 'slipping': {
-      const created = r(15, 18);
-      return { createdDaysAgo: created, sessions: [created - 1, r(2, 5), null, null], checkIns: daily(13, 0, (d) => (d >= 7 ? 8 : 4), 0) };
+      const s1 = r(1, 3);
+      return {
+        cohort: 'running',
+        created: on(running, -r(5, 12), 10),
+        sessions: [on(running, s1), rand() > 0.5 ? on(running, r(8, today)) : null, null, null],
+        checkIns: daily(13, 0, (d) => (d >= 7 ? 8 : 4), 0),
+      };
     }
     case 'quiet': {
-      const created = r(10, 14);
-      const last = r(3, 6);
+      const s1 = r(1, 3);
+      const last = r(3, Math.min(6, today - s1));
       return {
-        createdDaysAgo: created,
-        sessions: [created - 1, r(last, last + 2), null, null],
-        checkIns: daily(created - 2, last, () => 6),
+        cohort: 'running',
+        created: on(running, -r(1, 6), 10),
+        sessions: [on(running, s1), null, null, null],
+        checkIns: daily(today - s1, last, () => 6),
       };
     }
-    case 'stalled': {
-      const created = r(16, 20);
-      return { createdDaysAgo: created, sessions: [r(9, 14), null, null, null], checkIns: daily(6, 0, () => 6, 0.3) };
-    }
+    case 'stalled':
+      // Session 1 done a week or more ago; Session 2 is open and not done.
+      return {
+        cohort: 'running',
+        created: on(running, -r(3, 10), 10),
+        sessions: [on(running, r(1, Math.max(1, today - 7))), null, null, null],
+        checkIns: daily(6, 0, () => 6, 0.3),
+      };
     case 'neverStarted':
-      return { createdDaysAgo: r(8, 12), sessions: [null, null, null, null], checkIns: [] };
-    case 'finished': {
-      const created = r(30, 34);
+      // Signed up for the running cohort, never began; the coach moved them to the next one.
       return {
-        createdDaysAgo: created,
-        sessions: [created - 1, created - 8, created - 15, r(1, 6)],
-        retake: r(0, 2),
-        checkIns: daily(created - 1, 0, () => 7, 0.15),
+        cohort: 'upcoming',
+        movedFrom: { cohort: 'running', at: ago(r(3, 5), 5) },
+        created: on(running, -r(1, 4), 10),
+        sessions: [null, null, null, null],
+        checkIns: [],
+      };
+    case 'finished': {
+      // Through the finished cohort week by week, then the wheel again after its week 4: a gain.
+      const s1 = r(1, 2);
+      return {
+        cohort: 'finished',
+        created: on(finished, -r(2, 9), 10),
+        sessions: [on(finished, s1), on(finished, r(8, 9)), on(finished, r(15, 16)), on(finished, r(22, 25))],
+        retake: ago(r(0, 2), 1),
+        checkIns: daily(todayFinished - s1, 0, () => 7, 0.15),
       };
     }
-    case 'grace':
+    case 'grace': {
+      const s1 = r(1, 3);
+      return {
+        cohort: 'running',
+        created: on(running, -r(3, 10), 10),
+        sessions: [on(running, s1), on(running, r(8, today)), null, null],
+        checkIns: daily(5, 0, () => 6, 0.3),
+      };
+    }
     case 'lapsed': {
-      const created = r(20, 26);
-      return { createdDaysAgo: created, sessions: [created - 1, created - 8, null, null], checkIns: daily(5, 0, () => 6, 0.3) };
+      // In the finished cohort until week 3, when the check-ins stopped; the payment lapsed since.
+      const s1 = r(1, 3);
+      return {
+        cohort: 'finished',
+        created: on(finished, -r(3, 10), 10),
+        sessions: [on(finished, s1), on(finished, r(8, 10)), null, null],
+        checkIns: daily(todayFinished - s1, todayFinished - 18, () => 6, 0.3),
+      };
     }
   }
 }
@@ -187,11 +272,10 @@ function addParticipant(
   const { id, journey, rand } = p;
   const at = (daysAgo: number, hour = 17) => new Date(now.getTime() - daysAgo * DAY_MS - hour * 60 * 1000).toISOString();
   const today = calendarDay(now, p.zone);
-  const created = at(journey.createdDaysAgo, 600);
-  const verified = p.state === 'new' && rand() > 0.5 ? null : at(journey.createdDaysAgo, 590);
-  t.users.push(
-    row([id, p.email, p.name, p.passwordHash, 'user', p.zone, created, verified, journey.createdDaysAgo <= 1 ? null : at(r0(rand, 0, 2))]),
-  );
+  const created = journey.created;
+  const verified = p.state === 'new' && rand() > 0.5 ? null : new Date(Date.parse(created) + 10 * 60 * 1000).toISOString();
+  const lastLogin = now.getTime() - Date.parse(created) <= DAY_MS ? null : at(r0(rand, 0, 2));
+  t.users.push(row([id, p.email, p.name, p.passwordHash, 'user', p.zone, created, verified, lastLogin]));
 
   if (p.plan === 'admin' || p.plan === 'admin-mastermind') {
     // One participant's plan was raised by an admin (its trail says so below).
@@ -249,11 +333,11 @@ function addParticipant(
           `${keystone} lifts everything else when it is strong.`,
           'Ten minutes every morning, before the phone.',
         ]),
-        at(s1),
+        s1,
         s2 === null
           ? null
           : JSON.stringify(chosen.map((name) => ({ name, reflection: `${name} shows up when I am tired.`, arenas: [keystone] }))),
-        s2 === null ? null : at(s2),
+        s2,
         s3 === null
           ? null
           : JSON.stringify(
@@ -263,7 +347,7 @@ function addParticipant(
                 measurement: 'Ticked in my journal',
               })),
             ),
-        s3 === null ? null : at(s3),
+        s3,
         s4 === null ? null : 'A calm, strong family life with energy to spare.',
         s4 === null ? null : 'Run a 10 km race in under an hour.',
         s4 === null
@@ -273,13 +357,16 @@ function addParticipant(
               { week: 60, goal: 'Run 8 km' },
               { week: 90, goal: 'Run 10 km' },
             ]),
-        s4 === null ? null : at(s4),
-        at(Math.min(...journey.sessions.filter((s): s is number => s !== null))),
+        s4,
+        [...journey.sessions, journey.retake ?? null]
+          .filter((s): s is string => s !== null)
+          .sort()
+          .at(-1)!,
       ]),
     );
-    t.wheels.push(row([`${id}-w1`, id, JSON.stringify(scores), keystone, at(s1), JSON.stringify(responses)]));
+    t.wheels.push(row([`${id}-w1`, id, JSON.stringify(scores), keystone, s1, JSON.stringify(responses)]));
     if (better && journey.retake !== undefined)
-      t.wheels.push(row([`${id}-w2`, id, JSON.stringify(better), keystone, at(journey.retake), JSON.stringify(betterResponses)]));
+      t.wheels.push(row([`${id}-w2`, id, JSON.stringify(better), keystone, journey.retake, JSON.stringify(betterResponses)]));
   }
   for (const [daysAgo, mood] of journey.checkIns) {
     const date = addDays(today, -daysAgo);
@@ -303,8 +390,15 @@ const ADMIN_CHANGED = 'cohort-07';
 const r0 = (rand: () => number, min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
 
 /** The SQL for the demo participant's journey and the 40 others (the demo accounts themselves come from seed.mjs). */
-export function demoCohortSql(now: Date, passwordHash: string, demoUserId: string, demoZone: string): string {
+export function demoCohortSql(
+  now: Date,
+  cohorts: DemoCohorts,
+  passwordHash: string,
+  demo: { id: string; zone: string },
+): { statements: string[]; placements: Placement[] } {
   const t: Tables = { users: [], grants: [], memberships: [], progress: [], wheels: [], checkIns: [], audit: [], webhooks: [] };
+  const joining: { userId: string; cohortId: string; joinedAt: string }[] = [];
+  const earlierPlaces: Placement[] = [];
   let n = 0;
   for (const [state, count] of STATES) {
     for (let i = 0; i < count; i++, n++) {
@@ -318,6 +412,7 @@ export function demoCohortSql(now: Date, passwordHash: string, demoUserId: strin
         .replace(/[^a-z]/g, '')}.${String(n + 1).padStart(2, '0')}@cohort.life7.local`;
       const plan =
         state === 'grace' ? 'stripe-grace' : state === 'lapsed' ? 'stripe-lapsed' : id === ADMIN_CHANGED ? 'admin-mastermind' : 'admin';
+      const journey = journeyFor(state, i, rand, now, cohorts);
       addParticipant(t, now, {
         id,
         email,
@@ -325,10 +420,22 @@ export function demoCohortSql(now: Date, passwordHash: string, demoUserId: strin
         zone: ZONES[n % ZONES.length]!,
         passwordHash,
         state,
-        journey: journeyFor(state, rand),
+        journey,
         rand,
         plan,
       });
+      if (journey.movedFrom) {
+        const from = journey.movedFrom;
+        earlierPlaces.push({
+          userId: id,
+          cohortId: cohorts[from.cohort].id,
+          seat: 'seated',
+          joinedAt: journey.created,
+          seatedAt: journey.created,
+          leftAt: from.at,
+        });
+      }
+      joining.push({ userId: id, cohortId: cohorts[journey.cohort].id, joinedAt: journey.movedFrom?.at ?? journey.created });
     }
   }
   // Two admin changes, so the trail shows an admin too.
@@ -370,13 +477,26 @@ export function demoCohortSql(now: Date, passwordHash: string, demoUserId: strin
     ]),
   );
 
-  // The demo participant: Sessions 1 (9 days ago) and 2 (2 days ago) done, 8 of the last 10 days checked in.
+  // The demo participant, in the running cohort's week 2: Sessions 1 and 2 done, 8 of the last 10 days checked in.
   const demoRand = random(7);
-  addParticipantJourney(t, now, demoUserId, demoZone, demoRand);
+  const demoDates = demoParticipantDates(now, cohorts);
+  addParticipantJourney(t, now, demo.id, demo.zone, demoDates, demoRand);
+  joining.push({ userId: demo.id, cohortId: cohorts.running.id, joinedAt: demoDates.created });
+
+  // Seats by capacity, first come first served (the upcoming cohort is full and has a waitlist).
+  const placements = [
+    ...earlierPlaces,
+    ...Object.values(cohorts).flatMap((cohort) =>
+      seatInOrder(
+        joining.filter((p) => p.cohortId === cohort.id),
+        cohort.capacity,
+      ),
+    ),
+  ];
 
   const insert = (table: string, columns: string, rows: string[]) =>
     rows.length === 0 ? '' : `INSERT OR IGNORE INTO ${table} (${columns}) VALUES\n${rows.join(',\n')};`;
-  return [
+  const statements = [
     insert('users', 'id, email, name, password_hash, role, time_zone, created_at, email_verified_at, last_login_at', t.users),
     insert('membership_grants', 'source, subject, user_id, plan, status, grace_until, origin, updated_at', t.grants),
     insert('memberships', 'user_id, plan, status, source, stripe_customer_id, grace_until, updated_at', t.memberships),
@@ -386,18 +506,44 @@ export function demoCohortSql(now: Date, passwordHash: string, demoUserId: strin
       t.progress,
     ),
     insert('wheel_snapshots', 'id, user_id, arena_scores, keystone_arena, completed_at, question_responses', t.wheels),
-    insert('check_ins', 'id, user_id, date, mood, drift, win, created_at', t.checkIns),
+    // Only for people without a check-in: run again on a later day, the seed adds none.
+    t.checkIns.length === 0
+      ? ''
+      : [
+          'INSERT OR IGNORE INTO check_ins (id, user_id, date, mood, drift, win, created_at)',
+          `SELECT * FROM (VALUES\n${t.checkIns.join(',\n')}) AS v`,
+          'WHERE NOT EXISTS (SELECT 1 FROM check_ins c WHERE c.user_id = v.column2);',
+        ].join('\n'),
     insert('audit_entries', 'id, user_id, at, actor, action, from_value, to_value', t.audit),
     insert('webhook_events', 'id, source, external_id, event_type, status, processed_at, payload, error_message', t.webhooks),
     // The cohort view's summary of everyone's check-ins, as each check-in write keeps it.
     `${refreshCheckInSummariesSql('true')};`,
-  ]
-    .filter(Boolean)
-    .join('\n');
+  ].filter(Boolean);
+  return { statements, placements };
 }
 
-/** The demo account's own journey (its user row is seed.mjs's). */
-function addParticipantJourney(t: Tables, now: Date, id: string, zone: string, rand: () => number): void {
+/**
+ * When the demo participant signed up (five days before the running cohort started), and completed
+ * Session 1 (its day 2, in week 1) and Session 2 (day 8 or later: the day before today, or today on day 8).
+ */
+export function demoParticipantDates(now: Date, cohorts: DemoCohorts): { created: string; session1: string; session2: string } {
+  const running = cohorts.running;
+  return {
+    created: cohortMoment(running, -4, 10, now),
+    session1: cohortMoment(running, 2, 19.5, now),
+    session2: cohortMoment(running, Math.max(8, cohortToday(running, now) - 1), 20, now),
+  };
+}
+
+/** The demo account's own journey (its user row is scripts/demo-seed.ts's). */
+function addParticipantJourney(
+  t: Tables,
+  now: Date,
+  id: string,
+  zone: string,
+  dates: ReturnType<typeof demoParticipantDates>,
+  rand: () => number,
+): void {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
   const responses = answers(rand, (arena) => (arena === 'Fitness' ? 3.5 : arena === 'Faith' ? 8 : 6));
   const scores = arenaScores(responses);
@@ -413,22 +559,22 @@ function addParticipantJourney(t: Tables, now: Date, id: string, zone: string, r
         `${keystone} gives me the energy for everything else.`,
         'A 20-minute walk every morning this week.',
       ]),
-      at(9),
+      dates.session1,
       JSON.stringify([
         { name: 'Doubt', reflection: 'I doubt I can keep a routine going.', arenas: [keystone] },
         { name: 'Laziness', reflection: 'Evenings on the sofa win too often.', arenas: [keystone, 'Fun'] },
       ]),
-      at(2),
+      dates.session2,
       null,
       null,
       null,
       null,
       '[]',
       null,
-      at(2),
+      dates.session2,
     ]),
   );
-  t.wheels.push(row([`${id}-w1`, id, JSON.stringify(scores), keystone, at(9), JSON.stringify(responses)]));
+  t.wheels.push(row([`${id}-w1`, id, JSON.stringify(scores), keystone, dates.session1, JSON.stringify(responses)]));
   const today = calendarDay(now, zone);
   const moods = [6, 7, 0, 6, 7, 8, 0, 7, 8, 8];
   moods.forEach((mood, i) => {
