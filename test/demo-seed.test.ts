@@ -235,4 +235,18 @@ describe('the seed run into D1', () => {
     const me = (await (await call('/api/auth/me', { cookie })).json()) as { cohort: { id: string; pacing: string; seat: string } };
     expect(me.cohort).toMatchObject({ id: 'founding', name: 'Self-paced', pacing: 'self-paced', seat: 'seated' });
   });
+
+  it("keeps the demo participant in their cohort through 'Reset Demo Data', and a new run of the seed brings the journey back", async () => {
+    const cookie = await logIn(DEMO.email, DEMO.password);
+    const reset = await call('/api/demo/reset', { cookie, method: 'POST', headers: { accept: 'application/json' } });
+    expect(reset.status).toBe(200);
+    const me = async () =>
+      ((await (await call('/api/auth/me', { cookie })).json()) as { cohort: { id: string; week: number; seat: string } }).cohort;
+    expect(await me()).toMatchObject({ id: 'demo-running', week: 2, seat: 'seated' });
+    const progress = async () => ((await (await call('/api/progress', { cookie })).json()) as { progress: unknown }).progress;
+    expect(await progress()).toBeNull();
+    await runSeed();
+    expect(await me()).toMatchObject({ id: 'demo-running', week: 2, seat: 'seated' });
+    expect(await progress()).toMatchObject({ session1CompletedAt: expect.any(String), session2CompletedAt: expect.any(String) });
+  });
 });
