@@ -16,7 +16,7 @@ export const COACH_ZONE = WEBINAR_TIME_ZONE;
  * for sign-ups, people who signed up on an older development database are in it, and production's
  * first cohort has the same shape.
  */
-export const SELF_PACED_ID = 'founding';
+const SELF_PACED_ID = 'founding';
 const SELF_PACED_NAME = 'Self-paced';
 
 export type DemoCohortKey = 'finished' | 'running' | 'upcoming' | 'selfPaced';
@@ -42,7 +42,7 @@ const monthName = (day: string) => `${MONTHS[Number(day.slice(5, 7)) - 1]} ${day
 const daysSinceMonday = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 /** Seats of the upcoming cohort: few, so a handful of people fill it and wait for more. */
-export const UPCOMING_CAPACITY = 3;
+const UPCOMING_CAPACITY = 3;
 
 /**
  * The four cohorts as of `now`. The running one started on the Monday 7 to 13 days before today
@@ -105,7 +105,7 @@ export function demoCohorts(now: Date): DemoCohorts {
 }
 
 /** Day `day` of a cohort (1 is its start date; 0 and below are before it) in the coaches' zone. */
-export function cohortDate(cohort: DemoCohort, day: number): string {
+function cohortDate(cohort: DemoCohort, day: number): string {
   return addDays(cohort.startDate, day - 1);
 }
 
