@@ -2,16 +2,17 @@
 // (scripts/demo-seed.ts, as scripts/seed.mjs writes it for `npm run dev`) run into the test D1
 // gives four cohorts (finished, running in week 2, upcoming and full with a waitlist, self-paced
 // and the default for sign-ups), the demo participant in week 2 with Sessions 1 and 2 done and
-// Session 3 waiting for its day, everyone in exactly one current cohort, some with a history, each
+// Session 3 waiting for its day (its card says when it opens, the dashboard says "Week 2 of 4 · …"),
+// everyone in exactly one current cohort, some with a history, each
 // weekly cohort's four webinars, and a second run that changes nothing.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cohortMoment, demoCohorts } from '../scripts/demo-cohorts';
 import { COHORT_PASSWORD, DEMO_ACCOUNTS, demoSeedStatements } from '../scripts/demo-seed';
-import { cohortState, gateLabel, type SessionGate, sessionGate, sessionOpensOn } from '../src/domain/cohorts';
+import { type ClosedGate, cohortState, gateLabel, sessionGate, sessionOpensOn } from '../src/domain/cohorts';
 import { addDays, calendarDay, daysBetween } from '../src/domain/time-zone';
 import { hashPassword } from '../src/server/password';
-import { call, logIn, signUp } from './helpers';
+import { call, htmlOf, logIn, signUp } from './helpers';
 
 const ZONE = 'America/Los_Angeles';
 const CHEAP = { N: 1024, r: 8, p: 1 };
@@ -168,7 +169,7 @@ describe('the seed run into D1', () => {
   it('has the demo participant in week 2 of the running cohort: Sessions 1 and 2 done, Session 3 opening on day 15', async () => {
     const cookie = await logIn(DEMO.email, DEMO.password);
     const me = (await (await call('/api/auth/me', { cookie })).json()) as {
-      cohort: { id: string; pacing: string; week: number; day: number; seat: string; startDate: string };
+      cohort: { id: string; name: string; pacing: string; week: number; day: number; seat: string; startDate: string };
     };
     expect(me.cohort).toMatchObject({ id: 'demo-running', pacing: 'weekly', week: 2, seat: 'seated' });
     expect(me.cohort.day).toBeGreaterThanOrEqual(8);
@@ -190,8 +191,14 @@ describe('the seed run into D1', () => {
     const place = { startDate: start, pacing: 'weekly' as const, seat: 'seated' as const };
     const gate = sessionGate(progress, 3, place, today);
     expect(gate).toEqual({ open: false, reason: 'date', opensOn: sessionOpensOn(start, 3) });
-    expect(gateLabel(gate as Exclude<SessionGate, { open: true }>, today)).toMatch(/^Opens (Mon), [A-Z][a-z]{2} \d{1,2}/);
+    expect(gateLabel(gate as ClosedGate, today)).toMatch(/^Opens (Mon), [A-Z][a-z]{2} \d{1,2}/);
     expect(sessionGate(progress, 2, place, today)).toEqual({ open: true });
+
+    // What the participant sees: Session 3's card says when it opens, the dashboard where they stand.
+    const sessions = await htmlOf(await call('/sessions', { cookie }), 200);
+    expect(sessions).toContain(gateLabel(gate as ClosedGate, today));
+    const dashboard = await htmlOf(await call('/dashboard', { cookie }), 200);
+    expect(dashboard).toContain(`Week 2 of 4 · ${me.cohort.name} · day ${me.cohort.day}`);
   });
 
   it('gives each weekly cohort its four webinars, the past ones with a recording, and the self-paced one upcoming sessions', async () => {
