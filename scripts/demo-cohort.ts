@@ -526,7 +526,7 @@ export function demoCohortSql(
  * When the demo participant signed up (five days before the running cohort started), and completed
  * Session 1 (its day 2, in week 1) and Session 2 (day 8 or later: the day before today, or today on day 8).
  */
-export function demoParticipantDates(now: Date, cohorts: DemoCohorts): { created: string; session1: string; session2: string } {
+function demoParticipantDates(now: Date, cohorts: DemoCohorts): { created: string; session1: string; session2: string } {
   const running = cohorts.running;
   return {
     created: cohortMoment(running, -4, 10, now),

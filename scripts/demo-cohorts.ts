@@ -9,7 +9,7 @@ import { addDays, calendarDay, daysBetween, startOfDay } from '../src/domain/tim
 import { nextTuesdaySessions, WEBINAR_TIME_ZONE } from '../src/domain/webinars';
 
 /** The coaches' zone: start dates are its calendar days (decision 35). */
-export const COACH_ZONE = WEBINAR_TIME_ZONE;
+const COACH_ZONE = WEBINAR_TIME_ZONE;
 
 /**
  * The self-paced cohort is migration 0019's founding cohort, renamed: it already is the default

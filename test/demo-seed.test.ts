@@ -3,8 +3,8 @@
 // gives four cohorts (finished, running in week 2, upcoming and full with a waitlist, self-paced
 // and the default for sign-ups), the demo participant in week 2 with Sessions 1 and 2 done and
 // Session 3 waiting for its day (its card says when it opens, the dashboard says "Week 2 of 4 · …"),
-// everyone in exactly one current cohort, some with a history, each
-// weekly cohort's four webinars, and a second run that changes nothing.
+// everyone in exactly one current cohort, some with a history, each weekly cohort's four webinars,
+// and a second run that changes nothing.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cohortMoment, demoCohorts } from '../scripts/demo-cohorts';
