@@ -32,20 +32,19 @@ export async function readComparison(db: Db): Promise<ComparisonRow[]> {
 }
 
 /**
- * The cohorts the 15-minute run works out as of the coaches' day `today`, at most `limit`: every
- * running or upcoming cohort, and any finished one whose report is missing (or of an older
- * format); those with no report first, then the oldest report first, so a run that cannot do them
- * all leaves the freshest for the next.
+ * The cohorts the 15-minute run works out as of the coaches' day `today`, at most `limit`: the
+ * running and upcoming cohorts first, then any finished one whose report is missing (or of an
+ * older format); within each, those with no report first, then the oldest report, so a run that
+ * cannot do them all leaves the freshest for the next.
  */
 export async function cohortsToRefresh(db: Db, today: string, limit: number): Promise<string[]> {
+  const live = sql`${cohorts.startDate} > date(${today}, ${`-${COHORT_DAYS} days`})`;
   const rows = await db
     .select({ id: cohorts.id })
     .from(cohorts)
     .leftJoin(cohortReports, eq(cohortReports.cohortId, cohorts.id))
-    .where(
-      sql`${cohorts.startDate} > date(${today}, ${`-${COHORT_DAYS} days`}) OR ${cohortReports.cohortId} IS NULL OR ${cohortReports.version} <> ${COHORT_REPORT_VERSION}`,
-    )
-    .orderBy(sql`${cohortReports.computedAt} IS NOT NULL`, asc(cohortReports.computedAt), asc(cohorts.startDate))
+    .where(sql`${live} OR ${cohortReports.cohortId} IS NULL OR ${cohortReports.version} <> ${COHORT_REPORT_VERSION}`)
+    .orderBy(sql`${live} DESC`, sql`${cohortReports.computedAt} IS NOT NULL`, asc(cohortReports.computedAt), asc(cohorts.startDate))
     .limit(limit);
   return rows.map((r) => r.id);
 }
