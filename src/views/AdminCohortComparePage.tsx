@@ -83,7 +83,7 @@ export function AdminCohortComparePage({ cohorts, today }: AdminCohortComparePag
           </table>
         </section>
       )}
-      <section className="admin-section" aria-labelledby="compare-terms">
+      <section className="admin-section compare-notes" aria-labelledby="compare-terms">
         <h2 id="compare-terms" className="section-title">
           What the figures are
         </h2>
