@@ -51,12 +51,6 @@ export function cohortReportQuery(db: Db, cohortId: Value, today: Value) {
     .limit(1);
 }
 
-/** One cohort's stored report, by id. */
-export async function readCohortReport(db: Db, cohortId: string): Promise<CohortReportRow | null> {
-  const [row] = await db.select().from(cohortReports).where(eq(cohortReports.cohortId, cohortId)).limit(1);
-  return row ?? null;
-}
-
 /**
  * The cohort's needs-attention rows at positions after `after` up to `upTo`, in order. Only
  * participants: someone made an admin since the report was worked out is left out, and a deleted
