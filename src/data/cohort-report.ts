@@ -21,7 +21,7 @@ type Value = string | null | Placeholder;
  * cohort), or without one (`cohortId` null) the running cohort (the latest to start, when several
  * run), else the next to start, else the latest to have started; `today` is the coaches' day.
  */
-export function deskCohortId(cohortId: Value, today: Value): SQL {
+function deskCohortId(cohortId: Value, today: Value): SQL {
   const running = sql`(c.start_date <= ${today} AND c.start_date > date(${today}, ${`-${COHORT_DAYS} days`}))`;
   return sql`(SELECT c.id FROM ${cohorts} c WHERE ${cohortId} IS NULL OR c.id = ${cohortId}
     ORDER BY CASE WHEN ${running} THEN 0 WHEN c.start_date > ${today} THEN 1 ELSE 2 END, CASE WHEN c.start_date > ${today} THEN c.start_date END, c.start_date DESC, c.id LIMIT 1)`;

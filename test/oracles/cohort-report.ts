@@ -28,7 +28,7 @@ export interface CohortCheckIn {
 }
 
 /** A participant with how many wheels they have (the wheel gain counts those with two or more; absent: as many as firstWheel and latestWheel show, at most one). */
-export type OracleParticipant = CohortParticipant & { wheels?: number };
+type OracleParticipant = CohortParticipant & { wheels?: number };
 
 export interface CohortInput {
   /** One cohort's current members (role user). */
