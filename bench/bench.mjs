@@ -12,8 +12,7 @@
 //   BENCH_REMINDERS_TIMEOUT=600  seconds to wait for the queue consumer to deliver them all
 //   BENCH_ONLY=cohort  only the coach's desk at scale (bench/bench-cohort.mjs; its figures go
 //                      into bench/results.json as `cohort`, the rest of an earlier run's kept)
-//   BENCH_COHORT_SIZES="100 10000"  extra participants per cohort run
-//   BENCH_REQUESTS=30  timed requests per cohort page
+//   BENCH_COHORTS=20 BENCH_COHORT_MEMBERS=2500  cohorts and participants per cohort (issue 34)
 //
 // Figures depend on the machine: latency is reported against a floor (a static file served by the
 // same process), which cancels most of that out.
@@ -454,12 +453,16 @@ async function remindersStep() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The coach's desk at scale (bench/bench-cohort.mjs): a fresh database per size, served on the
-// same port once the preview above has stopped.
+// The coach's desk at scale (bench/bench-cohort.mjs): 20 cohorts of 2,500 in a fresh database,
+// served on the same port once the preview above has stopped.
 
 async function cohortStep() {
-  const sizes = (process.env.BENCH_COHORT_SIZES ?? '100 10000').split(/\s+/).filter(Boolean).map(Number);
-  results.cohort = await cohortAtScale({ port: Number(port), sizes, requests: Number(process.env.BENCH_REQUESTS ?? 30) });
+  results.cohort = await cohortAtScale({
+    port: Number(port),
+    cohorts: Number(process.env.BENCH_COHORTS ?? 20),
+    members: Number(process.env.BENCH_COHORT_MEMBERS ?? 2500),
+    seconds,
+  });
 }
 
 /** Writes one step's figures into bench/results.json beside an earlier full run's. */

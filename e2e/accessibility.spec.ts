@@ -187,7 +187,7 @@ test('admin pages, with the forms open, and the dashboard as an admin sees it', 
   await page.keyboard.press('Escape');
   await page.getByRole('row').nth(1).locator('summary').click();
   await expectAccessible(page, 'admin users with a row menu open');
-  for (const path of ['/admin/cohort', '/admin/users/demo-user', '/admin/users/cohort-37']) {
+  for (const path of ['/admin/cohort', '/admin/cohorts/compare', '/admin/users/demo-user', '/admin/users/cohort-37']) {
     await page.goto(path);
     await expectAccessible(page, path);
   }

@@ -1,8 +1,10 @@
 // The coach's desk against the living demo cohort (scripts/demo-cohort.ts, decision 31): the
-// cohort page fills every section and shows every needs-attention reason on the first open of a
-// fresh database, it agrees with GET /api/admin/cohort, says how old its figures are and
-// refreshes them, a participant is one click away; a participant whose payment failed sees the
-// grace banner; /admin/webhooks paints ignored events grey and 'needs review' amber.
+// cohort page (the running cohort's desk by default, named in its heading) fills every section and
+// shows every needs-attention reason on the first open of a fresh database, it agrees with GET
+// /api/admin/cohort, says how old its figures are and refreshes them, a participant is one click
+// away, the selector shows another cohort without JavaScript and the comparison lists every cohort;
+// a participant whose payment failed sees the grace banner; /admin/webhooks paints ignored events
+// grey and 'needs review' amber.
 import { ADMIN, expect, logInThroughApi, test } from './fixtures';
 
 /** Participants of the demo cohort (scripts/demo-cohort.ts): their password is the seed's COHORT_PASSWORD. */
@@ -16,6 +18,7 @@ test('the cohort page shows every section of the seeded cohort, as the JSON API 
   await expect(page).toHaveURL(/\/admin\/cohort$/);
 
   const api = (await (await page.request.get('/api/admin/cohort')).json()) as {
+    cohort: { id: string; name: string };
     funnel: Record<string, number>;
     checkIns: { today: number; last7Days: number; medianStreak: number };
     needsAttention: { userId: string; reasons: string[] }[];
@@ -37,6 +40,9 @@ test('the cohort page shows every section of the seeded cohort, as the JSON API 
   expect(api.funnel.session4).toBeGreaterThan(0);
   expect(api.checkIns.last7Days).toBeGreaterThan(0);
 
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(api.cohort.name);
+  await expect(page.getByLabel('Cohort', { exact: true })).toHaveValue(api.cohort.id);
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/admin/cohort.csv?cohort=${api.cohort.id}`);
   await expect(page.getByRole('heading', { name: `Needs attention (${api.needsAttentionTotal})` })).toBeVisible();
   await expect(page.getByText(/^Figures as of \d{1,2}:\d\d\s[AP]M \S+, updated every 15 minutes\.$/)).toBeVisible();
   const stats = page.getByRole('region', { name: 'Check-ins' });
@@ -58,11 +64,34 @@ test('Refresh now works the figures out again and comes back to the page with a 
   const asOf = page.getByText(/^Figures as of /);
   await expect(asOf).toBeVisible();
   await page.getByRole('button', { name: 'Refresh now' }).click();
-  await expect(page).toHaveURL(/\/admin\/cohort$/);
+  await expect(page).toHaveURL(/\/admin\/cohort\?cohort=[\w-]+$/);
   // Once a minute at most, whoever asks: a retry within the minute is told the figures are fresh.
   await expect(page.getByRole('status').filter({ hasText: /^Figures (refreshed|already fresh)/ })).toBeVisible();
   await expect(asOf).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Needs attention \(\d+\)$/ })).toBeVisible();
+});
+
+test('the selector shows another cohort without JavaScript, and the comparison lists every cohort', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await logInThroughApi(page, ADMIN.email, ADMIN.password, '/admin/cohort');
+  const picker = page.getByLabel('Cohort', { exact: true });
+  const options = await picker
+    .locator('option')
+    .evaluateAll((all) => all.map((o) => ({ id: (o as HTMLOptionElement).value, label: o.textContent })));
+  expect(options.length).toBeGreaterThan(0);
+  const other = options.at(-1)!;
+  await picker.selectOption(other.id);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/cohort\\?cohort=${other.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.label!.replace(/ \((running|upcoming|finished)\)$/, ''));
+
+  await page.getByRole('link', { name: 'Compare cohorts' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cohorts compared');
+  const table = page.getByRole('table', { name: /per cohort$/ });
+  await expect(table.getByRole('rowheader')).toHaveCount(options.length);
+  await expect(table.getByRole('columnheader', { name: 'Fun gain' })).toBeVisible();
+  await context.close();
 });
 
 test('the demo participant is mid-journey: Sessions 1 and 2 done, most of the last 10 days checked in', async ({ page, logIn }) => {

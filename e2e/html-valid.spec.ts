@@ -307,6 +307,7 @@ test.describe('valid HTML', () => {
       '/admin/webinars',
       '/admin/mail',
       '/admin/cohort',
+      '/admin/cohorts/compare',
       '/admin/users/demo-user',
       '/admin/users/cohort-37',
       '/admin/users/cohort-31',

@@ -20,6 +20,8 @@ export const PATHS = {
   admin: '/admin',
   adminCohort: '/admin/cohort',
   adminCohortCsv: '/admin/cohort.csv',
+  /** Every cohort side by side: completion, median streak, wheel gain per arena (docs/product.md#the-coachs-desk). */
+  adminCohortCompare: '/admin/cohorts/compare',
   adminUsers: '/admin/users',
   adminWebhooks: '/admin/webhooks',
   adminWebinars: '/admin/webinars',
@@ -97,6 +99,11 @@ export function pathForLog(path: string): string {
 }
 
 /** The admin's page for one participant: `/admin/users/ID`. */
+/** One cohort's desk, its CSV: `/admin/cohort?cohort=ID`, `/admin/cohort.csv?cohort=ID`. */
+export function deskPath(cohortId: string, path: string = PATHS.adminCohort): string {
+  return `${path}?cohort=${encodeURIComponent(cohortId)}`;
+}
+
 export function adminUserPath(userId: string): string {
   return `${PATHS.adminUsers}/${encodeURIComponent(userId)}`;
 }

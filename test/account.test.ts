@@ -378,7 +378,7 @@ describe('deleting the account', () => {
     expect((await changeEmail(cookie, newEmail)).status).toBe(202);
     await latestMailTo(newEmail, 400, 'confirm-email');
     await env.DB.prepare("UPDATE users SET role = 'user' WHERE id = ?").bind(member.id).run();
-    await computeCohortReport(getDb(env.DB), new Date(Date.now() + 8 * 24 * 3600 * 1000));
+    await computeCohortReport(getDb(env.DB), 'founding', new Date(Date.now() + 8 * 24 * 3600 * 1000));
 
     const named = [member.id, member.email, newEmail];
     const before = await rowsNaming(named);

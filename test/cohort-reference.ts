@@ -1,20 +1,32 @@
 // The cohort report worked out the plain way, as the reference the stored one is checked against
-// (test/cohort.test.ts): every participant, their first and latest wheels, their check-ins of the
+// (test/cohort.test.ts): every current member of one cohort (role user), their first and latest
+// wheels and how many they have, their check-ins of the
 // last CHECK_IN_WINDOW_DAYS days and their grants in grace, read as they are and worked out in
 // JavaScript by cohortReport (test/oracles/cohort-report.ts). The app never reads this much per request.
-import { and, eq, gt, gte, isNotNull, max, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNotNull, isNull, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { checkIns, membershipGrants, memberships, progress, users, wheelSnapshots } from '../src/db/schema';
+import { cohortMembers } from '../src/db/schema-cohorts';
 import { membershipAt, type Plan } from '../src/domain/plans';
 import { scoresFromJson } from '../src/domain/progress-view';
 import { type CohortInput, checkInWindowStart } from './oracles/cohort-report';
 
-export async function readCohort(db: Db, now: Date = new Date()): Promise<CohortInput> {
+/** Everyone read plainly, then kept only if `cohortId` is their current cohort (left_at null) and they are a participant. */
+export async function readCohort(db: Db, cohortId: string, now: Date = new Date()): Promise<CohortInput> {
+  const inCohort = db
+    .select({ userId: cohortMembers.userId })
+    .from(cohortMembers)
+    .where(and(eq(cohortMembers.cohortId, cohortId), isNull(cohortMembers.leftAt)));
   const lastCheckIn = sql<string | null>`(SELECT max(${checkIns.date}) FROM ${checkIns} WHERE ${checkIns.userId} = ${users.id})`;
   // SQLite takes a bare column from the row that holds the min() or max() of its group.
   const wheel = (pick: typeof min) =>
     db
-      .select({ userId: wheelSnapshots.userId, arenaScores: wheelSnapshots.arenaScores, at: pick(wheelSnapshots.completedAt) })
+      .select({
+        userId: wheelSnapshots.userId,
+        arenaScores: wheelSnapshots.arenaScores,
+        at: pick(wheelSnapshots.completedAt),
+        wheels: count(),
+      })
       .from(wheelSnapshots)
       .groupBy(wheelSnapshots.userId);
   const [participants, firstWheels, latestWheels, recent, grace] = await db.batch([
@@ -41,7 +53,7 @@ export async function readCohort(db: Db, now: Date = new Date()): Promise<Cohort
       .from(users)
       .leftJoin(progress, eq(progress.userId, users.id))
       .leftJoin(memberships, eq(memberships.userId, users.id))
-      .where(eq(users.role, 'user')),
+      .where(and(eq(users.role, 'user'), inArray(users.id, inCohort))),
     wheel(min),
     wheel(max),
     db
@@ -52,6 +64,7 @@ export async function readCohort(db: Db, now: Date = new Date()): Promise<Cohort
   ]);
   const firstOf = new Map(firstWheels.map((w) => [w.userId, w.arenaScores]));
   const latestOf = new Map(latestWheels.map((w) => [w.userId, w.arenaScores]));
+  const wheelsOf = new Map(latestWheels.map((w) => [w.userId, w.wheels]));
   return {
     participants: participants.map((p) => {
       const first = firstOf.get(p.id);
@@ -71,6 +84,7 @@ export async function readCohort(db: Db, now: Date = new Date()): Promise<Cohort
         lastCheckIn: p.lastCheckIn,
         firstWheel: first ? scoresFromJson(first) : null,
         latestWheel: latest ? scoresFromJson(latest) : null,
+        wheels: wheelsOf.get(p.id) ?? 0,
       };
     }),
     checkIns: recent,

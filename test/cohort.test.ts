@@ -29,12 +29,16 @@ const wheel = (value: number) => JSON.stringify(Object.fromEntries(ARENAS.map((a
 
 let admin: { cookie: string };
 
+/** A participant in the founding cohort (test/apply-migrations.ts), as sign-up would place them. */
 async function participant(id: string, name: string, verified: boolean, createdDaysAgo: number): Promise<void> {
-  await env.DB.prepare(
-    "INSERT INTO users (id, email, name, password_hash, role, time_zone, created_at, email_verified_at) VALUES (?, ?, ?, 'x', 'user', 'UTC', ?, ?)",
-  )
-    .bind(id, `${id}@cohort.test`, name, ago(createdDaysAgo), verified ? ago(createdDaysAgo) : null)
-    .run();
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO users (id, email, name, password_hash, role, time_zone, created_at, email_verified_at) VALUES (?, ?, ?, 'x', 'user', 'UTC', ?, ?)",
+    ).bind(id, `${id}@cohort.test`, name, ago(createdDaysAgo), verified ? ago(createdDaysAgo) : null),
+    env.DB.prepare(
+      "INSERT INTO cohort_members (id, user_id, cohort_id, seat, joined_at, seated_at) VALUES (?, ?, 'founding', 'seated', ?, ?)",
+    ).bind(`m-${id}`, id, ago(createdDaysAgo), ago(createdDaysAgo)),
+  ]);
 }
 
 /** What saveCheckIn runs in its batch after each write: the user's check_in_summaries row worked out again. */
@@ -60,7 +64,13 @@ async function runCron(at = new Date()): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-type CohortJson = CohortReport & { needsAttentionTotal: number; page: number; pageCount: number; computedAt: string };
+type CohortJson = CohortReport & {
+  cohort: { id: string; name: string };
+  needsAttentionTotal: number;
+  page: number;
+  pageCount: number;
+  computedAt: string;
+};
 
 async function cohortJson(query = ''): Promise<CohortJson> {
   const response = await call(`/api/admin/cohort${query}`, { cookie: admin.cookie });
@@ -68,7 +78,7 @@ async function cohortJson(query = ''): Promise<CohortJson> {
   return (await response.json()) as CohortJson;
 }
 
-const storedAt = () => env.DB.prepare('SELECT computed_at FROM cohort_reports').first<string>('computed_at');
+const storedAt = () => env.DB.prepare("SELECT computed_at FROM cohort_reports WHERE cohort_id = 'founding'").first<string>('computed_at');
 const count = async (from: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${from}`).first<number>('n'))!;
 const trips = (response: Response) => Number(response.headers.get('x-d1-round-trips'));
 const rowsRead = (response: Response) => Number(response.headers.get('x-d1-rows-read'));
@@ -91,13 +101,16 @@ async function refresh(options: { cookie?: string; origin?: string | null; fresh
 }
 
 /** `n` participants who signed up `createdDaysAgo` days ago and did nothing since (stalled from 7 days). */
-async function idleParticipants(prefix: string, n: number, createdDaysAgo: number): Promise<void> {
+async function idleParticipants(prefix: string, n: number, createdDaysAgo: number, cohortId = 'founding'): Promise<void> {
   const ids = JSON.stringify(Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(4, '0')}`));
-  await env.DB.prepare(
-    "INSERT INTO users (id, email, name, password_hash, role, time_zone, created_at) SELECT value, value || '@cohort.test', 'Idle ' || value, 'x', 'user', 'UTC', ? FROM json_each(?)",
-  )
-    .bind(ago(createdDaysAgo), ids)
-    .run();
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO users (id, email, name, password_hash, role, time_zone, created_at) SELECT value, value || '@cohort.test', 'Idle ' || value, 'x', 'user', 'UTC', ? FROM json_each(?)",
+    ).bind(ago(createdDaysAgo), ids),
+    env.DB.prepare(
+      "INSERT INTO cohort_members (id, user_id, cohort_id, seat, joined_at, seated_at) SELECT 'm-' || value, value, ?, 'seated', ?, ? FROM json_each(?)",
+    ).bind(cohortId, ago(createdDaysAgo), ago(createdDaysAgo), ids),
+  ]);
 }
 
 beforeAll(async () => {
@@ -171,9 +184,11 @@ describe('the report the 15-minute cron stores', () => {
     await runCron(at);
     const body = await cohortJson();
     expect(Object.keys(body)).toEqual([
+      'cohort',
       'funnel',
       'arenas',
       'checkIns',
+      'gain',
       'needsAttention',
       'needsAttentionTotal',
       'page',
@@ -181,10 +196,13 @@ describe('the report the 15-minute cron stores', () => {
       'computedAt',
     ]);
     expect(body.computedAt).toBe(at.toISOString());
+    expect(body.cohort).toEqual({ id: 'founding', name: 'Founding cohort' });
     expect(body.funnel).toEqual({ signedUp: 4, verified: 3, session1: 3, session2: 1, session3: 0, session4: 0 });
     expect(Object.keys(body.arenas)).toEqual([...ARENAS]);
     // First wheels 4 (Quinn) and 6 (Sam); latest 4 and 8. Sue has no wheel.
     for (const arena of ARENAS) expect(body.arenas[arena]).toEqual({ first: 5, latest: 6 });
+    // Sam alone has two wheels: 6 then 8.
+    expect(body.gain).toEqual({ members: 1, arenas: Object.fromEntries(ARENAS.map((a) => [a, 2])) });
     // Today: Sam. Last 7 days: Quinn, Sam, Sue. Streaks of those who ever checked in: 0, 14, 1.
     expect(body.checkIns).toEqual({ today: 1, last7Days: 3, medianStreak: 1 });
     const reasons = Object.fromEntries(body.needsAttention.map((n) => [n.userId, n.reasons]));
@@ -200,9 +218,9 @@ describe('the report the 15-minute cron stores', () => {
   it('gives the same report as working it all out from every participant and their check-ins', async () => {
     const at = new Date();
     await runCron(at);
-    const { funnel, arenas, checkIns, needsAttention } = await cohortJson();
-    expect({ funnel, arenas, checkIns, needsAttention }).toEqual(
-      JSON.parse(JSON.stringify(cohortReport(await readCohort(getDb(env.DB), at), at).report)),
+    const { funnel, arenas, checkIns, gain, needsAttention } = await cohortJson();
+    expect({ funnel, arenas, checkIns, gain, needsAttention }).toEqual(
+      JSON.parse(JSON.stringify(cohortReport(await readCohort(getDb(env.DB), 'founding', at), at).report)),
     );
   });
 
@@ -230,8 +248,9 @@ describe('/admin/cohort', () => {
     const time = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', hour: 'numeric', minute: '2-digit' }).format(at);
     expect(html).toMatch(new RegExp(`Figures as of ${time.replace(/\s/g, '\\s')} [^,]*Japan[^,]*, updated every 15 minutes\\.`));
     expect(html).toContain(
-      '<form action="/admin/cohort" method="post"><button type="submit" class="button button-outline">Refresh now</button></form>',
+      '<form action="/admin/cohort?cohort=founding" method="post"><button type="submit" class="button button-outline">Refresh now</button></form>',
     );
+    expect(html).toContain('href="/admin/cohort.csv?cohort=founding"');
     expect(html).not.toContain('have not been updated since');
   });
 
@@ -282,7 +301,7 @@ describe("'Refresh now'", () => {
     expect((await cohortJson()).needsAttentionTotal).toBe(4);
     const response = await refresh();
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/admin/cohort');
+    expect(response.headers.get('location')).toBe('/admin/cohort?cohort=founding');
     const body = await cohortJson();
     expect(body.needsAttentionTotal).toBe(5);
     expect(body.needsAttention.find((n) => n.userId === 'late-0000')?.reasons).toEqual(['On Session 1 for 9 days since signing up']);
@@ -394,7 +413,7 @@ describe('GET /admin/cohort.csv', () => {
     const response = await call('/admin/cohort.csv', { cookie: admin.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="life7-cohort-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="life7-cohort-founding-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = (await response.text()).trimEnd().split('\r\n');
     // Every text cell quoted (so a spreadsheet splitting on ';' still sees one cell), numbers as they are.
     expect(lines[0]).toBe('"Name","Email","Plan","Sessions done","Last check-in","Current streak","Latest wheel total"');
@@ -419,7 +438,7 @@ describe('GET /admin/cohort.csv', () => {
       const emails: string[] = [];
       let after: number | null = 0;
       while (after !== null) {
-        const page = await readExportPage(handle.db, after, size);
+        const page = await readExportPage(handle.db, 'founding', after, size);
         emails.push(...page.rows.map((r) => r.email));
         after = page.lastRowId;
       }

@@ -104,7 +104,7 @@ describe('deleting a user', () => {
     expect((await call('/api/account/second-factor/enable', { cookie, json: { code } })).status).toBe(200);
     await env.DB.prepare("UPDATE users SET role = 'user' WHERE id = ?").bind(member.id).run();
     // The cohort report as of 8 days on, when the member is stalled on Session 2: a needs-attention row.
-    await computeCohortReport(getDb(env.DB), new Date(Date.now() + 8 * 24 * 3600 * 1000));
+    await computeCohortReport(getDb(env.DB), 'founding', new Date(Date.now() + 8 * 24 * 3600 * 1000));
     const before = await rowsOf(member);
     const untouched = Object.entries(before)
       .filter(([, n]) => n === 0)

@@ -276,7 +276,7 @@ export async function deleteOwnAccount(db: Db, user: { id: string; email: string
     // Before the email change rows it reads.
     db.delete(emailOutbox).where(where(addresses)),
     db.delete(rateLimits).where(where(or(keyNames(email), keyNames(id)))),
-    forgetCohortReport(db, deletable),
+    forgetCohortReport(db, id, deletable),
     ...USER_TABLES.map((table) => db.delete(table).where(where(eq(table.userId, id)))),
     // Last: every statement above holds only while the account is there.
     db

@@ -95,7 +95,7 @@ export async function setRole(db: Db, userId: string, role: Role, actor: string)
   const changes = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.role} <> ${role})`;
   const [, , [user]] = await db.batch([
     appendAudit(db, { userId, actor, action: AUDIT_ACTIONS.role, from: roleNow(userId), to: role }, guard ? and(changes, guard)! : changes),
-    forgetCohortReport(db, guard ? and(changes, guard) : changes),
+    forgetCohortReport(db, userId, guard ? and(changes, guard) : changes),
     db
       .update(users)
       .set({ role })
@@ -120,15 +120,16 @@ export async function deleteUser(db: Db, userId: string, actor: string): Promise
   const gone = sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId})`;
   const keyNames = (subject: string) => sql`substr(${rateLimits.key}, ${-(subject.length + 1)}) = ${`:${subject}`}`;
   const deletable = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND (${users.role} <> 'admin' OR ${anotherAdmin(userId)}))`;
-  const [, deleted] = await db.batch([
+  const [, , deleted] = await db.batch([
     appendAudit(db, { userId, actor, action: AUDIT_ACTIONS.deleted, from: adminGrantNow(userId), to: null }, deletable),
+    // While their cohort membership is still there: their cohort's report.
+    forgetCohortReport(db, userId, deletable),
     db
       .delete(users)
       .where(and(eq(users.id, userId), or(sql`${users.role} <> 'admin'`, anotherAdmin(userId))))
       .returning(),
     db.delete(emailOutbox).where(and(eq(emailOutbox.to, target.email), gone)),
     db.delete(rateLimits).where(and(or(keyNames(target.email), keyNames(userId)), gone)),
-    forgetCohortReport(db, gone),
   ]);
   const [user] = deleted;
   return user ? { ok: true, user } : { ok: false, reason: 'last-admin' };

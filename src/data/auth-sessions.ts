@@ -26,7 +26,15 @@ import type { Webinar } from '../domain/webinars';
 import { type PendingEmailChange, type ProviderGrant, pendingEmailChangeQuery, providerGrantsQuery } from './account';
 import { feedVersionQuery } from './calendar-feeds';
 import { checkInDaysQuery, checkInsQuery } from './check-ins';
-import { type AttentionRow, cohortReportQuery, firstAttentionPageQuery, shownAttentionQuery } from './cohort-report';
+import { type ComparisonRow, comparisonQuery } from './cohort-compare';
+import {
+  type AttentionRow,
+  cohortReportQuery,
+  type DeskCohortRow,
+  deskCohortsQuery,
+  firstAttentionPageQuery,
+  shownAttentionQuery,
+} from './cohort-report';
 import { currentPlaceColumns } from './cohorts';
 import { firstAndLatestWheelsQuery, progressQuery } from './progress';
 import { reminderSettingsQuery } from './reminders';
@@ -60,12 +68,22 @@ interface PageReads {
   pendingEmailChange?: PendingEmailChange | null;
   /** The user's Stripe and Patreon grants (Settings names the ones still billing before a deletion). */
   providerGrants?: ProviderGrant[];
-  /** Admins: the stored cohort report, null before the first is worked out. */
+  /** Admins: every cohort, the one the desk shows marked (values `cohortId`, `coachToday`: DeskReadValues). */
+  deskCohorts?: DeskCohortRow[];
+  /** Admins: the desk's cohort's stored report, null before the first is worked out. */
   cohortReport?: CohortReportRow | null;
-  /** Admins: the first who need attention, as /admin/cohort lists them. */
+  /** Admins: the first who need attention in the desk's cohort, as /admin/cohort lists them. */
   cohortAttentionShown?: AttentionRow[];
   /** Admins: the first page of who needs attention, as GET /api/admin/cohort answers it. */
   cohortAttentionFirstPage?: AttentionRow[];
+  /** Admins: every cohort with its stored report, for the comparison. */
+  cohortComparison?: ComparisonRow[];
+}
+
+/** The values the desk's reads bind besides the user and the moment: the cohort asked for (null: the default) and the coaches' day. */
+export interface DeskReadValues {
+  cohortId: string | null;
+  coachToday: string;
 }
 export type PageRead = keyof PageReads;
 
@@ -85,6 +103,8 @@ export interface Auth {
 // and how its rows become the value a page uses.
 const USER = sql.placeholder('userId');
 const NOW = sql.placeholder('now');
+const COHORT = sql.placeholder('cohortId');
+const COACH_TODAY = sql.placeholder('coachToday');
 const PAGE_READS = {
   webinars: {
     query: preparedOnce((db) => userUpcomingWebinarsQuery(db, USER, NOW).prepare()),
@@ -130,24 +150,33 @@ const PAGE_READS = {
     query: preparedOnce((db) => providerGrantsQuery(db, USER).prepare()),
     value: (rows: unknown[]) => rows as ProviderGrant[],
   },
+  deskCohorts: {
+    query: preparedOnce((db) => deskCohortsQuery(db, COHORT, COACH_TODAY).prepare()),
+    value: (rows: unknown[]) => rows as DeskCohortRow[],
+  },
   cohortReport: {
-    query: preparedOnce((db) => cohortReportQuery(db).prepare()),
+    query: preparedOnce((db) => cohortReportQuery(db, COHORT, COACH_TODAY).prepare()),
     value: (rows: unknown[]) => (rows[0] as CohortReportRow | undefined) ?? null,
   },
   cohortAttentionShown: {
-    query: preparedOnce((db) => shownAttentionQuery(db).prepare()),
+    query: preparedOnce((db) => shownAttentionQuery(db, COHORT, COACH_TODAY).prepare()),
     value: (rows: unknown[]) => rows as AttentionRow[],
   },
   cohortAttentionFirstPage: {
-    query: preparedOnce((db) => firstAttentionPageQuery(db).prepare()),
+    query: preparedOnce((db) => firstAttentionPageQuery(db, COHORT, COACH_TODAY).prepare()),
     value: (rows: unknown[]) => rows as AttentionRow[],
+  },
+  cohortComparison: {
+    query: preparedOnce((db) => comparisonQuery(db).prepare()),
+    value: (rows: unknown[]) => rows as ComparisonRow[],
   },
 } satisfies Record<PageRead, unknown>;
 
 /**
  * The session with its user and membership when it is live at `now`, or null when it is unknown,
  * expired or revoked. The `reads` come in the same batch (the token already names the user) and
- * are answered only when the session is live.
+ * are answered only when the session is live; `readValues` binds what they need besides the user
+ * and the moment (the desk's DeskReadValues).
  */
 export async function findAuthSession(
   db: Db,
@@ -155,8 +184,9 @@ export async function findAuthSession(
   userId: string,
   reads: readonly PageRead[] = [],
   now = new Date(),
+  readValues: Partial<DeskReadValues> = {},
 ): Promise<Auth | null> {
-  const values = { sessionId, userId, now: now.toISOString() };
+  const values = { ...readValues, sessionId, userId, now: now.toISOString() };
   const [[row], ...results] = (await runBatch(db, [sessionLookup(db), ...reads.map((read) => PAGE_READS[read].query(db))], values)) as [
     SessionRow[],
     ...unknown[][],

@@ -1,43 +1,53 @@
-// Working the coach's desk out (docs/product.md#the-coachs-desk). The cohort report: counted in SQL
-// over a row per participant (check_in_summaries stands in for their check-ins) and stored whole
-// (cohort_reports, cohort_attention) by the 15-minute cron, 'Refresh now', or the first read when
-// none is stored; src/data/cohort-report.ts reads it. The CSV export: one row per participant,
-// read a page at a time, from the same summaries (no check-ins).
-import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+// Working the coach's desk out (docs/product.md#the-coachs-desk), one cohort at a time: its
+// current members only (cohort_members with left_at null, role user). The cohort report: counted in
+// SQL over a row per member (check_in_summaries stands in for their check-ins) and stored whole
+// (cohort_reports, cohort_attention, keyed by cohort) by the 15-minute cron, 'Refresh now', or the
+// first read when none is stored; src/data/cohort-report.ts reads it. The CSV export: one row per
+// member, read a page at a time, from the same summaries (no check-ins).
+import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkInSummaries, checkIns, memberships, progress, users, wheelSnapshots } from '../db/schema';
 import { cohortAttention, cohortReports } from '../db/schema-cohort-reports';
+import { cohortMembers } from '../db/schema-cohorts';
 import { ARENAS, type Arena } from '../domain/arenas';
 import { type CohortExportInput, type ZoneDay, zoneDays } from '../domain/cohort';
 import { COHORT_REPORT_VERSION, type CohortCounts, cohortFigures } from '../domain/cohort-report';
 import type { Plan } from '../domain/plans';
 import { scoresFromJson } from '../domain/progress-view';
-import { REPORT_ID } from './cohort-report';
+
+/** The cohort's current members who are participants (role user), one `user_id` each, as a subquery named `alias`. */
+const members = (cohortId: string, alias = 'm') =>
+  sql`(SELECT cm.user_id FROM ${cohortMembers} cm JOIN ${users} mu ON mu.id = cm.user_id AND mu.role = 'user' WHERE cm.cohort_id = ${cohortId} AND cm.left_at IS NULL) ${sql.raw(alias)}`;
 
 /** An arena's score in a wheel's JSON, 0 where it is missing or not a number (as scoresFromJson reads it). */
-const arenaScore = (arena: Arena) =>
-  `coalesce(CASE WHEN json_valid(w.arena_scores) AND json_type(w.arena_scores, '$.${arena}') IN ('integer', 'real') THEN json_extract(w.arena_scores, '$.${arena}') END, 0)`;
+const arenaScore = (arena: Arena, w = 'w') =>
+  `coalesce(CASE WHEN json_valid(${w}.arena_scores) AND json_type(${w}.arena_scores, '$.${arena}') IN ('integer', 'real') THEN json_extract(${w}.arena_scores, '$.${arena}') END, 0)`;
 
-/** The average first (or latest) wheel, one row: the snapshot with the min() (or max()) completed_at per participant. */
-function arenaAverages(db: Db, pick: 'min' | 'max') {
-  const averages = ARENAS.map((arena) => `avg(${arenaScore(arena)}) AS "${arena}"`).join(', ');
-  return db.all<Record<Arena, number | null>>(
-    sql.raw(
-      `SELECT ${averages} FROM (SELECT s.arena_scores, ${pick}(s.completed_at) FROM wheel_snapshots s JOIN users u ON u.id = s.user_id AND u.role = 'user' GROUP BY s.user_id) w`,
-    ),
-  );
+/** Each member's first (or latest) wheel: the snapshot with the min() (or max()) completed_at; `twice`: only members with two wheels or more. */
+const wheelPerMember = (cohortId: string, pick: 'min' | 'max', twice = false) =>
+  sql`(SELECT s.user_id, s.arena_scores, ${sql.raw(pick)}(s.completed_at) FROM ${wheelSnapshots} s JOIN ${members(cohortId)} ON m.user_id = s.user_id GROUP BY s.user_id${sql.raw(twice ? ' HAVING count(*) >= 2' : '')})`;
+
+/** The cohort's average first (or latest) wheel, one row. */
+function arenaAverages(cohortId: string, pick: 'min' | 'max') {
+  const averages = sql.raw(ARENAS.map((arena) => `avg(${arenaScore(arena)}) AS "${arena}"`).join(', '));
+  return sql`SELECT ${averages} FROM ${wheelPerMember(cohortId, pick)} w`;
+}
+
+/** The average gain per arena (latest wheel minus first) over the members with at least two wheels, and how many they are; one row. */
+function arenaGains(cohortId: string) {
+  const gains = sql.raw(ARENAS.map((arena) => `avg(${arenaScore(arena, 'l')} - ${arenaScore(arena, 'f')}) AS "${arena}"`).join(', '));
+  return sql`SELECT count(*) AS members, ${gains} FROM ${wheelPerMember(cohortId, 'min', true)} f JOIN ${wheelPerMember(cohortId, 'max', true)} l ON l.user_id = f.user_id`;
 }
 
 /**
- * Every participant with their zone's days (ZoneDay, JSON in `zones`) and the needs-attention rules
- * as 0/1 columns (docs/product.md#the-coachs-desk): the same rules as src/domain/cohort.ts's
- * attentionReasons, which writes the reasons of the participants picked.
+ * Every member of the cohort with their zone's days (ZoneDay, JSON in `zones`) and the
+ * needs-attention rules as 0/1 columns (docs/product.md#the-coachs-desk): the same rules as
+ * src/domain/cohort.ts's attentionReasons, which writes the reasons of the participants picked.
  */
-function participantsWithRules(zones: string, now: Date) {
+function participantsWithRules(cohortId: string, zones: string, now: Date) {
   const day = (key: keyof ZoneDay) => sql.raw(`json_extract(value, '$.${key}') AS ${key}`);
   return sql`
     WITH z AS MATERIALIZED (SELECT ${day('zone')}, ${day('today')}, ${day('yesterday')}, ${day('quietOn')}, ${day('weekStart')}, ${day('moodFrom')}, ${day('stallBefore')} FROM json_each(${zones})),
-    g AS MATERIALIZED (SELECT user_id, count(*) AS n FROM membership_grants WHERE status = 'past_due' AND grace_until > ${now.toISOString()} AND user_id IS NOT NULL AND plan IS NOT NULL GROUP BY user_id),
     p AS (
       SELECT u.id, u.name, u.email, u.email_verified_at, u.created_at, u.time_zone, z.today, z.yesterday, z.weekStart, z.moodFrom,
         pr.session1_completed_at AS s1, pr.session2_completed_at AS s2, pr.session3_completed_at AS s3, pr.session4_completed_at AS s4,
@@ -46,13 +56,12 @@ function participantsWithRules(zones: string, now: Date) {
         coalesce(s.last_day >= z.weekStart AND s.last_day <= z.today AND (s.mood_drop_mask >> CAST(julianday(z.today) - julianday(s.last_day) AS INTEGER)) & 1, 0) AS mood,
         coalesce((pr.session1_completed_at IS NULL OR pr.session2_completed_at IS NULL OR pr.session3_completed_at IS NULL OR pr.session4_completed_at IS NULL)
           AND coalesce(nullif(max(coalesce(pr.session1_completed_at, ''), coalesce(pr.session2_completed_at, ''), coalesce(pr.session3_completed_at, ''), coalesce(pr.session4_completed_at, '')), ''), u.created_at) < z.stallBefore, 0) AS stall,
-        coalesce(g.n, 0) AS grace
-      FROM users u
+        (SELECT count(*) FROM membership_grants mg WHERE mg.user_id = u.id AND mg.status = 'past_due' AND mg.grace_until > ${now.toISOString()} AND mg.plan IS NOT NULL) AS grace
+      FROM ${members(cohortId)}
+      JOIN ${users} u ON u.id = m.user_id
       JOIN z ON z.zone = u.time_zone
       LEFT JOIN progress pr ON pr.user_id = u.id
       LEFT JOIN ${checkInSummaries} s ON s.user_id = u.id
-      LEFT JOIN g ON g.user_id = u.id
-      WHERE u.role = 'user'
     )`;
 }
 
@@ -85,10 +94,10 @@ const REASONS = sql.raw('quiet + mood + stall + grace');
  * what their reasons are written from: their last two weeks of moods only where the mood rule
  * picked them, their grants in grace only where they have one.
  */
-function storeAttention(rules: SQL, at: string) {
+function storeAttention(cohortId: string, rules: SQL, at: string) {
   return sql`${rules}
-    INSERT INTO ${cohortAttention} (position, user_id, today, time_zone, created_at, session1_completed_at, session2_completed_at, session3_completed_at, session4_completed_at, last_day, moods, grace)
-    SELECT row_number() OVER (ORDER BY ${REASONS} DESC, coalesce(name, email), id), id, today, time_zone, created_at, s1, s2, s3, s4, last_day,
+    INSERT INTO ${cohortAttention} (cohort_id, position, user_id, today, time_zone, created_at, session1_completed_at, session2_completed_at, session3_completed_at, session4_completed_at, last_day, moods, grace)
+    SELECT ${cohortId}, row_number() OVER (ORDER BY ${REASONS} DESC, coalesce(name, email), id), id, today, time_zone, created_at, s1, s2, s3, s4, last_day,
       CASE WHEN mood THEN (SELECT json_group_array(json_array(c.date, c.mood)) FROM ${checkIns} c WHERE c.user_id = p.id AND c.date >= p.moodFrom AND c.date <= p.today) END,
       CASE WHEN grace > 0 THEN (SELECT json_group_array(json_object('source', m.source, 'plan', m.plan, 'graceUntil', m.grace_until)) FROM membership_grants m
         WHERE m.user_id = p.id AND m.status = 'past_due' AND m.grace_until > ${at} AND m.plan IS NOT NULL) END
@@ -96,27 +105,37 @@ function storeAttention(rules: SQL, at: string) {
 }
 
 export interface CohortRun {
+  cohortId: string;
   participants: number;
   attentionTotal: number;
 }
 
+/** The time zones the cohort's members live in. */
+const memberZones = (cohortId: string) =>
+  sql`SELECT DISTINCT u.time_zone AS zone FROM ${members(cohortId)} JOIN ${users} u ON u.id = m.user_id`;
+
 /**
- * Works the cohort report out as of `now` and stores it (docs/product.md#the-coachs-desk), in three
- * D1 round trips whose rows read grow with the participants, never with the check-ins: the zones
- * in use and the average first and latest wheels; then, with each zone's days, one pass over the
- * participants (check_in_summaries standing in for their check-ins) counting the funnel, the
- * check-ins and the streaks; then one batch that replaces the needs-attention rows (worked out in
- * SQL, one more pass) and the report row together. Nothing of a participant travels through the
- * Worker. Two runs at once (the cron and 'Refresh now') each replace the whole report; the last wins.
+ * Works one cohort's report out as of `now` and stores it (docs/product.md#the-coachs-desk),
+ * counting its current members only, in three D1 round trips whose rows read grow with the
+ * cohort's members, never with other cohorts nor with the check-ins: the zones in use, the
+ * average first and latest wheels and the wheel gain per arena; then, with each zone's days, one
+ * pass over the members (check_in_summaries standing in for their check-ins) counting the funnel,
+ * the check-ins and the streaks; then one batch that replaces the cohort's needs-attention rows
+ * (worked out in SQL, one more pass) and its report row together. Nothing of a participant travels
+ * through the Worker. Two runs at once (the cron and 'Refresh now') each replace the cohort's whole
+ * report; the last wins.
  */
-export async function computeCohortReport(db: Db, now: Date): Promise<CohortRun> {
+export async function computeCohortReport(db: Db, cohortId: string, now: Date): Promise<CohortRun> {
   const at = now.toISOString();
-  const [zoneRows, [first], [latest]] = await db.batch([
-    db.selectDistinct({ zone: users.timeZone }).from(users).where(eq(users.role, 'user')),
-    arenaAverages(db, 'min'),
-    arenaAverages(db, 'max'),
-  ]);
+  type Averages = Record<Arena, number | null>;
+  const [zoneRows, [first], [latest], [gain]] = (await rawBatch(db, [
+    memberZones(cohortId),
+    arenaAverages(cohortId, 'min'),
+    arenaAverages(cohortId, 'max'),
+    arenaGains(cohortId),
+  ])) as [{ zone: string }[], Averages[], Averages[], (Averages & { members: number })[]];
   const rules = participantsWithRules(
+    cohortId,
     JSON.stringify(
       zoneDays(
         zoneRows.map((z) => z.zone),
@@ -147,25 +166,32 @@ export async function computeCohortReport(db: Db, now: Date): Promise<CohortRun>
     ) as CohortCounts['arenas'],
     checkIns: { today: total('today'), last7Days: total('last7Days') },
     streaks: groups.filter((g) => g.streak !== null).map((g) => ({ value: g.streak!, count: g.signedUp })),
+    gain: {
+      members: gain?.members ?? 0,
+      arenas: Object.fromEntries(
+        ARENAS.map((arena) => [arena, gain?.members ? (gain[arena] ?? null) : null]),
+      ) as CohortCounts['gain']['arenas'],
+    },
   };
   const results = await rawBatch(db, [
-    sql`DELETE FROM ${cohortAttention}`,
-    storeAttention(rules, at),
-    sql`INSERT INTO ${cohortReports} (id, version, computed_at, figures, attention_total)
-      VALUES (${REPORT_ID}, ${COHORT_REPORT_VERSION}, ${at}, ${JSON.stringify(cohortFigures(counts))}, (SELECT count(*) FROM ${cohortAttention}))
-      ON CONFLICT (id) DO UPDATE SET version = excluded.version, computed_at = excluded.computed_at, figures = excluded.figures, attention_total = excluded.attention_total
+    sql`DELETE FROM ${cohortAttention} WHERE cohort_id = ${cohortId}`,
+    storeAttention(cohortId, rules, at),
+    sql`INSERT INTO ${cohortReports} (cohort_id, version, computed_at, figures, attention_total)
+      SELECT ${cohortId}, ${COHORT_REPORT_VERSION}, ${at}, ${JSON.stringify(cohortFigures(counts))}, (SELECT count(*) FROM ${cohortAttention} WHERE cohort_id = ${cohortId})
+      WHERE EXISTS (SELECT 1 FROM cohorts WHERE id = ${cohortId})
+      ON CONFLICT (cohort_id) DO UPDATE SET version = excluded.version, computed_at = excluded.computed_at, figures = excluded.figures, attention_total = excluded.attention_total
       RETURNING attention_total AS attentionTotal`,
   ]);
   const stored = results[2] as { attentionTotal: number }[];
-  return { participants: counts.funnel.signedUp, attentionTotal: stored[0]?.attentionTotal ?? 0 };
+  return { cohortId, participants: counts.funnel.signedUp, attentionTotal: stored[0]?.attentionTotal ?? 0 };
 }
 
 /** The export reads participants this many at a time (one D1 round trip each). */
 const EXPORT_PAGE_SIZE = 1000;
 
-/** Today and yesterday in each zone participants live in, for the export's streaks. */
-export async function readExportDays(db: Db, now: Date): Promise<ZoneDay[]> {
-  const zones = await db.selectDistinct({ zone: users.timeZone }).from(users).where(eq(users.role, 'user'));
+/** Today and yesterday in each zone the cohort's members live in, for the export's streaks. */
+export async function readExportDays(db: Db, cohortId: string, now: Date): Promise<ZoneDay[]> {
+  const [zones] = (await rawBatch(db, [memberZones(cohortId)])) as [{ zone: string }[]];
   return zoneDays(
     zones.map((z) => z.zone),
     now,
@@ -173,12 +199,13 @@ export async function readExportDays(db: Db, now: Date): Promise<ZoneDay[]> {
 }
 
 /**
- * One page of the export (docs/product.md#the-coachs-desk): participants in sign-up order (SQLite's
- * rowid) after `afterRowId`, each with their membership, sessions, check-in summary and latest
- * wheel (one indexed lookup each). No check-in is read.
+ * One page of the export (docs/product.md#the-coachs-desk): the cohort's current members in
+ * sign-up order (SQLite's rowid) after `afterRowId`, each with their membership, sessions, check-in
+ * summary and latest wheel (one indexed lookup each). No check-in is read, nor anyone outside the cohort.
  */
 export async function readExportPage(
   db: Db,
+  cohortId: string,
   afterRowId: number,
   size = EXPORT_PAGE_SIZE,
 ): Promise<{ rows: CohortExportInput[]; lastRowId: number | null }> {
@@ -206,11 +233,12 @@ export async function readExportPage(
       run: checkInSummaries.run,
       latestWheel,
     })
-    .from(users)
+    .from(cohortMembers)
+    .innerJoin(users, eq(users.id, cohortMembers.userId))
     .leftJoin(progress, eq(progress.userId, users.id))
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(checkInSummaries, eq(checkInSummaries.userId, users.id))
-    .where(and(eq(users.role, 'user'), gt(rowId, afterRowId)))
+    .where(and(eq(cohortMembers.cohortId, cohortId), isNull(cohortMembers.leftAt), eq(users.role, 'user'), gt(rowId, afterRowId)))
     .orderBy(asc(rowId))
     .limit(size);
   return {

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, isNull, type Placeholder, type SQL, sql } from 'dri
 import type { Db } from '../db/client';
 import { cohortMembers, cohorts } from '../db/schema-cohorts';
 import type { CohortPacing, CohortPlace, Seat } from '../domain/cohorts';
+import { forgetCohortReport } from './cohort-report';
 import { newId } from './ids';
 
 /**
@@ -115,12 +116,16 @@ export async function moveToCohort(db: Db, userId: string, cohortId: string, at 
     .update(cohortMembers)
     .set({ leftAt: at })
     .where(and(eq(cohortMembers.userId, userId), isNull(cohortMembers.leftAt)));
+  // The stored reports of both cohorts go (docs/product.md#the-coachs-desk): the next read or run
+  // counts the participant in the new cohort only.
   const results = await db.batch([
+    forgetCohortReport(db, userId),
     end,
     enrolStatement(db, userId, cohortId, at),
+    forgetCohortReport(db, userId),
     ...(from ? [seatFromWaitlistStatement(db, from.id, at)] : []),
   ]);
-  const seated = from ? (results[2] as { userId: string }[]) : [];
+  const seated = from ? (results[4] as { userId: string }[]) : [];
   const to = await findCurrentPlace(db, userId);
   return { ok: true, from, to: to!, seatedFromWaitlist: seated.map((r) => r.userId) };
 }

@@ -1,32 +1,39 @@
-// The stored cohort report (docs/product.md#the-coachs-desk), beside src/db/schema.ts, whose users it
-// speaks of. drizzle.config.ts reads this file too. Written whole by src/data/cohort.ts (the
-// 15-minute cron, 'Refresh now', or the first read when none is stored); read by
-// src/data/cohort-report.ts.
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+// The stored cohort report, one per cohort (docs/product.md#the-coachs-desk), beside
+// src/db/schema.ts and src/db/schema-cohorts.ts, whose users and cohorts it speaks of.
+// drizzle.config.ts reads this file too. Written whole, one cohort at a time, by src/data/cohort.ts
+// (the 15-minute cron, 'Refresh now', or the first read when none is stored); read by
+// src/data/cohort-report.ts and, for the comparison of cohorts, src/data/cohort-compare.ts.
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './schema';
+import { cohorts } from './schema-cohorts';
 
-// One row (id 1): the figures as JSON (funnel, arenas, check-ins; a few hundred bytes whatever the
-// cohort's size) and when they were worked out. A row of another `version` reads as none, so a
-// deploy that changes the figures' shape works them out again on the first read.
+// One row per cohort: the figures as JSON (funnel, arenas, check-ins and the wheel gain per arena;
+// a few hundred bytes whatever the cohort's size) and when they were worked out. A row of another
+// `version` reads as none, so a deploy that changes the figures' shape works them out again.
 export const cohortReports = sqliteTable('cohort_reports', {
-  id: integer('id').primaryKey(),
+  cohortId: text('cohort_id')
+    .primaryKey()
+    .references(() => cohorts.id, { onDelete: 'cascade' }),
   version: integer('version').notNull(),
   computedAt: text('computed_at').notNull(),
   figures: text('figures').notNull(),
-  // How many rows cohort_attention held when the report was stored.
+  // How many rows cohort_attention held for the cohort when the report was stored.
   attentionTotal: integer('attention_total').notNull(),
 });
 
-// Who needs attention, one row each, in the order the page lists them (`position`: most reasons
-// first, then by name). Each row keeps what the reasons are written from, as of the report's
-// time: the participant's day then, their zone, sign-up and session times, their newest check-in
-// day, their last two weeks of moods (only where the mood rule picked them: 14 pairs at most) and
-// their grants in grace. Name and email are read from users, so a renamed participant shows as
-// they are now; deleting the participant deletes the row.
+// Who needs attention in a cohort, one row each, in the order the page lists them (`position`
+// within the cohort: most reasons first, then by name). Each row keeps what the reasons are written
+// from, as of the report's time: the participant's day then, their zone, sign-up and session
+// times, their newest check-in day, their last two weeks of moods (only where the mood rule picked
+// them: 14 pairs at most) and their grants in grace. Name and email are read from users, so a
+// renamed participant shows as they are now; deleting the participant deletes the row.
 export const cohortAttention = sqliteTable(
   'cohort_attention',
   {
-    position: integer('position').primaryKey(),
+    cohortId: text('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -43,7 +50,7 @@ export const cohortAttention = sqliteTable(
     // JSON [{ source, plan, graceUntil }, …]
     grace: text('grace'),
   },
-  (t) => [index('cohort_attention_user_idx').on(t.userId)],
+  (t) => [primaryKey({ columns: [t.cohortId, t.position] }), index('cohort_attention_user_idx').on(t.userId)],
 );
 
 export type CohortReportRow = typeof cohortReports.$inferSelect;

@@ -24,6 +24,7 @@ const counts = (change: Partial<CohortCounts> = {}): CohortCounts => ({
     { value: 0, count: 1 },
     { value: 14, count: 1 },
   ],
+  gain: { members: 0, arenas: Object.fromEntries(ARENAS.map((a) => [a, null])) as CohortCounts['gain']['arenas'] },
   ...change,
 });
 
@@ -48,7 +49,14 @@ describe('the stored figures', () => {
     const figures = cohortFigures(counts());
     expect(figures.arenas.Faith).toEqual({ first: 4.3, latest: null });
     expect(figures.checkIns).toEqual({ today: 1, last7Days: 1, medianStreak: 7 });
-    expect(Object.keys(figures)).toEqual(['funnel', 'arenas', 'checkIns']);
+    expect(Object.keys(figures)).toEqual(['funnel', 'arenas', 'checkIns', 'gain']);
+  });
+
+  it('round the wheel gain per arena, and keep null where nobody has two wheels', () => {
+    const arenas = Object.fromEntries(ARENAS.map((a) => [a, null])) as CohortCounts['gain']['arenas'];
+    const figures = cohortFigures(counts({ gain: { members: 3, arenas: { ...arenas, Faith: 1.25, Fun: -0.04, Field: -0.35 } } }));
+    expect(figures.gain.members).toBe(3);
+    expect(figures.gain.arenas).toMatchObject({ Faith: 1.3, Fun: -0, Field: -0.3, Family: null });
   });
 
   it('read back as written, and anything else reads as none (then the report is worked out again)', () => {
@@ -58,6 +66,9 @@ describe('the stored figures', () => {
     expect(figuresFromJson(JSON.stringify({ ...figures, checkIns: { today: 1 } }))).toBeNull();
     const { Fun: _fun, ...sixArenas } = figures.arenas;
     expect(figuresFromJson(JSON.stringify({ ...figures, arenas: sixArenas }))).toBeNull();
+    // A report of the first format (no gain) reads as none.
+    const { gain: _gain, ...firstFormat } = figures;
+    expect(figuresFromJson(JSON.stringify(firstFormat))).toBeNull();
   });
 });
 

@@ -18,7 +18,7 @@ import { calendarDay, userTimeZone } from './time-zone';
 import { webinarLabels } from './webinars';
 
 /** The stored figures' format: a report stored in another is worked out again on its first read. */
-export const COHORT_REPORT_VERSION = 1;
+export const COHORT_REPORT_VERSION = 2;
 /** How often the cron works the report out (wrangler.toml's quarter-hour trigger). */
 export const REPORT_EVERY_MINUTES = 15;
 /** Older than this, a scheduled update was missed, and the page says so. */
@@ -38,6 +38,8 @@ export interface CohortCounts {
   checkIns: { today: number; last7Days: number };
   /** How many of those who ever checked in have each current streak. */
   streaks: readonly { value: number; count: number }[];
+  /** The average gain per arena, unrounded, over the members with at least two wheels. */
+  gain: CohortReport['gain'];
 }
 
 const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
@@ -49,6 +51,10 @@ export function cohortFigures(counts: CohortCounts): CohortFigures {
       ARENAS.map((arena) => [arena, { first: round1(counts.arenas[arena].first), latest: round1(counts.arenas[arena].latest) }]),
     ) as CohortReport['arenas'],
     checkIns: { ...counts.checkIns, medianStreak: medianOfCounts(counts.streaks) },
+    gain: {
+      members: counts.gain.members,
+      arenas: Object.fromEntries(ARENAS.map((arena) => [arena, round1(counts.gain.arenas[arena])])) as CohortReport['gain']['arenas'],
+    },
   };
 }
 
@@ -63,6 +69,7 @@ const figuresShape = z.object({
   }),
   arenas: z.record(z.enum(ARENAS), z.object({ first: z.nullable(z.number()), latest: z.nullable(z.number()) })),
   checkIns: z.object({ today: z.number(), last7Days: z.number(), medianStreak: z.number() }),
+  gain: z.object({ members: z.number(), arenas: z.record(z.enum(ARENAS), z.nullable(z.number())) }),
 });
 
 /** The stored figures, or null when they are not what this code writes (then they are worked out again). */
@@ -144,7 +151,7 @@ export function attentionInWords(row: StoredAttention): NeedsAttention {
   };
 }
 
-/** GET /api/admin/cohort's query: ?page=N (1 when missing or unreadable). */
+/** GET /api/admin/cohort's query: ?page=N (1 when missing or unreadable); the cohort is read by cohortQuerySchema (src/domain/cohort-compare.ts). */
 export const cohortApiQuerySchema = z.object({
   page: z.catch(z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000))), 1), 1),
 });

@@ -49,11 +49,21 @@ export interface NeedsAttention {
   reasons: string[];
 }
 
-/** The shape of GET /api/admin/cohort. */
+/**
+ * The wheel gain per arena: over the members with at least two wheels (`members`), the average of
+ * their latest wheel's score minus their first's (one decimal; null when nobody has two wheels).
+ */
+export interface WheelGain {
+  members: number;
+  arenas: Record<Arena, number | null>;
+}
+
+/** The shape of GET /api/admin/cohort (besides the cohort and the paging), for one cohort's current members. */
 export interface CohortReport {
   funnel: { signedUp: number; verified: number; session1: number; session2: number; session3: number; session4: number };
   arenas: Record<Arena, { first: number | null; latest: number | null }>;
   checkIns: { today: number; last7Days: number; medianStreak: number };
+  gain: WheelGain;
   needsAttention: NeedsAttention[];
 }
 

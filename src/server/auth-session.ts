@@ -4,7 +4,14 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppEnv } from '../app-env';
-import { type Auth, deleteAuthSession, findAuthSession, insertAuthSession, type PageRead } from '../data/auth-sessions';
+import {
+  type Auth,
+  type DeskReadValues,
+  deleteAuthSession,
+  findAuthSession,
+  insertAuthSession,
+  type PageRead,
+} from '../data/auth-sessions';
 import { newId } from '../data/ids';
 import type { Db } from '../db/client';
 import { PRODUCT_SLUG } from '../domain/product';
@@ -102,10 +109,14 @@ const OPEN_WHILE_CODE_PENDING = new Set(['/api/auth/me', '/api/auth/logout', '/a
  * An API asked by a session still waiting for its second-factor code, or by a user who must
  * replace a temporary password, answers 403.
  */
-export async function loadAuth(c: Context<AppEnv>, reads: readonly PageRead[] = []): Promise<Auth | null> {
+export async function loadAuth(
+  c: Context<AppEnv>,
+  reads: readonly PageRead[] = [],
+  readValues: Partial<DeskReadValues> = {},
+): Promise<Auth | null> {
   let auth = c.get('auth');
   if (auth === undefined) {
-    auth = await readSession(c, READ_ONLY_METHODS.has(c.req.method) ? reads : []);
+    auth = await readSession(c, READ_ONLY_METHODS.has(c.req.method) ? reads : [], readValues);
     c.set('auth', auth);
   }
   if (auth && c.req.path.startsWith('/api/')) {
@@ -115,10 +126,10 @@ export async function loadAuth(c: Context<AppEnv>, reads: readonly PageRead[] = 
   return auth;
 }
 
-async function readSession(c: Context<AppEnv>, reads: readonly PageRead[]): Promise<Auth | null> {
+async function readSession(c: Context<AppEnv>, reads: readonly PageRead[], readValues: Partial<DeskReadValues>): Promise<Auth | null> {
   const token = getCookie(c, SESSION_COOKIE);
   const verified = token ? await verifyToken(c.env, token) : null;
-  return verified && findAuthSession(c.get('db'), verified.sessionId, verified.userId, reads);
+  return verified && findAuthSession(c.get('db'), verified.sessionId, verified.userId, reads, new Date(), readValues);
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {

@@ -5,7 +5,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
-import type { Auth, PageRead } from '../data/auth-sessions';
+import type { Auth, DeskReadValues, PageRead } from '../data/auth-sessions';
 import { type Access, hasAccess, requiresPlanMessage } from '../domain/plans';
 import { SETUP_REFUSAL } from '../domain/second-factor';
 import { PATHS, SESSION_COOKIE } from '../paths';
@@ -76,10 +76,15 @@ export function requireUserPage({ access, reads = [] }: PageGuard = {}): Middlew
   };
 }
 
+/** What an admin guard's reads bind besides the user and the moment, worked out from the request (the desk's cohort). */
+interface AdminGuard extends Pick<PageGuard, 'reads'> {
+  readValues?: (c: Context<AppEnv>) => Partial<DeskReadValues>;
+}
+
 /** Admin pages: anonymous to /login, signed-in non-admins to /dashboard. `reads`: what the page reads besides the session. */
-export function requireAdminPage({ reads = [] }: Pick<PageGuard, 'reads'> = {}): MiddlewareHandler<AppEnv> {
+export function requireAdminPage({ reads = [], readValues }: AdminGuard = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const auth = await loadAuth(c, ['webinars', ...reads]);
+    const auth = await loadAuth(c, ['webinars', ...reads], readValues?.(c));
     if (!auth) return loginRedirect(c);
     if (auth.user.role !== 'admin') return c.redirect(PATHS.dashboard, 303);
     const step = sessionStep(c, auth);
@@ -103,9 +108,9 @@ export function requireUserApi({ access, reads = [] }: PageGuard = {}): Middlewa
   };
 }
 
-export function requireAdminApi({ reads = [] }: Pick<PageGuard, 'reads'> = {}): MiddlewareHandler<AppEnv> {
+export function requireAdminApi({ reads = [], readValues }: AdminGuard = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const auth = await loadAuth(c, reads);
+    const auth = await loadAuth(c, reads, readValues?.(c));
     if (!auth) throw new HttpError(401, 'Not signed in');
     if (auth.user.role !== 'admin') throw new HttpError(403, 'Admins only');
     // A session waiting for its code was refused by loadAuth already.

@@ -168,7 +168,8 @@ export const secondFactorLimits = (env: Env, userId: string): Limit[] => [
 ];
 
 /** One key for every admin: the cohort report is one. */
-export const cohortRefreshLimit = (env: Env): Limit => limit(env, 'cohortRefresh', 'all');
+/** 'Refresh now' on one cohort's desk: once a minute per cohort, whichever admin asks. */
+export const cohortRefreshLimit = (env: Env, cohortId: string): Limit => limit(env, 'cohortRefresh', cohortId);
 
 /** "15 minutes", "1 hour", "3 hours", "2 days": a wait in words, rounded up to a whole minute. */
 export function waitInWords(seconds: number): string {

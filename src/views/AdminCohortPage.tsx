@@ -1,13 +1,16 @@
-// /admin/cohort (docs/product.md#the-coachs-desk): who needs attention and why, check-in activity,
-// the funnel from sign-up to Session 4, and the cohort's average first and latest wheels (the
-// wheel's own drawing, and a table), as of the stored report's time, which the page states, with
-// 'Refresh now' (a plain form post). Plain server HTML.
+// /admin/cohort?cohort=ID (docs/product.md#the-coachs-desk): one cohort's desk, named in its
+// heading, with a selector of cohorts (a plain GET form): who needs attention and why, check-in
+// activity, the funnel from sign-up to Session 4, and the cohort's average first and latest wheels
+// (the wheel's own drawing, and a table), as of the stored report's time, which the page states,
+// with 'Refresh now' (a plain form post), its CSV and a link to the comparison of cohorts. Plain
+// server HTML.
 import { WheelChart } from '../components/WheelChart';
 import { ARENA_COLORS, ARENAS } from '../domain/arenas';
 import { type CohortReport, funnelShare, type NeedsAttention as Person } from '../domain/cohort';
+import { cohortOptionLabel, cohortStandingLine, type DeskCohort } from '../domain/cohort-compare';
 import { ATTENTION_SHOWN, type CohortFigures, REPORT_EVERY_MINUTES } from '../domain/cohort-report';
 import { formatScore } from '../domain/scoring';
-import { adminUserPath, PATHS } from '../paths';
+import { adminUserPath, deskPath, PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
 import { TableHead } from './TableHead';
 
@@ -41,7 +44,7 @@ function NeedsAttention({ people, total }: { people: readonly Person[]; total: n
       </ul>
       {total > people.length && (
         <p className="muted">
-          And {total - people.length} more with fewer reasons (GET /api/admin/cohort lists everyone, a page at a time).
+          And {total - people.length} more with fewer reasons (GET /api/admin/cohort?cohort=… lists everyone, a page at a time).
         </p>
       )}
     </>
@@ -104,7 +107,34 @@ function Arenas({ arenas }: { arenas: CohortReport['arenas'] }) {
   );
 }
 
+/** Which cohort the desk shows: a plain GET form, so it works without JavaScript. */
+function CohortPicker({ cohorts, shown, today }: { cohorts: readonly DeskCohort[]; shown: DeskCohort; today: string }) {
+  return (
+    <form method="get" action={PATHS.adminCohort} className="filter-form desk-picker" aria-label="Choose a cohort">
+      <div className="field">
+        <label htmlFor="cohort-picker">Cohort</label>
+        <select id="cohort-picker" name="cohort" defaultValue={shown.id}>
+          {cohorts.map((cohort) => (
+            <option key={cohort.id} value={cohort.id}>
+              {cohortOptionLabel(cohort, today)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button-outline">
+        Show
+      </button>
+    </form>
+  );
+}
+
 export interface AdminCohortPageProps {
+  /** The cohort shown. */
+  cohort: DeskCohort;
+  /** Every cohort, for the selector (newest first). */
+  cohorts: readonly DeskCohort[];
+  /** The coaches' day, for the cohorts' states. */
+  today: string;
   figures: CohortFigures;
   /** The first ATTENTION_SHOWN who need attention, most reasons first. */
   needsAttention: readonly Person[];
@@ -114,23 +144,30 @@ export interface AdminCohortPageProps {
   asOf: { label: string; overdue: boolean };
 }
 
-export function AdminCohortPage({ figures, needsAttention, attentionTotal, asOf }: AdminCohortPageProps) {
+export function AdminCohortPage({ cohort, cohorts, today, figures, needsAttention, attentionTotal, asOf }: AdminCohortPageProps) {
   return (
     <AdminShell active="cohort">
+      <div className="desk-bar">
+        <CohortPicker cohorts={cohorts} shown={cohort} today={today} />
+        <a className="desk-compare" href={PATHS.adminCohortCompare}>
+          Compare cohorts
+        </a>
+      </div>
       <div className="page-header">
         <div>
-          <h1 className="page-title">Cohort</h1>
+          <h1 className="page-title">{cohort.name}</h1>
+          <p className="page-subtitle">{cohortStandingLine(cohort, today)}</p>
           <p className="page-subtitle">
             Figures as of {asOf.label}, updated every {REPORT_EVERY_MINUTES} minutes.
           </p>
         </div>
         <div className="page-actions">
-          <form method="post" action={PATHS.adminCohort}>
+          <form method="post" action={deskPath(cohort.id)}>
             <button type="submit" className="button button-outline">
               Refresh now
             </button>
           </form>
-          <a className="button button-outline" href={PATHS.adminCohortCsv} download>
+          <a className="button button-outline" href={deskPath(cohort.id, PATHS.adminCohortCsv)} download>
             Download CSV
           </a>
         </div>

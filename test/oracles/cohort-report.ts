@@ -1,5 +1,5 @@
 // The cohort report worked out the plain way (docs/product.md#the-coachs-desk): from every
-// participant and every check-in of the window, in JavaScript, with the rules of
+// member of one cohort and every check-in of the window, in JavaScript, with the rules of
 // src/domain/cohort.ts. The reference the stored report, counted in SQL (src/data/cohort.ts,
 // src/domain/cohort-report.ts), is tested against: test/cohort.test.ts reads a cohort with
 // test/cohort-reference.ts and compares. Only tests import this file; the app never runs it.
@@ -27,8 +27,12 @@ export interface CohortCheckIn {
   mood: number;
 }
 
+/** A participant with how many wheels they have (the wheel gain counts those with two or more; absent: as many as firstWheel and latestWheel show, at most one). */
+type OracleParticipant = CohortParticipant & { wheels?: number };
+
 export interface CohortInput {
-  participants: readonly CohortParticipant[];
+  /** One cohort's current members (role user). */
+  participants: readonly OracleParticipant[];
   /** Check-ins on or after the window's first day (any order). */
   checkIns: readonly CohortCheckIn[];
   /** Grants whose payment failed and whose grace still runs. */
@@ -68,6 +72,7 @@ export function cohortReport(input: CohortInput, now: Date): { report: CohortRep
   const funnel = { signedUp: 0, verified: 0, session1: 0, session2: 0, session3: 0, session4: 0 };
   const firstScores: ArenaScores[] = [];
   const latestScores: ArenaScores[] = [];
+  const gains: { first: ArenaScores; latest: ArenaScores }[] = [];
   let today = 0;
   let last7Days = 0;
   const streaks: number[] = [];
@@ -87,6 +92,7 @@ export function cohortReport(input: CohortInput, now: Date): { report: CohortRep
     if (done[3]) funnel.session4 += 1;
     if (p.firstWheel) firstScores.push(p.firstWheel);
     if (p.latestWheel) latestScores.push(p.latestWheel);
+    if ((p.wheels ?? 0) >= 2 && p.firstWheel && p.latestWheel) gains.push({ first: p.firstWheel, latest: p.latestWheel });
 
     if (moods.has(day)) today += 1;
     if (Array.from({ length: MOOD_WEEK }, (_, i) => addDays(day, -i)).some((d) => moods.has(d))) last7Days += 1;
@@ -115,7 +121,17 @@ export function cohortReport(input: CohortInput, now: Date): { report: CohortRep
     }),
   ) as CohortReport['arenas'];
 
+  const gain = {
+    members: gains.length,
+    arenas: Object.fromEntries(
+      ARENAS.map((arena) => {
+        const g = average(gains.map((w) => w.latest[arena] - w.first[arena]));
+        return [arena, g === null ? null : round1(g)];
+      }),
+    ) as CohortReport['gain']['arenas'],
+  };
+
   // Most reasons first, then by name: the ones to call first are on top.
   needsAttention.sort((a, b) => b.reasons.length - a.reasons.length || a.name.localeCompare(b.name));
-  return { report: { funnel, arenas, checkIns: { today, last7Days, medianStreak: median(streaks) }, needsAttention }, rows };
+  return { report: { funnel, arenas, checkIns: { today, last7Days, medianStreak: median(streaks) }, gain, needsAttention }, rows };
 }
