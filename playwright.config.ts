@@ -10,10 +10,11 @@ const port = Number(process.env.E2E_PORT ?? 8788);
 
 export default defineConfig({
   testDir: './e2e',
-  // Each test has users of its own (e2e/fixtures.ts), so the files run side by side. Two workers
-  // keep a two-core machine busy; three measured no steadier gain (3.4 to 4.1 min against 3.5 to
-  // 3.7) and more contention. E2E_WORKERS=1 runs one file at a time.
-  fullyParallel: false,
+  // Each test has users of its own (e2e/fixtures.ts) and no test of a file waits on another's, so
+  // the tests run side by side, also those of one file: the two workers then end together instead
+  // of one finishing a long file alone. Two workers keep a two-core machine busy; three measured
+  // no steadier gain and more contention. E2E_WORKERS=1 runs one test at a time.
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // A failure fails, here; in CI it is retried and the first retry keeps a trace to look at.
   retries: process.env.CI ? 2 : 0,

@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
 let counter = 0;
+/** An address no other test uses: the two workers (processes) may ask in the same millisecond. */
 export function uniqueEmail(prefix = 'e2e'): string {
   counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid.toString(36)}${counter}@example.com`;
 }
 
 /**

@@ -1,5 +1,6 @@
 // Helpers of the journey tests (e2e/journey-*.spec.ts), one journey per role, each with a
-// screenshot attached at every key step (and written to $SCREENSHOT_DIR/journeys/ when set).
+// screenshot at every key step written to $SCREENSHOT_DIR/journeys/ when that is set (nothing
+// compares them; a failure's own screenshot and trace are in test-results/).
 // "Keyboard only" means page.keyboard: Tab / Shift+Tab until the control has focus (as a person
 // would; `tabTo` fails when a control is never reached), then Enter, Space, arrows or typing.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,16 +9,14 @@ import { expect } from './fixtures';
 
 const SHOTS = process.env.SCREENSHOT_DIR ? `${process.env.SCREENSHOT_DIR}/journeys` : null;
 
-/** Attaches a screenshot of the page to the test (and keeps a copy in $SCREENSHOT_DIR/journeys). */
+/** Keeps a screenshot of the page in $SCREENSHOT_DIR/journeys, when that is set. */
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!SHOTS) return;
   // Toasts and the wheel's wedges would animate in; the tests ask for reduced motion
   // (playwright.config.ts), so the picture shows the step as it settles.
   const body = await page.screenshot();
-  await testInfo.attach(name, { body, contentType: 'image/png' });
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    writeFileSync(`${SHOTS}/${testInfo.title.split(' ')[1]!.replace(':', '')}-${name}.png`, body);
-  }
+  mkdirSync(SHOTS, { recursive: true });
+  writeFileSync(`${SHOTS}/${testInfo.title.split(' ')[1]!.replace(':', '')}-${name}.png`, body);
 }
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement, undefined, { timeout: 5_000 });

@@ -40,6 +40,9 @@ test('journey participant: sign-up to Challenge Complete!, a check-in and Next S
   // Session 1: 70 ratings with the number keys (keys pressed while the island loads are replayed).
   await expect(page.getByText('Question 1 of 70')).toBeVisible();
   await shot(page, testInfo, '03-session1-question');
+  // A key pressed before the page's entry script has run has nobody to queue it: wait for that
+  // (the load event), not for the island itself.
+  await page.waitForLoadState('load');
   for (let q = 0; q < 70; q++) {
     await expect(page.getByText(`Question ${q + 1} of 70`)).toBeVisible();
     const rating: number = RATINGS[Math.floor(q / 10)]!;
