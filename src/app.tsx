@@ -6,6 +6,7 @@ import { isDevelopment } from './env';
 import { pathForLog } from './paths';
 import { accountRoutes } from './routes/account';
 import { adminCohortRoutes } from './routes/admin-cohort';
+import { adminCohortsRoutes } from './routes/admin-cohorts';
 import { adminUserPageRoutes } from './routes/admin-user';
 import { adminUserRoutes } from './routes/admin-users';
 import { adminWebhookRoutes } from './routes/admin-webhooks';
@@ -119,6 +120,7 @@ export function createApp(): Hono<AppEnv> {
     summaryRoutes,
     infoPageRoutes,
     adminCohortRoutes,
+    adminCohortsRoutes,
     adminUserRoutes,
     adminUserPageRoutes,
     adminWebhookRoutes,

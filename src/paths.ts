@@ -20,6 +20,8 @@ export const PATHS = {
   admin: '/admin',
   adminCohort: '/admin/cohort',
   adminCohortCsv: '/admin/cohort.csv',
+  /** Every cohort: create, edit, enrolment (docs/product.md#cohorts). */
+  adminCohorts: '/admin/cohorts',
   adminUsers: '/admin/users',
   adminWebhooks: '/admin/webhooks',
   adminWebinars: '/admin/webinars',

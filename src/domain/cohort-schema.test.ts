@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type * as z from 'zod';
 import { cohortChangeSchema, cohortEditFormSchema, moveToCohortSchema, newCohortFormSchema, newCohortSchema } from './cohort-schema';
 import { issuesToFieldErrors } from './field-errors';
 
 const valid = { name: '  January 2027 ', startDate: '2027-01-04', pacing: 'weekly', enrolmentOpen: true };
-const errors = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: never[] } } }, value: unknown) => {
+const errors = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(value);
-  return parsed.success ? {} : issuesToFieldErrors(parsed.error!.issues);
+  return parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
 };
 
 describe('a new cohort', () => {

@@ -102,7 +102,8 @@ const formFields = {
 export const newCohortFormSchema = z.pipe(
   z
     .object({ ...formFields, webinars: z.object({ weekday: text, time: text }).optional() })
-    .transform((form) => ({
+    // unknown: the checks that follow type it.
+    .transform((form): unknown => ({
       name: form.name ?? '',
       startDate: form.startDate ?? '',
       capacity: numberOrBlank(form.capacity),
@@ -119,7 +120,7 @@ export const newCohortFormSchema = z.pipe(
 
 /** A cohort's edit form: every field is sent, so an unticked box is false and a blank capacity no limit. */
 export const cohortEditFormSchema = z.pipe(
-  z.object(formFields).transform((form) => ({
+  z.object(formFields).transform((form): unknown => ({
     name: form.name ?? '',
     startDate: form.startDate ?? '',
     capacity: numberOrBlank(form.capacity),
@@ -132,7 +133,7 @@ export const cohortEditFormSchema = z.pipe(
 
 /** 'Close enrolment' / 'Open enrolment': one hidden field. */
 export const enrolmentFormSchema = z.pipe(
-  z.object({ enrolment: z.enum(['open', 'closed'], { error: 'Say open or closed' }) }).transform((form) => ({ enrolmentOpen: form.enrolment === 'open' })),
+  z.object({ enrolment: z.enum(['open', 'closed'], { error: 'Say open or closed' }) }).transform((form): unknown => ({ enrolmentOpen: form.enrolment === 'open' })),
   cohortChangeSchema,
 );
 

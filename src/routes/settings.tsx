@@ -38,6 +38,7 @@ import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { type Input, readInput } from '../server/input';
 import { upcomingWebinars, userFeedVersion, userPendingEmailChange, userProviderGrants, userReminders } from '../server/page-reads';
 import { hashPassword, passwordCost, verifyPassword } from '../server/password';
+import { mailSeatedFromWaitlist } from '../server/cohort-seat-mail';
 import { accept, type RenderFailure, reject } from '../server/respond';
 import { accountPasswordLimits, changePasswordLimit, verificationResendLimit, waitInWords } from '../server/throttle-policy';
 import { renderPage } from '../views/render-page';
@@ -355,10 +356,11 @@ async function deleteAccount(c: Context<AppEnv>): Promise<Response> {
   const db = c.get('db');
   const checked = await checkAccountPassword(c, input, render, passwordHashQuery(db, user.id));
   if (!checked.ok) return checked.response;
-  const outcome = await deleteOwnAccount(db, user, await pseudonymOf(c, user.id));
+  const { outcome, freed } = await deleteOwnAccount(db, user, await pseudonymOf(c, user.id));
   if (outcome === 'last-admin') {
     return reject(c, input, render, { status: 409, message: ACCOUNT_MESSAGES.lastAdmin, hideFields: PASSWORD_FIELDS });
   }
+  if (freed?.seatedFromWaitlist) await mailSeatedFromWaitlist(c, freed.cohortId, freed.at);
   clearSessionCookie(c);
   return accept(c, input.mode, { json: { message: ACCOUNT_MESSAGES.deleted }, redirect: PATHS.accountDeleted });
 }
