@@ -59,6 +59,9 @@ export function emailChangeNoticeMail(reportLink: string, validFor: string): Mai
   };
 }
 
+/** 'a', 'a and b', 'a, b and c'. */
+const inWords = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
 /**
  * Sent to someone seated off a cohort's waitlist (docs/product.md#cohorts): what opens and when.
  * Weekly: Session 1 is open already; Sessions 2 to 4 open on days 8, 15 and 22 at midnight in
@@ -75,9 +78,9 @@ export function cohortSeatMail(cohort: { name: string; startDate: string; pacing
     const later = ([2, 3, 4] as const).map((n) => ({ n, on: sessionOpensOn(cohort.startDate, n) }));
     const open = [1, ...later.filter((s) => s.on <= today).map((s) => s.n)];
     const coming = later.filter((s) => s.on > today).map((s) => `Session ${s.n} on ${formatCalendarDay(s.on, year)}`);
-    const openWords = open.length === 1 ? 'Session 1 is open now' : `Sessions ${open.slice(0, -1).join(', ')} and ${open.at(-1)} are open now`;
+    const openWords = open.length === 1 ? 'Session 1 is open now' : `Sessions ${inWords(open.map(String))} are open now`;
     opens = `${starts} It runs week by week: ${openWords}${
-      coming.length ? `; ${coming.join(', ').replace(/, ([^,]*)$/, ' and $1')} open at midnight where you live` : ''
+      coming.length ? `; ${inWords(coming)} open${coming.length === 1 ? 's' : ''} at midnight where you live` : ''
     }, each once you have completed the one before.`;
   }
   return {
