@@ -9,7 +9,7 @@ import { ADMIN, expect, signUpThroughApi, test } from './fixtures';
 function nextMonday(): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
   const day = new Date(`${today}T00:00:00Z`);
-  const ahead = ((8 - day.getUTCDay()) % 7) || 7;
+  const ahead = (8 - day.getUTCDay()) % 7 || 7;
   day.setUTCDate(day.getUTCDate() + ahead);
   return day.toISOString().slice(0, 10);
 }

@@ -177,12 +177,17 @@ describe('creating and listing cohorts', () => {
       if (field) expect(body.fieldErrors?.[field], field).toEqual([message]);
       else expect(body.message).toEqual(expect.any(String));
     }
-    expect((await call('/api/admin/cohorts', { cookie: admin.cookie, raw: '{"name":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await call('/api/admin/cohorts', { cookie: admin.cookie, raw: '{"name":', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(400);
     // A name taken is 409 on the name; an unknown cohort 404; an empty change 400.
     const taken = await createCohort(admin.cookie);
     const duplicate = await call('/api/admin/cohorts', { cookie: admin.cookie, json: { ...valid, name: taken.name } });
     expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toEqual({ message: 'Another cohort has that name', fieldErrors: { name: ['Another cohort has that name'] } });
+    expect(await duplicate.json()).toEqual({
+      message: 'Another cohort has that name',
+      fieldErrors: { name: ['Another cohort has that name'] },
+    });
     const other = await createCohort(admin.cookie);
     expect((await patch(admin.cookie, other.id, { name: taken.name })).status).toBe(409);
     expect((await patch(admin.cookie, 'no-such-cohort', { capacity: 3 })).status).toBe(404);
@@ -245,7 +250,14 @@ describe('the figures', () => {
     await call(`/api/admin/users/${a.id}/cohort`, { cookie: admin.cookie, json: { cohortId: other.id } });
     await call(`/api/admin/users/${admin.id}/cohort`, { cookie: admin.cookie, json: { cohortId: cohort.id } });
     const after = (await listCohorts(admin.cookie)).find((x) => x.id === cohort.id);
-    expect(after).toMatchObject({ seated: 3, participants: 2, completedSession4: 0, session4CompletionRate: 0, withTwoWheels: 1, averageWheelGain: -6 });
+    expect(after).toMatchObject({
+      seated: 3,
+      participants: 2,
+      completedSession4: 0,
+      session4CompletionRate: 0,
+      withTwoWheels: 1,
+      averageWheelGain: -6,
+    });
   });
 });
 
@@ -290,7 +302,9 @@ describe('capacity and the waitlist', () => {
     expect(body.cohort).toMatchObject({ capacity: 3, seated: 3, waitlisted: 1 });
     const mail = await latestMailTo(people[2]!.email, 50, 'seat came free');
     expect(mail?.subject).toBe(`You have a seat in ${cohort.name}`);
-    expect(mail?.text).toContain('Session 1 is open now; Session 2 on Mon, Jan 12, 2099, Session 3 on Mon, Jan 19, 2099 and Session 4 on Mon, Jan 26, 2099 open');
+    expect(mail?.text).toContain(
+      'Session 1 is open now; Session 2 on Mon, Jan 12, 2099, Session 3 on Mon, Jan 19, 2099 and Session 4 on Mon, Jan 26, 2099 open',
+    );
     expect(await latestMailTo(people[3]!.email, 5, 'seat came free')).toBeNull();
 
     // No limit seats everyone waiting.
@@ -378,7 +392,11 @@ describe('a deleted participant’s seat', () => {
     expect((await latestMailTo(first.email, 50, 'seat came free'))?.subject).toBe(`You have a seat in ${cohort.name}`);
     expect((await seatOf(second.id))?.seat).toBe('waitlisted');
 
-    const own = await call('/api/account', { method: 'DELETE', cookie: first.cookie, json: { confirm: 'delete', password: first.password } });
+    const own = await call('/api/account', {
+      method: 'DELETE',
+      cookie: first.cookie,
+      json: { confirm: 'delete', password: first.password },
+    });
     expect(own.status).toBe(200);
     expect(await seatOf(second.id)).toEqual({ cohortId: cohort.id, seat: 'seated' });
     expect((await latestMailTo(second.email, 50, 'seat came free'))?.subject).toBe(`You have a seat in ${cohort.name}`);
@@ -424,7 +442,10 @@ describe('/admin/cohorts without JavaScript', () => {
 
     const closed = await call(`/admin/cohorts?intent=enrolment&id=${cohort.id}`, { cookie: admin.cookie, form: { enrolment: 'closed' } });
     expect(closed.status).toBe(303);
-    expect((await listCohorts(admin.cookie)).find((c) => c.id === cohort.id)).toMatchObject({ enrolmentOpen: false, defaultForSignUps: false });
+    expect((await listCohorts(admin.cookie)).find((c) => c.id === cohort.id)).toMatchObject({
+      enrolmentOpen: false,
+      defaultForSignUps: false,
+    });
 
     const bad = await call('/admin/cohorts?intent=create', {
       cookie: admin.cookie,

@@ -53,7 +53,8 @@ const HAS_WEBINARS = 'This cohort has its webinars already: edit them on the Web
 const capacityUnder = (seated: number) => `Capacity cannot be under the ${seated} seat${seated === 1 ? '' : 's'} taken`;
 
 /** D1 refused the name: the unique index on cohorts.name. */
-const nameTaken = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: cohorts\.name/.test(`${error.message} ${String(error.cause ?? '')}`);
+const nameTaken = (error: unknown) =>
+  error instanceof Error && /UNIQUE constraint failed: cohorts\.name/.test(`${error.message} ${String(error.cause ?? '')}`);
 
 /** A wheel's total (the seven scores, out of 70), as scoring.ts's totalScore sums them; 0 for a missing score. */
 const wheelTotal = (json: SQL) =>
@@ -140,7 +141,13 @@ function adminCohort(
 /** The webinars of every cohort, or of one. */
 const cohortWebinarsQuery = (db: Db, cohortId?: string) =>
   db
-    .select({ id: webinars.id, cohortId: webinars.cohortId, title: webinars.title, startTime: webinars.startTime, endTime: webinars.endTime })
+    .select({
+      id: webinars.id,
+      cohortId: webinars.cohortId,
+      title: webinars.title,
+      startTime: webinars.startTime,
+      endTime: webinars.endTime,
+    })
     .from(webinars)
     .where(cohortId ? eq(webinars.cohortId, cohortId) : isNotNull(webinars.cohortId))
     .orderBy(asc(webinars.startTime));
@@ -159,7 +166,7 @@ export async function listCohorts(db: Db, today: string): Promise<AdminCohort[]>
 }
 
 /** One cohort as listCohorts shows it, or null. */
-export async function findAdminCohort(db: Db, id: string, today: string): Promise<AdminCohort | null> {
+async function findAdminCohort(db: Db, id: string, today: string): Promise<AdminCohort | null> {
   const [rows, webinarRows] = await db.batch([
     db
       .select({ ...cohortColumns(), ...figureColumns })
@@ -304,7 +311,14 @@ export async function listOpenCohorts(db: Db, today: string): Promise<PublicCoho
   const open = and(eq(cohorts.enrolmentOpen, true), running);
   const [rows, webinarRows] = await db.batch([
     db
-      .select({ id: cohorts.id, name: cohorts.name, startDate: cohorts.startDate, pacing: cohorts.pacing, capacity: cohorts.capacity, seated: seatedCount })
+      .select({
+        id: cohorts.id,
+        name: cohorts.name,
+        startDate: cohorts.startDate,
+        pacing: cohorts.pacing,
+        capacity: cohorts.capacity,
+        seated: seatedCount,
+      })
       .from(cohorts)
       .where(open)
       .orderBy(asc(cohorts.startDate), asc(cohorts.name)),
@@ -333,9 +347,7 @@ export async function seatedFromWaitlistAt(db: Db, cohortId: string, at: string)
     db
       .select({ id: sql<string>`u.id`, email: sql<string>`u.email` })
       .from(sql`cohort_members m JOIN users u ON u.id = m.user_id`)
-      .where(
-        sql`m.cohort_id = ${cohortId} AND m.left_at IS NULL AND m.seat = 'seated' AND m.seated_at = ${at} AND m.joined_at <> ${at}`,
-      ),
+      .where(sql`m.cohort_id = ${cohortId} AND m.left_at IS NULL AND m.seat = 'seated' AND m.seated_at = ${at} AND m.joined_at <> ${at}`),
     db
       .select({ name: cohorts.name, startDate: cohorts.startDate, pacing: cohorts.pacing })
       .from(cohorts)

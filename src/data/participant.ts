@@ -15,9 +15,9 @@ import {
 } from '../db/schema';
 import type { AuditEntry } from '../domain/audit';
 import { auditGraceLapses, auditTrailQuery } from './audit';
+import { checkInsQuery } from './check-ins';
 import { cohortChoicesQuery } from './cohort-admin';
 import { cohortHistoryQuery } from './cohorts';
-import { checkInsQuery } from './check-ins';
 import { grantsOfQuery } from './memberships';
 import { firstAndLatestWheelsQuery, progressQuery } from './progress';
 import { secondFactorQuery } from './second-factor';
@@ -44,7 +44,7 @@ export interface ParticipantRecord {
   cohortChoices: { id: string; name: string; startDate: string }[];
 }
 
-export type CohortHistoryRow = Awaited<ReturnType<typeof cohortHistoryQuery>>[number];
+type CohortHistoryRow = Awaited<ReturnType<typeof cohortHistoryQuery>>[number];
 
 const { passwordHash: _hash, ...userColumns } = getTableColumns(users);
 

@@ -20,7 +20,9 @@ describe('a new cohort', () => {
       defaultForSignUps: false,
       webinars: undefined,
     });
-    expect(newCohortSchema.parse({ ...valid, capacity: 2, defaultForSignUps: true, webinars: { weekday: 2, time: '18:00' } })).toMatchObject({
+    expect(
+      newCohortSchema.parse({ ...valid, capacity: 2, defaultForSignUps: true, webinars: { weekday: 2, time: '18:00' } }),
+    ).toMatchObject({
       capacity: 2,
       defaultForSignUps: true,
       webinars: { weekday: 2, time: '18:00' },

@@ -7,7 +7,7 @@ import { COHORT_CAPACITY_MAX, COHORT_NAME_MAX, COHORT_PACINGS } from './cohorts'
 import { singleLine } from './text';
 import { isCalendarDay } from './time-zone';
 
-export const COHORT_MESSAGES = {
+const COHORT_MESSAGES = {
   name: 'Name is required',
   nameMax: `Name must be at most ${COHORT_NAME_MAX} characters`,
   startDate: 'Enter the start date as a calendar date, like 2027-01-04',
@@ -22,7 +22,7 @@ export const COHORT_MESSAGES = {
 } as const;
 
 /** 'HH:MM', 00:00 to 23:59. */
-export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const name = z
   .string({ error: COHORT_MESSAGES.name })
@@ -49,7 +49,11 @@ const pacing = z.enum(COHORT_PACINGS, { error: COHORT_MESSAGES.pacing });
 /** The weekly webinar a new cohort's four are made from: a weekday (0 Sunday .. 6 Saturday) and a time, in the coaches' zone. */
 const webinars = z.object(
   {
-    weekday: z.number({ error: COHORT_MESSAGES.weekday }).int(COHORT_MESSAGES.weekday).min(0, COHORT_MESSAGES.weekday).max(6, COHORT_MESSAGES.weekday),
+    weekday: z
+      .number({ error: COHORT_MESSAGES.weekday })
+      .int(COHORT_MESSAGES.weekday)
+      .min(0, COHORT_MESSAGES.weekday)
+      .max(6, COHORT_MESSAGES.weekday),
     time: z.string({ error: COHORT_MESSAGES.time }).regex(TIME_OF_DAY, COHORT_MESSAGES.time),
   },
   { error: 'webinars must be { weekday, time }' },
@@ -133,7 +137,9 @@ export const cohortEditFormSchema = z.pipe(
 
 /** 'Close enrolment' / 'Open enrolment': one hidden field. */
 export const enrolmentFormSchema = z.pipe(
-  z.object({ enrolment: z.enum(['open', 'closed'], { error: 'Say open or closed' }) }).transform((form): unknown => ({ enrolmentOpen: form.enrolment === 'open' })),
+  z
+    .object({ enrolment: z.enum(['open', 'closed'], { error: 'Say open or closed' }) })
+    .transform((form): unknown => ({ enrolmentOpen: form.enrolment === 'open' })),
   cohortChangeSchema,
 );
 

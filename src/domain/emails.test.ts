@@ -18,7 +18,9 @@ describe('the seat mail', () => {
     expect(cohortSeatMail(weekly, '2027-01-12', link).text).toContain(
       'January 2027 started on Mon, Jan 4. It runs week by week: Sessions 1 and 2 are open now; Session 3 on Mon, Jan 18 and Session 4 on Mon, Jan 25 open at midnight',
     );
-    expect(cohortSeatMail(weekly, '2027-01-20', link).text).toContain('Sessions 1, 2 and 3 are open now; Session 4 on Mon, Jan 25 opens at midnight');
+    expect(cohortSeatMail(weekly, '2027-01-20', link).text).toContain(
+      'Sessions 1, 2 and 3 are open now; Session 4 on Mon, Jan 25 opens at midnight',
+    );
     expect(cohortSeatMail(weekly, '2027-01-30', link).text).toContain('Sessions 1, 2, 3 and 4 are open now, each once');
   });
 

@@ -68,7 +68,11 @@ const inWords = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${i
  * their own zone, each once the one before is complete (decision 36). Self-paced: one after
  * another. `today` is the coaches' day; the cohort's name is the coach's words.
  */
-export function cohortSeatMail(cohort: { name: string; startDate: string; pacing: 'weekly' | 'self-paced' }, today: string, link: string): MailText {
+export function cohortSeatMail(
+  cohort: { name: string; startDate: string; pacing: 'weekly' | 'self-paced' },
+  today: string,
+  link: string,
+): MailText {
   const year = today.slice(0, 4);
   const starts = `${cohort.name} ${cohort.startDate > today ? 'starts' : 'started'} on ${formatCalendarDay(cohort.startDate, year)}.`;
   let opens: string;

@@ -123,7 +123,11 @@ async function removeUser(c: Context<AppEnv>, userId: string, typed: string | un
  * Moves the participant to another cohort, with its audit entry, in one batch; whoever the freed
  * seat went to off the old cohort's waitlist is mailed (docs/product.md#cohorts).
  */
-async function moveCohort(c: Context<AppEnv>, userId: string, cohortId: string): Promise<Outcome<{ from: CohortPlace | null; to: CohortPlace }>> {
+async function moveCohort(
+  c: Context<AppEnv>,
+  userId: string,
+  cohortId: string,
+): Promise<Outcome<{ from: CohortPlace | null; to: CohortPlace }>> {
   const at = new Date().toISOString();
   const moved = await moveToCohort(c.get('db'), userId, cohortId, at, actor(c));
   if (!moved.ok) {

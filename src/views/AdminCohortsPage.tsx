@@ -22,7 +22,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const STATE_WORDS = { upcoming: 'Upcoming', running: 'Running', finished: 'Finished' } as const;
 const STATE_BADGES = { upcoming: 'badge', running: 'badge badge-success', finished: 'badge badge-neutral' } as const;
 
-export const cohortFormAction = (intent: 'create' | 'update' | 'enrolment', id?: string) =>
+const cohortFormAction = (intent: 'create' | 'update' | 'enrolment', id?: string) =>
   `${PATHS.adminCohorts}?${new URLSearchParams(id ? { intent, id } : { intent })}`;
 
 const text = (values: Record<string, unknown>, name: string, fallback = '') => {
@@ -33,8 +33,9 @@ const text = (values: Record<string, unknown>, name: string, fallback = '') => {
 /** 'Mon, Jan 4 – Sun, Jan 31', the year added where it is not this one. */
 function Dates({ cohort, year }: { cohort: AdminCohort; year: string }) {
   return (
-    <span className="nowrap">
-      {formatCalendarDay(cohort.startDate, year)} – {formatCalendarDay(cohortLastDay(cohort.startDate), year)}
+    <span>
+      <span className="nowrap">{formatCalendarDay(cohort.startDate, year)} –</span>{' '}
+      <span className="nowrap">{formatCalendarDay(cohortLastDay(cohort.startDate), year)}</span>
     </span>
   );
 }
@@ -42,15 +43,7 @@ function Dates({ cohort, year }: { cohort: AdminCohort; year: string }) {
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 const signed = (gain: number | null) => (gain === null ? '—' : `${gain > 0 ? '+' : ''}${gain.toFixed(1)}`);
 
-function CohortFields({
-  prefix,
-  values,
-  errors,
-}: {
-  prefix: string;
-  values: Record<string, unknown>;
-  errors: FieldErrors;
-}) {
+function CohortFields({ prefix, values, errors }: { prefix: string; values: Record<string, unknown>; errors: FieldErrors }) {
   const field = (name: string) => ({
     id: `${prefix}-${name}`,
     name,
@@ -169,7 +162,11 @@ function EnrolmentButton({ cohort }: { cohort: AdminCohort }) {
   return (
     <form method="post" action={cohortFormAction('enrolment', cohort.id)}>
       <input type="hidden" name="enrolment" value={cohort.enrolmentOpen ? 'closed' : 'open'} />
-      <button type="submit" className="button button-outline button-small" aria-label={`${cohort.enrolmentOpen ? 'Close' : 'Open'} enrolment of ${cohort.name}`}>
+      <button
+        type="submit"
+        className="button button-outline button-small nowrap"
+        aria-label={`${cohort.enrolmentOpen ? 'Close' : 'Open'} enrolment of ${cohort.name}`}
+      >
         {cohort.enrolmentOpen ? 'Close enrolment' : 'Open enrolment'}
       </button>
     </form>
@@ -179,46 +176,51 @@ function EnrolmentButton({ cohort }: { cohort: AdminCohort }) {
 function CohortTable({ cohorts, year }: { cohorts: AdminCohort[]; year: string }) {
   return (
     <div className="table-wrap">
-      <table className="table table-cards cohort-table">
-        <TableHead columns={['Cohort', 'Dates', 'State', 'Seats', 'Waitlist', 'Session 4', 'Wheel gain', 'Enrolment']} />
+      <table className="table table-cards table-plain cohort-table">
+        <TableHead columns={['Cohort', 'Dates', 'State', 'Seats', 'Waitlist', 'Session 4', 'Wheel gain', 'Actions']} />
         <tbody>
           {cohorts.map((cohort) => (
             <tr key={cohort.id}>
               <td data-label="Cohort">
-                <a href={`#cohort-${cohort.id}`} className="break-anywhere">
-                  {cohort.name}
-                </a>
-                <span className="muted"> · {cohort.pacing === 'weekly' ? 'weekly' : 'self-paced'}</span>
-                {cohort.defaultForSignUps && <span className="badge badge-success cohort-default">Default for sign-ups</span>}
+                <div className="cohort-name">
+                  <a href={`#cohort-${cohort.id}`} className="break-anywhere">
+                    {cohort.name}
+                  </a>
+                  <span className="muted">{cohort.pacing === 'weekly' ? 'Weekly' : 'Self-paced'}</span>
+                  {cohort.defaultForSignUps && <span className="badge badge-success">Default for sign-ups</span>}
+                </div>
               </td>
               <td data-label="Dates">
                 <Dates cohort={cohort} year={year} />
               </td>
               <td data-label="State">
-                <span className={STATE_BADGES[cohort.state]}>{STATE_WORDS[cohort.state]}</span>
+                <div className="cohort-name">
+                  <span className={STATE_BADGES[cohort.state]}>{STATE_WORDS[cohort.state]}</span>
+                  <span className="muted">{cohort.enrolmentOpen ? 'Enrolment open' : 'Enrolment closed'}</span>
+                </div>
               </td>
               <td data-label="Seats">
-                {cohort.seated} / {cohort.capacity ?? 'no limit'}
+                <span>
+                  {cohort.seated} / {cohort.capacity ?? 'no limit'}
+                </span>
               </td>
               <td data-label="Waitlist">{cohort.waitlisted}</td>
               <td data-label="Session 4">
-                {percent(cohort.session4CompletionRate)}
-                <span className="muted">
-                  {' '}
-                  ({cohort.completedSession4} of {cohort.participants})
+                <span>
+                  {percent(cohort.session4CompletionRate)}{' '}
+                  <span className="muted nowrap">
+                    ({cohort.completedSession4} of {cohort.participants})
+                  </span>
                 </span>
               </td>
               <td data-label="Wheel gain">
-                {signed(cohort.averageWheelGain)}
-                {cohort.withTwoWheels > 0 && <span className="muted"> ({cohort.withTwoWheels} retook)</span>}
+                <span>
+                  {signed(cohort.averageWheelGain)}
+                  {cohort.withTwoWheels > 0 && <span className="muted"> ({cohort.withTwoWheels} retook)</span>}
+                </span>
               </td>
-              <td data-label="Enrolment">
-                <div className="row-actions cohort-enrolment">
-                  <span className={cohort.enrolmentOpen ? 'badge badge-success' : 'badge badge-neutral'}>
-                    {cohort.enrolmentOpen ? 'Open' : 'Closed'}
-                  </span>
-                  <EnrolmentButton cohort={cohort} />
-                </div>
+              <td data-label="Actions">
+                <EnrolmentButton cohort={cohort} />
               </td>
             </tr>
           ))}
@@ -255,7 +257,7 @@ export function AdminCohortsPage({
           </p>
         </div>
       </div>
-      <details className="card" open={failure?.form === 'create' || cohorts.length === 0}>
+      <details className="card cohort-create" open={failure?.form === 'create' || cohorts.length === 0}>
         <summary className="card-title">New cohort</summary>
         <form method="post" action={cohortFormAction('create')} className="form cohort-form">
           <CohortFields prefix="new" values={valuesFor('create', { enrolmentOpen: true })} errors={errorsFor('create')} />
@@ -268,7 +270,7 @@ export function AdminCohortsPage({
         </form>
       </details>
       {cohorts.length === 0 ? <p>No cohorts yet.</p> : <CohortTable cohorts={cohorts} year={year} />}
-      <h2 className="section-title">Edit a cohort</h2>
+      <h2 className="section-title cohort-edit-title">Edit a cohort</h2>
       <ul className="webinar-admin-list">
         {cohorts.map((cohort) => (
           <li key={cohort.id} className="card" id={`cohort-${cohort.id}`}>
@@ -287,7 +289,7 @@ export function AdminCohortsPage({
                   </button>
                 </div>
               </form>
-              <p className="muted">
+              <p className="muted cohort-webinar-line">
                 {cohort.webinars.length === 0
                   ? 'No webinars.'
                   : `Webinars: ${cohort.webinars

@@ -29,18 +29,19 @@ export function AdminUserCohort({
   return (
     <>
       {current ? (
-        <p>
-          <strong className="break-anywhere">{current.name}</strong> ·{' '}
-          <span className={current.seat === 'seated' ? 'badge badge-success' : 'badge badge-warning'}>{SEAT_WORDS[current.seat]}</span> ·{' '}
-          <span className="muted">{standingText(current, today)}</span>
+        <p className="cohort-place">
+          <strong className="break-anywhere">{standingText(current, today)}</strong>{' '}
+          <span className={current.seat === 'seated' ? 'badge badge-success' : 'badge badge-warning'}>{SEAT_WORDS[current.seat]}</span>
         </p>
       ) : (
         <p className="muted">In no cohort.</p>
       )}
       {record.cohorts.length > 0 && (
         <div className="table-wrap">
-          <table className="table table-cards table-plain">
-            <caption className="muted">Their cohorts, newest first</caption>
+          <p className="muted cohort-history-title" id="cohort-history">
+            Their cohorts, newest first
+          </p>
+          <table className="table table-cards table-plain" aria-labelledby="cohort-history">
             <TableHead columns={['Cohort', 'Joined', 'Seat', 'Left']} />
             <tbody>
               {record.cohorts.map((row) => (
@@ -84,8 +85,8 @@ export function AdminUserCohort({
             </select>
             <FieldMessage id="move-cohort-error" messages={mine ? (mine.fieldErrors.cohortId ?? [mine.message]) : undefined} />
             <p className="muted">
-              Their seat, if they had one, goes to the first on this cohort's waitlist, who is mailed. In the new cohort they are seated while it
-              has room, else waitlisted.
+              {current ? `Their seat in ${current.name}, if they hold one, goes to the first on its waitlist, who is mailed. ` : ''}In the
+              cohort chosen they are seated while it has room, else waitlisted.
             </p>
           </div>
           <div>
