@@ -23,7 +23,7 @@ const MEMBER = [
   '/replays',
   '/settings',
 ];
-const ADMIN_PAGES = ['/admin/cohort', '/admin/users', '/admin/users/demo-user', '/admin/webhooks', '/admin/webinars'];
+const ADMIN_PAGES = ['/admin/cohort', '/admin/users', '/admin/users/demo-user', '/admin/webhooks', '/admin/webinars', '/admin/cohorts'];
 
 /** Visible controls shorter than 44 px: buttons, fields and button-like links (not links in text). */
 async function smallTargets(page: Page): Promise<string[]> {

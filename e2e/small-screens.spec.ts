@@ -8,7 +8,7 @@ import { boxOf, expectNoSidewaysScroll } from './look';
 
 const PHONE = { width: 360, height: 740 };
 const MEMBER_PAGES = ['/dashboard', '/sessions', '/sessions/1', '/check-ins', '/summary', '/next-steps', '/settings', '/faq', '/replays'];
-const ADMIN_PAGES = ['/admin/cohort', '/admin/users', '/admin/users/demo-user', '/admin/webhooks', '/admin/webinars'];
+const ADMIN_PAGES = ['/admin/cohort', '/admin/users', '/admin/users/demo-user', '/admin/webhooks', '/admin/webinars', '/admin/cohorts'];
 const SIGNED_OUT_PAGES = ['/login', '/login?tab=signup', '/forgot-password', '/reset-password', '/no-such-page'];
 
 async function barHeight(page: Page): Promise<number> {

@@ -49,7 +49,7 @@ export function enrolStatement(db: Db, userId: string, cohort: string | SQL, at:
 /**
  * One statement seating the first of a cohort's waitlist (first come, first served) as many as
  * its free seats allow; answers the user ids seated. Run after anything that frees a seat or
- * raises the capacity.
+ * raises the capacity. A cohort that does not exist seats nobody (LIMIT NULL would be an error).
  */
 export function seatFromWaitlistStatement(db: Db, cohortId: string, at: string) {
   const free = sql`(SELECT CASE WHEN c.capacity IS NULL THEN -1 ELSE max(c.capacity - ${seatsTaken(sql`c.id`)}, 0) END FROM cohorts c WHERE c.id = ${cohortId})`;
@@ -57,7 +57,7 @@ export function seatFromWaitlistStatement(db: Db, cohortId: string, at: string) 
     .update(cohortMembers)
     .set({ seat: 'seated', seatedAt: at })
     .where(
-      sql`${cohortMembers.id} IN (SELECT w.id FROM cohort_members w WHERE w.cohort_id = ${cohortId} AND w.left_at IS NULL AND w.seat = 'waitlisted' ORDER BY w.joined_at, w.id LIMIT ${free})`,
+      sql`${cohortMembers.id} IN (SELECT w.id FROM cohort_members w WHERE w.cohort_id = ${cohortId} AND w.left_at IS NULL AND w.seat = 'waitlisted' ORDER BY w.joined_at, w.id LIMIT coalesce(${free}, 0))`,
     )
     .returning({ userId: cohortMembers.userId });
 }
