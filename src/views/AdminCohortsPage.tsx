@@ -55,7 +55,14 @@ function CohortFields({ prefix, values, errors }: { prefix: string; values: Reco
     <>
       <div className="field">
         <label htmlFor={`${prefix}-name`}>Name</label>
-        <input {...field('name')} defaultValue={text(values, 'name')} required maxLength={COHORT_NAME_MAX} placeholder="January 2027" />
+        <input
+          {...field('name')}
+          type="text"
+          defaultValue={text(values, 'name')}
+          required
+          maxLength={COHORT_NAME_MAX}
+          placeholder="January 2027"
+        />
         <FieldMessage id={`${prefix}-name-error`} messages={errors.name} />
       </div>
       <div className="cohort-form-row">
