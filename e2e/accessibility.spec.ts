@@ -219,7 +219,7 @@ test('admin pages, with the forms open, and the dashboard as an admin sees it', 
   await expectAccessible(page, "a participant's page with the Delete User dialog open");
   // The member pages differ for an admin only in the shell around them (the seeded admin has the
   // participants' plan); the participants' tests above check each page.
-  for (const path of ['/admin/webhooks', '/admin/webinars', '/dashboard']) {
+  for (const path of ['/admin/webhooks', '/admin/webinars', '/admin/cohorts', '/dashboard']) {
     await page.goto(path);
     await expectAccessible(page, 'admin');
   }

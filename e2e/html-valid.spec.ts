@@ -305,6 +305,7 @@ test.describe('valid HTML', () => {
       '/admin/users?sort=email&dir=asc&page=2',
       '/admin/webhooks',
       '/admin/webinars',
+      '/admin/cohorts',
       '/admin/mail',
       '/admin/cohort',
       '/admin/cohorts/compare',
@@ -322,6 +323,8 @@ test.describe('valid HTML', () => {
     await post(request, baseURL!, '/admin/webinars', { title: '', startTime: 'not a time' }, checked);
     await post(request, baseURL!, '/admin/users', { email: 'not an address', name: '' }, checked);
     await post(request, baseURL!, '/admin/users/cohort-08?action=plan', { plan: 'premium', confirm: 'nope' }, checked);
+    await post(request, baseURL!, '/admin/cohorts?intent=create', { name: '', startDate: 'soon', pacing: 'weekly' }, checked);
+    await post(request, baseURL!, '/admin/users/cohort-08?action=cohort', { cohortId: 'no-such-cohort' }, checked);
     await post(request, baseURL!, '/settings/two-factor?form=enable', { code: '12' }, checked);
     await report(testInfo, checked);
     await context.close();

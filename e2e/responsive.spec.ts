@@ -36,6 +36,7 @@ const ADMIN_PAGES = [
   '/admin/users/demo-user',
   '/admin/webhooks',
   '/admin/webinars',
+  '/admin/cohorts',
 ];
 
 /** Visible controls shorter than 44 px: buttons, fields and button-like links (not links in text). */

@@ -7,6 +7,7 @@ import { pathForLog } from './paths';
 import { accountRoutes } from './routes/account';
 import { adminCohortRoutes } from './routes/admin-cohort';
 import { adminCohortCompareRoutes } from './routes/admin-cohort-compare';
+import { adminCohortsRoutes } from './routes/admin-cohorts';
 import { adminUserPageRoutes } from './routes/admin-user';
 import { adminUserRoutes } from './routes/admin-users';
 import { adminWebhookRoutes } from './routes/admin-webhooks';
@@ -121,6 +122,7 @@ export function createApp(): Hono<AppEnv> {
     infoPageRoutes,
     adminCohortRoutes,
     adminCohortCompareRoutes,
+    adminCohortsRoutes,
     adminUserRoutes,
     adminUserPageRoutes,
     adminWebhookRoutes,

@@ -22,6 +22,8 @@ export const PATHS = {
   adminCohortCsv: '/admin/cohort.csv',
   /** Every cohort side by side: completion, median streak, wheel gain per arena (docs/product.md#the-coachs-desk). */
   adminCohortCompare: '/admin/cohorts/compare',
+  /** Every cohort: create, edit, enrolment (docs/product.md#cohorts). */
+  adminCohorts: '/admin/cohorts',
   adminUsers: '/admin/users',
   adminWebhooks: '/admin/webhooks',
   adminWebinars: '/admin/webinars',

@@ -58,6 +58,12 @@ const JSON_ENDPOINTS: [method: string, path: string][] = [
   ['POST', '/api/account/second-factor/enable'],
   ['POST', '/api/account/second-factor/disable'],
   ['POST', '/api/admin/users/nobody/second-factor/reset'],
+  // Cohorts (docs/product.md#cohorts).
+  ['GET', '/api/admin/cohorts'],
+  ['POST', '/api/admin/cohorts'],
+  ['PATCH', '/api/admin/cohorts/founding'],
+  ['POST', '/api/admin/users/nobody/cohort'],
+  ['GET', '/api/cohorts'],
 ];
 
 const FORM_PAGES = [
@@ -89,6 +95,10 @@ const FORM_PAGES = [
   '/settings/two-factor?form=enable',
   '/settings/two-factor?form=disable',
   '/admin/users/nobody?action=second-factor',
+  '/admin/cohorts?intent=create',
+  '/admin/cohorts?intent=update&id=founding',
+  '/admin/cohorts?intent=enrolment&id=nope',
+  '/admin/users/nobody?action=cohort',
 ];
 
 // Names a hostile form might post: real ones, sparse and huge indices, deep paths, prototype keys.

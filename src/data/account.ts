@@ -28,6 +28,7 @@ import { calendarFeeds, mailDeliveries, reminderSends, reminderSettings } from '
 import { AUDIT_ACTIONS } from '../domain/audit';
 import { adminGrantNow, appendAudit } from './audit';
 import { forgetCohortReport } from './cohort-report';
+import { type FreedSeat, findCurrentPlace, seatFromWaitlistStatement } from './cohorts';
 
 /** A new name (null clears it); answers the user as it now is. */
 export async function changeName(db: Db, userId: string, name: string | null): Promise<User | null> {
@@ -249,8 +250,14 @@ const USER_TABLES = [
  * saying the account was deleted by itself. Never the last admin: every statement holds only
  * while the account exists and is not the last admin, which the batch decides at once.
  */
-export async function deleteOwnAccount(db: Db, user: { id: string; email: string }, pseudonym: string): Promise<'deleted' | 'last-admin'> {
+export async function deleteOwnAccount(
+  db: Db,
+  user: { id: string; email: string },
+  pseudonym: string,
+  at = new Date().toISOString(),
+): Promise<{ outcome: 'deleted' | 'last-admin'; freed: FreedSeat | null }> {
   const { id, email } = user;
+  const place = await findCurrentPlace(db, id);
   const deletable = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${id} AND (${users.role} <> 'admin' OR ${anotherAdmin(id)}))`;
   const keyNames = (subject: string) => sql`substr(${rateLimits.key}, ${-(subject.length + 1)}) = ${`:${subject}`}`;
   const addresses = or(
@@ -283,7 +290,11 @@ export async function deleteOwnAccount(db: Db, user: { id: string; email: string
       .delete(users)
       .where(and(eq(users.id, id), or(sql`${users.role} <> 'admin'`, anotherAdmin(id))))
       .returning({ id: users.id }),
+    // After it: the seat their membership held (gone by cascade) goes to the first on the waitlist.
+    seatFromWaitlistStatement(db, place?.id ?? '', at),
   ]);
-  const deleted = results[results.length - 1] as { id: string }[];
-  return deleted.length > 0 ? 'deleted' : 'last-admin';
+  const deleted = results[results.length - 2] as { id: string }[];
+  const seated = results[results.length - 1] as { userId: string }[];
+  if (deleted.length === 0) return { outcome: 'last-admin', freed: null };
+  return { outcome: 'deleted', freed: place ? { cohortId: place.id, at, seatedFromWaitlist: seated.length } : null };
 }

@@ -10,6 +10,7 @@ import type { Role } from '../domain/plans';
 import { adminGrantNow, appendAudit } from './audit';
 import { endOtherSessions } from './auth-sessions';
 import { forgetCohortReport } from './cohort-report';
+import { type FreedSeat, findCurrentPlace, seatFromWaitlistStatement } from './cohorts';
 import { publicMembership, publicUser } from './users';
 
 type AdminUserRow = AdminUserView;
@@ -112,15 +113,20 @@ export async function setRole(db: Db, userId: string, role: Role, actor: string)
  * no address or name of the participant (docs/product.md#audit-trail). The stored cohort report
  * goes too, so the coach never sees the account in it again.
  */
-export async function deleteUser(db: Db, userId: string, actor: string): Promise<GuardedChange> {
-  const target = await findUserById(db, userId);
+export async function deleteUser(
+  db: Db,
+  userId: string,
+  actor: string,
+  at = new Date().toISOString(),
+): Promise<GuardedChange & { freed?: FreedSeat }> {
+  const [target, place] = await Promise.all([findUserById(db, userId), findCurrentPlace(db, userId)]);
   if (!target) return { ok: false, reason: 'not-found' };
   // Rows keyed by user_id go by ON DELETE CASCADE; what names the user by address or in a
   // throttle key goes in the same batch, once the user row is really gone.
   const gone = sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId})`;
   const keyNames = (subject: string) => sql`substr(${rateLimits.key}, ${-(subject.length + 1)}) = ${`:${subject}`}`;
   const deletable = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND (${users.role} <> 'admin' OR ${anotherAdmin(userId)}))`;
-  const [, , deleted] = await db.batch([
+  const [, , deleted, , , seated] = await db.batch([
     appendAudit(db, { userId, actor, action: AUDIT_ACTIONS.deleted, from: adminGrantNow(userId), to: null }, deletable),
     // While their cohort membership is still there: their cohort's report.
     forgetCohortReport(db, userId, deletable),
@@ -130,9 +136,12 @@ export async function deleteUser(db: Db, userId: string, actor: string): Promise
       .returning(),
     db.delete(emailOutbox).where(and(eq(emailOutbox.to, target.email), gone)),
     db.delete(rateLimits).where(and(or(keyNames(target.email), keyNames(userId)), gone)),
+    // The seat their membership held (gone by cascade) goes to the first on the waitlist.
+    seatFromWaitlistStatement(db, place?.id ?? '', at),
   ]);
   const [user] = deleted;
-  return user ? { ok: true, user } : { ok: false, reason: 'last-admin' };
+  if (!user) return { ok: false, reason: 'last-admin' };
+  return { ok: true, user, freed: place ? { cohortId: place.id, at, seatedFromWaitlist: seated.length } : undefined };
 }
 
 /** An admin-issued temporary password: to be replaced at once, every session and reset link ended. */

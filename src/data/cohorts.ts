@@ -3,9 +3,12 @@
 // one statement at a time, and a statement sees the rows the one before it wrote.
 import { and, asc, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { cohortMembers, cohorts } from '../db/schema-cohorts';
+import { AUDIT_ACTIONS } from '../domain/audit';
 import type { CohortPacing, CohortPlace, Seat } from '../domain/cohorts';
 import { forgetCohortReport } from './cohort-report';
+import { appendAudit } from './audit';
 import { newId } from './ids';
 
 /**
@@ -47,7 +50,7 @@ export function enrolStatement(db: Db, userId: string, cohort: string | SQL, at:
 /**
  * One statement seating the first of a cohort's waitlist (first come, first served) as many as
  * its free seats allow; answers the user ids seated. Run after anything that frees a seat or
- * raises the capacity.
+ * raises the capacity. A cohort that does not exist seats nobody (LIMIT NULL would be an error).
  */
 export function seatFromWaitlistStatement(db: Db, cohortId: string, at: string) {
   const free = sql`(SELECT CASE WHEN c.capacity IS NULL THEN -1 ELSE max(c.capacity - ${seatsTaken(sql`c.id`)}, 0) END FROM cohorts c WHERE c.id = ${cohortId})`;
@@ -55,9 +58,16 @@ export function seatFromWaitlistStatement(db: Db, cohortId: string, at: string) 
     .update(cohortMembers)
     .set({ seat: 'seated', seatedAt: at })
     .where(
-      sql`${cohortMembers.id} IN (SELECT w.id FROM cohort_members w WHERE w.cohort_id = ${cohortId} AND w.left_at IS NULL AND w.seat = 'waitlisted' ORDER BY w.joined_at, w.id LIMIT ${free})`,
+      sql`${cohortMembers.id} IN (SELECT w.id FROM cohort_members w WHERE w.cohort_id = ${cohortId} AND w.left_at IS NULL AND w.seat = 'waitlisted' ORDER BY w.joined_at, w.id LIMIT coalesce(${free}, 0))`,
     )
     .returning({ userId: cohortMembers.userId });
+}
+
+/** A seat a deletion freed: its batch ran at `at` and seated the first of `cohortId`'s waitlist (docs/product.md#cohorts). */
+export interface FreedSeat {
+  cohortId: string;
+  at: string;
+  seatedFromWaitlist: number;
 }
 
 /**
@@ -98,18 +108,32 @@ export function cohortHistoryQuery(db: Db, userId: string) {
 
 export type MoveOutcome =
   | { ok: true; from: CohortPlace | null; to: CohortPlace; seatedFromWaitlist: string[] }
-  | { ok: false; reason: 'no-cohort' | 'same-cohort' };
+  | { ok: false; reason: 'no-user' | 'no-cohort' | 'same-cohort' };
+
+/** A membership of the user's as the trail names it, 'January 2027 (seated)', picked by `which` (SQL over `m`). */
+const placeWords = (userId: string, which: SQL) =>
+  sql`(SELECT c.name || ' (' || m.seat || ')' FROM cohort_members m JOIN cohorts c ON c.id = m.cohort_id WHERE m.user_id = ${userId} AND ${which} ORDER BY m.joined_at DESC LIMIT 1)`;
 
 /**
  * Moves a user to another cohort in one batch: the current membership ends, the new one starts
  * (seated or waitlisted by the new cohort's capacity), and the seat freed in the old cohort goes to
- * the first on its waitlist. Answers who was seated that way, so the caller can tell them.
+ * the first on its waitlist. With an `actor` (an admin's move) the audit trail gets 'Cohort
+ * changed', from and to the cohort and seat, in the same batch (decision 25). Answers who was
+ * seated off the waitlist, so the caller can tell them.
  */
-export async function moveToCohort(db: Db, userId: string, cohortId: string, at = new Date().toISOString()): Promise<MoveOutcome> {
-  const [[target], from] = await Promise.all([
+export async function moveToCohort(
+  db: Db,
+  userId: string,
+  cohortId: string,
+  at = new Date().toISOString(),
+  actor?: string,
+): Promise<MoveOutcome> {
+  const [[target], [user], from] = await Promise.all([
     db.select({ id: cohorts.id }).from(cohorts).where(eq(cohorts.id, cohortId)).limit(1),
+    db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1),
     findCurrentPlace(db, userId),
   ]);
+  if (!user) return { ok: false, reason: 'no-user' };
   if (!target) return { ok: false, reason: 'no-cohort' };
   if (from?.id === cohortId) return { ok: false, reason: 'same-cohort' };
   const end = db
@@ -118,12 +142,24 @@ export async function moveToCohort(db: Db, userId: string, cohortId: string, at 
     .where(and(eq(cohortMembers.userId, userId), isNull(cohortMembers.leftAt)));
   // The stored reports of both cohorts go (docs/product.md#the-coachs-desk): the next read or run
   // counts the participant in the new cohort only.
+  const audit = actor
+    ? [
+        appendAudit(db, {
+          userId,
+          actor,
+          action: AUDIT_ACTIONS.cohort,
+          from: placeWords(userId, sql`m.left_at = ${at}`),
+          to: placeWords(userId, sql`m.left_at IS NULL`),
+        }),
+      ]
+    : [];
   const results = await db.batch([
     forgetCohortReport(db, userId),
     end,
     enrolStatement(db, userId, cohortId, at),
     forgetCohortReport(db, userId),
     ...(from ? [seatFromWaitlistStatement(db, from.id, at)] : []),
+    ...audit,
   ]);
   const seated = from ? (results[4] as { userId: string }[]) : [];
   const to = await findCurrentPlace(db, userId);

@@ -1,6 +1,6 @@
 // Everything the admin's page for one participant shows (docs/product.md#the-coachs-desk), in one
 // D1 batch: the account and membership, every grant, progress, the first and latest wheels, the
-// recent check-ins and the audit trail (any grace that ran out is written to it first).
+// recent check-ins, the audit trail (any grace that ran out is written to it first) and their cohorts.
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -16,6 +16,8 @@ import {
 import type { AuditEntry } from '../domain/audit';
 import { auditGraceLapses, auditTrailQuery } from './audit';
 import { checkInsQuery } from './check-ins';
+import { cohortChoicesQuery } from './cohort-admin';
+import { cohortHistoryQuery } from './cohorts';
 import { grantsOfQuery } from './memberships';
 import { firstAndLatestWheelsQuery, progressQuery } from './progress';
 import { secondFactorQuery } from './second-factor';
@@ -36,13 +38,19 @@ export interface ParticipantRecord {
   audit: AuditEntry[];
   /** When their second factor was turned on (decision 43), or null when it is off. */
   secondFactorOn: string | null;
+  /** Every cohort they have been in, newest first; the current one has no leftAt (docs/product.md#cohorts). */
+  cohorts: CohortHistoryRow[];
+  /** Every cohort, for 'Move to cohort'. */
+  cohortChoices: { id: string; name: string; startDate: string }[];
 }
+
+type CohortHistoryRow = Awaited<ReturnType<typeof cohortHistoryQuery>>[number];
 
 const { passwordHash: _hash, ...userColumns } = getTableColumns(users);
 
 /** The participant's record, or null when there is no such account. */
 export async function readParticipant(db: Db, userId: string, now: Date = new Date()): Promise<ParticipantRecord | null> {
-  const [, [row], grants, [progress], wheels, checkIns, audit, [secondFactor]] = await db.batch([
+  const [, [row], grants, [progress], wheels, checkIns, audit, [secondFactor], cohorts, cohortChoices] = await db.batch([
     auditGraceLapses(db, now, userId),
     db
       .select({ user: userColumns, membership: memberships })
@@ -56,6 +64,8 @@ export async function readParticipant(db: Db, userId: string, now: Date = new Da
     checkInsQuery(db, userId, PARTICIPANT_CHECK_INS),
     auditTrailQuery(db, userId),
     secondFactorQuery(db, userId),
+    cohortHistoryQuery(db, userId),
+    cohortChoicesQuery(db),
   ]);
   if (!row) return null;
   return {
@@ -67,5 +77,7 @@ export async function readParticipant(db: Db, userId: string, now: Date = new Da
     checkIns: [...checkIns].reverse(),
     audit,
     secondFactorOn: secondFactor?.enabledAt ?? null,
+    cohorts,
+    cohortChoices,
   };
 }

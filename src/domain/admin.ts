@@ -71,7 +71,7 @@ export const resetUserPasswordSchema = z.object({ userId });
 export const deleteUserSchema = z.object({ userId, confirm: confirmField });
 
 /** The same actions as form posts from the participant's page, whose address names the user. */
-const ADMIN_USER_ACTIONS = ['plan', 'role', 'password', 'delete'] as const;
+const ADMIN_USER_ACTIONS = ['plan', 'role', 'password', 'delete', 'cohort'] as const;
 export type AdminUserAction = (typeof ADMIN_USER_ACTIONS)[number];
 export const planFormSchema = z.object({ plan, confirm: confirmField });
 export const roleFormSchema = z.object({ role, confirm: confirmField });

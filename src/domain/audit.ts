@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = {
   graceEnded: 'Grace period ended',
   /** Another admin reset an admin's second factor (decision 43). */
   secondFactorReset: 'Second factor reset',
+  /** An admin moved the participant to another cohort (docs/product.md#cohorts): 'January 2027 (seated)' → 'February 2027 (waitlisted)'. */
+  cohort: 'Cohort changed',
 } as const;
 
 /** The action of a provider's change to its grant: 'Stripe grant changed'. */

@@ -1,5 +1,7 @@
 // The texts of the emails the app sends. Pure: the caller supplies the link.
+import { sessionOpensOn } from './cohorts';
 import { PRODUCT_NAME } from './product';
+import { formatCalendarDay } from './time-zone';
 
 export interface MailText {
   subject: string;
@@ -54,5 +56,39 @@ export function emailChangeNoticeMail(reportLink: string, validFor: string): Mai
   return {
     subject: `Your ${PRODUCT_NAME} email address is being changed`,
     text: `Hello,\n\nSomeone signed in to your ${PRODUCT_NAME} account asked to change its email address from this one to another. The change happens only once the new address is confirmed.\n\nIf that was you, there is nothing to do.\n\nIf it was not you, open this link (it works for ${validFor}) to cancel the change and sign your account out on every device. Then reset your password, because whoever asked knew it:\n\n${reportLink}\n\nThe ${PRODUCT_NAME} team`,
+  };
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+const inWords = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/**
+ * Sent to someone seated off a cohort's waitlist (docs/product.md#cohorts): what opens and when.
+ * Weekly: Session 1 is open already; Sessions 2 to 4 open on days 8, 15 and 22 at midnight in
+ * their own zone, each once the one before is complete (decision 36). Self-paced: one after
+ * another. `today` is the coaches' day; the cohort's name is the coach's words.
+ */
+export function cohortSeatMail(
+  cohort: { name: string; startDate: string; pacing: 'weekly' | 'self-paced' },
+  today: string,
+  link: string,
+): MailText {
+  const year = today.slice(0, 4);
+  const starts = `${cohort.name} ${cohort.startDate > today ? 'starts' : 'started'} on ${formatCalendarDay(cohort.startDate, year)}.`;
+  let opens: string;
+  if (cohort.pacing === 'self-paced') {
+    opens = `${starts} It is self-paced: all four sessions are yours now, each opening as you complete the one before.`;
+  } else {
+    const later = ([2, 3, 4] as const).map((n) => ({ n, on: sessionOpensOn(cohort.startDate, n) }));
+    const open = [1, ...later.filter((s) => s.on <= today).map((s) => s.n)];
+    const coming = later.filter((s) => s.on > today).map((s) => `Session ${s.n} on ${formatCalendarDay(s.on, year)}`);
+    const openWords = open.length === 1 ? 'Session 1 is open now' : `Sessions ${inWords(open.map(String))} are open now`;
+    opens = `${starts} It runs week by week: ${openWords}${
+      coming.length ? `; ${inWords(coming)} open${coming.length === 1 ? 's' : ''} at midnight where you live` : ''
+    }, each once you have completed the one before.`;
+  }
+  return {
+    subject: `You have a seat in ${cohort.name}`,
+    text: `Hello,\n\nA seat came free in ${cohort.name}, and it is yours.\n\n${opens}\n\nContinue your journey here:\n\n${link}\n\nThe ${PRODUCT_NAME} team`,
   };
 }

@@ -22,8 +22,8 @@ export interface Webinar {
 const WEBINAR_WEEKDAY = 2;
 const WEBINAR_START_HOUR = 18;
 const WEBINAR_END_HOUR = 19;
-const WEBINAR_LOCATION = 'Online (Zoom link TBD)';
-const WEEK_DESCRIPTIONS = [
+export const WEBINAR_LOCATION = 'Online (Zoom link TBD)';
+export const WEEK_DESCRIPTIONS = [
   'Wheel of Truth: score your seven arenas and choose your Keystone.',
   'Break the Chains: name what holds you back.',
   'Fuel & Accelerate: pick the habits that carry you forward.',
@@ -175,6 +175,11 @@ export function pastWebinars(list: readonly Webinar[], now: Date): Webinar[] {
 
 // ---- The default weekly series ----------------------------------------------------------------
 
+/** A weekly webinar's title: 'Life7 Coaching Webinar - Week 2'. */
+export function webinarTitle(week: number): string {
+  return `${PRODUCT_NAME} Coaching Webinar - Week ${week}`;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -210,7 +215,7 @@ export function nextTuesdaySessions(now: Date, count = 4): Webinar[] {
     const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
     return {
       id: `webinar-${y}-${pad2(m)}-${pad2(d)}`,
-      title: `${PRODUCT_NAME} Coaching Webinar - Week ${i + 1}`,
+      title: webinarTitle(i + 1),
       description: WEEK_DESCRIPTIONS[i % WEEK_DESCRIPTIONS.length]!,
       location: WEBINAR_LOCATION,
       startTime: new Date(zonedToUtc(y, m, d, WEBINAR_START_HOUR)).toISOString(),

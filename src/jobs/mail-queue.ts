@@ -76,6 +76,7 @@ const SUBJECT_LABELS: Record<MailJob['kind'], string> = {
   'reset-password': 'Password reset',
   'email-change': 'New email address confirmation',
   'email-change-notice': 'Email change notice',
+  'cohort-seat': 'Cohort seat',
   'check-in-reminder': 'Daily check-in reminder',
   'webinar-reminder': 'Webinar reminder',
 };

@@ -11,8 +11,11 @@ export interface MailMessage {
   headers: Record<string, string>;
 }
 
-/** The finished account mails: verification or welcome, reset, and an email change's two (decision 42). */
-export type AccountMailKind = 'verify-email' | 'reset-password' | 'email-change' | 'email-change-notice';
+/**
+ * The finished mails: verification or welcome, reset, an email change's two (decision 42), and a
+ * seat off a cohort's waitlist (docs/product.md#cohorts).
+ */
+export type AccountMailKind = 'verify-email' | 'reset-password' | 'email-change' | 'email-change-notice' | 'cohort-seat';
 
 /**
  * A job on the mail queue. `id` names the mail: a message the queue delivers twice finds the mail

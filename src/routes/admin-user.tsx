@@ -5,12 +5,15 @@
 // reset-user-password, delete-user) and the audit trail, GET /api/admin/users/:id/audit. An
 // account that is not there (deleted, or never was) sends the page back to the users list with
 // 'User not found'; the JSON API answers 404. Every change is written with its audit entry
-// (decision 25, src/data/audit.ts).
+// (decision 25, src/data/audit.ts). ?action=cohort and POST /api/admin/users/:id/cohort move them to
+// another cohort (docs/product.md#cohorts).
 import { type Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
 import { deleteUser, type GuardedChange, setRole, setTemporaryPassword } from '../data/admin-users';
 import { readAuditTrail } from '../data/audit';
+import { COHORT_NOT_FOUND } from '../data/cohort-admin';
+import { moveToCohort } from '../data/cohorts';
 import { readAdminGrant, setAdminPlan } from '../data/memberships';
 import { readParticipant } from '../data/participant';
 import { publicMembership, publicUser } from '../data/users';
@@ -30,11 +33,14 @@ import {
   roleFormSchema,
   selfChangeRefusal,
 } from '../domain/admin';
+import { moveToCohortSchema } from '../domain/cohort-schema';
+import type { CohortPlace } from '../domain/cohorts';
 import type { FieldErrors } from '../domain/field-errors';
 import { isGrantActive } from '../domain/grants';
 import type { Plan, Role } from '../domain/plans';
 import { ADMIN_FAILURE_TITLES } from '../domain/toast-words';
 import { adminUserPath, PATHS } from '../paths';
+import { mailSeatedFromWaitlist } from '../server/cohort-seat-mail';
 import { HttpError } from '../server/errors';
 import { type Failure, setFlash, type Toast, takeFailure } from '../server/flash';
 import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
@@ -48,7 +54,7 @@ import { renderPage } from '../views/render-page';
 
 const USER_NOT_FOUND = 'User not found';
 
-const ACTIONS: readonly AdminUserAction[] = ['plan', 'role', 'password', 'delete'];
+const ACTIONS: readonly AdminUserAction[] = ['plan', 'role', 'password', 'delete', 'cohort'];
 const isAction = (value: string | undefined): value is AdminUserAction => ACTIONS.includes(value as AdminUserAction);
 
 /** The users list, with a toast saying the account is not there (a Back after a delete, an old link). */
@@ -107,8 +113,33 @@ async function removeUser(c: Context<AppEnv>, userId: string, typed: string | un
   if (selfRefusal) return refused(409, selfRefusal);
   const refusal = confirmationRefusal(typed, 'delete', required);
   if (refusal) return wordRefused(refusal);
-  return fromGuarded(await deleteUser(c.get('db'), userId, actor(c)));
+  const deleted = await deleteUser(c.get('db'), userId, actor(c));
+  // The seat they held goes to the first on their cohort's waitlist, who is told (docs/product.md#cohorts).
+  if (deleted.ok && deleted.freed?.seatedFromWaitlist) await mailSeatedFromWaitlist(c, deleted.freed.cohortId, deleted.freed.at);
+  return fromGuarded(deleted);
 }
+
+/**
+ * Moves the participant to another cohort, with its audit entry, in one batch; whoever the freed
+ * seat went to off the old cohort's waitlist is mailed (docs/product.md#cohorts).
+ */
+async function moveCohort(
+  c: Context<AppEnv>,
+  userId: string,
+  cohortId: string,
+): Promise<Outcome<{ from: CohortPlace | null; to: CohortPlace }>> {
+  const at = new Date().toISOString();
+  const moved = await moveToCohort(c.get('db'), userId, cohortId, at, actor(c));
+  if (!moved.ok) {
+    if (moved.reason === 'no-user') return refused(404, USER_NOT_FOUND);
+    if (moved.reason === 'no-cohort') return refused(404, COHORT_NOT_FOUND, { cohortId: [COHORT_NOT_FOUND] });
+    return refused(409, SAME_COHORT, { cohortId: [SAME_COHORT] });
+  }
+  if (moved.from && moved.seatedFromWaitlist.length > 0) await mailSeatedFromWaitlist(c, moved.from.id, at);
+  return { ok: true, value: { from: moved.from, to: moved.to } };
+}
+
+const SAME_COHORT = 'They are in that cohort already';
 
 /** The JSON API's answer: the value, or the error contract's 4xx. */
 function json<T>(outcome: Outcome<T>): T {
@@ -168,7 +199,7 @@ async function postAction(c: Context<AppEnv>): Promise<Response> {
   const action = c.req.query('action');
   const fail = (input: Input<unknown>, outcome: { status: 400 | 404 | 409; message: string; fieldErrors?: FieldErrors }) => {
     // The account is gone: its page cannot show the failure, the list can.
-    if (outcome.status === 404 && input.mode === 'form' && isAction(action))
+    if (outcome.status === 404 && outcome.message === USER_NOT_FOUND && input.mode === 'form' && isAction(action))
       return backToList(c, { title: ADMIN_FAILURE_TITLES[action], description: outcome.message, variant: 'destructive' });
     return reject(c, input, renderUserPage, { status: outcome.status, message: outcome.message, fieldErrors: outcome.fieldErrors });
   };
@@ -226,8 +257,20 @@ async function postAction(c: Context<AppEnv>): Promise<Response> {
         flash: { title: 'User Deleted', description: `${email} was deleted.` },
       });
     }
+    case 'cohort': {
+      const input = await readInput(c, moveToCohortSchema);
+      if (!input.ok) return invalid(input);
+      const outcome = await moveCohort(c, userId, input.value.cohortId);
+      if (!outcome.ok) return fail(input, outcome);
+      const { to } = outcome.value;
+      return done(input, {
+        json: { cohort: to },
+        redirect: page,
+        flash: { title: 'Cohort changed', description: `Now in ${to.name}${to.seat === 'waitlisted' ? ', on its waitlist' : ''}.` },
+      });
+    }
     default:
-      throw new HttpError(400, 'Say what to do: ?action=plan, role, password or delete');
+      throw new HttpError(400, 'Say what to do: ?action=plan, role, password, delete or cohort');
   }
 }
 
@@ -256,6 +299,11 @@ export const adminUserPageRoutes = new Hono<AppEnv>()
   .post(`${api}/reset-user-password`, requireAdminApi(), async (c) => {
     const { userId } = await body(c, resetUserPasswordSchema);
     return c.json(json(await issuePassword(c, userId)));
+  })
+  .post(`${api}/users/:id/cohort`, requireAdminApi(), async (c) => {
+    const { cohortId } = await body(c, moveToCohortSchema);
+    const { from, to } = json(await moveCohort(c, c.req.param('id').slice(0, 64), cohortId));
+    return c.json({ from, cohort: to });
   })
   .delete(`${api}/delete-user`, requireAdminApi(), async (c) => {
     const { userId, confirm } = await body(c, deleteUserSchema);

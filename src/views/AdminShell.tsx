@@ -6,10 +6,11 @@ import { Island } from './islands';
 import { MenuScript } from './MenuScript';
 import { MenuToggle } from './MenuToggle';
 
-export type AdminSection = 'cohort' | 'users' | 'webhooks' | 'mail' | 'webinars';
+export type AdminSection = 'cohort' | 'cohorts' | 'users' | 'webhooks' | 'mail' | 'webinars';
 
 const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
   { key: 'cohort', label: 'Cohort', href: PATHS.adminCohort },
+  { key: 'cohorts', label: 'Cohorts', href: PATHS.adminCohorts },
   { key: 'users', label: 'Users', href: PATHS.adminUsers },
   { key: 'webhooks', label: 'Webhooks', href: PATHS.adminWebhooks },
   { key: 'mail', label: 'Mail', href: PATHS.adminMail },

@@ -119,7 +119,7 @@ export function AdminUserActions({ userId, email, role, adminPlan, self, failure
   const post = (action: AdminUserAction) => `${adminUserPath(userId)}?action=${action}`;
   const newRole: Role = role === 'admin' ? 'user' : 'admin';
   const postedPlan = failure?.action === 'plan' && PLANS.includes(failure.values.plan as Plan) ? (failure.values.plan as Plan) : null;
-  const dialog = (card: string, action: AdminUserAction) => {
+  const dialog = (card: string, action: Exclude<AdminUserAction, 'cohort'>) => {
     const mine = failure?.action === action ? failure : null;
     return (
       <Island

@@ -13,6 +13,7 @@ import { type ArenaScores, formatScore, totalScore } from '../domain/scoring';
 import { calendarDay, formatInstantDay, userTimeZone } from '../domain/time-zone';
 import { AdminShell } from './AdminShell';
 import { type ActionFailure, AdminUserActions } from './AdminUserActions';
+import { AdminUserCohort } from './AdminUserCohort';
 import { AdminUserSessions } from './AdminUserSessions';
 import { CheckInLog } from './CheckInLog';
 import { Island } from './islands';
@@ -181,9 +182,15 @@ export function AdminUserPage({ record, now, currentUserId, issuedPassword, fail
         </section>
       )}
       <nav className="admin-page-nav" aria-label="On this page">
-        <a href="#wheels">Wheels</a> <a href="#sessions">Sessions</a> <a href="#check-ins">Check-ins</a> <a href="#grants">Memberships</a>{' '}
-        <a href="#audit">Audit trail</a> <a href="#actions">Actions</a>
+        <a href="#cohort">Cohort</a> <a href="#wheels">Wheels</a> <a href="#sessions">Sessions</a> <a href="#check-ins">Check-ins</a>{' '}
+        <a href="#grants">Memberships</a> <a href="#audit">Audit trail</a> <a href="#actions">Actions</a>
       </nav>
+      <section className="admin-section" aria-labelledby="cohort">
+        <h2 id="cohort" className="section-title">
+          Cohort
+        </h2>
+        <AdminUserCohort record={record} today={today} formatDate={formatDate} failure={failure} />
+      </section>
       <section className="admin-section" aria-labelledby="wheels">
         <h2 id="wheels" className="section-title">
           Wheels

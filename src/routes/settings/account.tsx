@@ -10,6 +10,7 @@ import { ACCOUNT_MESSAGES, pseudonymFrom } from '../../domain/account';
 import { changeEmailSchema, changeNameFormSchema, changeNameSchema, deleteAccountSchema } from '../../domain/auth-schemas';
 import { PATHS } from '../../paths';
 import { clearSessionCookie } from '../../server/auth-session';
+import { mailSeatedFromWaitlist } from '../../server/cohort-seat-mail';
 import { resendEmailChangeLink, sendEmailChangeLinks } from '../../server/email-change-mail';
 import { HttpError } from '../../server/errors';
 import { setFlash } from '../../server/flash';
@@ -151,10 +152,11 @@ export async function deleteAccount(c: Context<AppEnv>): Promise<Response> {
   const db = c.get('db');
   const checked = await checkAccountPassword(c, input, render, passwordHashQuery(db, user.id));
   if (!checked.ok) return checked.response;
-  const outcome = await deleteOwnAccount(db, user, await pseudonymOf(c, user.id));
+  const { outcome, freed } = await deleteOwnAccount(db, user, await pseudonymOf(c, user.id));
   if (outcome === 'last-admin') {
     return reject(c, input, render, { status: 409, message: ACCOUNT_MESSAGES.lastAdmin, hideFields: PASSWORD_FIELDS });
   }
+  if (freed?.seatedFromWaitlist) await mailSeatedFromWaitlist(c, freed.cohortId, freed.at);
   clearSessionCookie(c);
   return accept(c, input.mode, { json: { message: ACCOUNT_MESSAGES.deleted }, redirect: PATHS.accountDeleted });
 }

@@ -1,0 +1,117 @@
+// The coach's cohorts (decision 35, docs/product.md#cohorts): /admin/cohorts, its forms (?intent=
+// create, update&id=…, enrolment&id=…: plain form posts, 303 back with a toast, a mistake shown
+// again on the page after its own redirect), the admin JSON API (GET and POST /api/admin/cohorts,
+// PATCH /api/admin/cohorts/:id) and the public GET /api/cohorts. Whoever a change seats off a
+// waitlist is mailed.
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { createCohort, listCohorts, listOpenCohorts, updateCohort } from '../data/cohort-admin';
+import {
+  cohortChangeSchema,
+  cohortEditFormSchema,
+  enrolmentFormSchema,
+  newCohortFormSchema,
+  newCohortSchema,
+} from '../domain/cohort-schema';
+import { calendarDay } from '../domain/time-zone';
+import { WEBINAR_TIME_ZONE } from '../domain/webinars';
+import { PATHS } from '../paths';
+import { mailSeatedFromWaitlist } from '../server/cohort-seat-mail';
+import { HttpError } from '../server/errors';
+import { type Failure, takeFailure } from '../server/flash';
+import { requireAdminApi, requireAdminPage } from '../server/guards';
+import { readInput } from '../server/input';
+import { accept, reject } from '../server/respond';
+import { AdminCohortsPage } from '../views/AdminCohortsPage';
+import { renderPage } from '../views/render-page';
+
+/** The coaches' day: cohort dates and states are counted in it (decision 35). */
+const coachToday = (now = new Date()) => calendarDay(now, WEBINAR_TIME_ZONE);
+
+const idParam = (value: string | undefined) => (value ?? '').slice(0, 64);
+
+async function renderCohortsPage(c: Context<AppEnv>, failure: Failure | null): Promise<Response> {
+  const form = c.req.query('intent') === 'create' ? 'create' : idParam(c.req.query('id'));
+  const today = coachToday();
+  const cohorts = await listCohorts(c.get('db'), today);
+  return renderPage(
+    c,
+    <AdminCohortsPage
+      cohorts={cohorts}
+      today={today}
+      failure={
+        failure
+          ? { form, values: (failure.reply.initialValue ?? {}) as Record<string, unknown>, fieldErrors: failure.fieldErrors ?? {} }
+          : undefined
+      }
+    />,
+    {
+      title: 'Cohorts',
+      status: failure?.status,
+      toast: failure ? { title: 'Error', description: failure.message, variant: 'destructive' } : undefined,
+    },
+  );
+}
+
+/** ' 2 seated from the waitlist.' after a change that seated some. */
+const seatedWords = (n: number) => (n === 0 ? '' : ` ${n} seated from the waitlist and mailed.`);
+
+async function saveCohorts(c: Context<AppEnv>): Promise<Response> {
+  const intent = c.req.query('intent');
+  const id = idParam(c.req.query('id'));
+  const db = c.get('db');
+  const today = coachToday();
+  if (intent === 'create') {
+    const input = await readInput(c, newCohortSchema, { formSchema: newCohortFormSchema });
+    if (!input.ok) return reject(c, input, renderCohortsPage, { status: 400 });
+    const created = await createCohort(db, input.value, today);
+    if (!created.ok) return reject(c, input, renderCohortsPage, created);
+    return accept(c, input.mode, {
+      json: { cohort: created.value },
+      jsonStatus: 201,
+      redirect: PATHS.adminCohorts,
+      flash: { title: 'Cohort created', description: created.value.name },
+    });
+  }
+  if (intent !== 'update' && intent !== 'enrolment') throw new HttpError(400, 'Say what to do: ?intent=create, update or enrolment');
+  const schema = intent === 'update' ? cohortEditFormSchema : enrolmentFormSchema;
+  const input = await readInput(c, cohortChangeSchema, { formSchema: schema });
+  if (!input.ok) return reject(c, input, renderCohortsPage, { status: 400 });
+  const at = new Date().toISOString();
+  const updated = await updateCohort(db, id, input.value, today, at);
+  if (!updated.ok) return reject(c, input, renderCohortsPage, updated);
+  const { cohort, seatedFromWaitlist } = updated.value;
+  if (seatedFromWaitlist.length > 0) await mailSeatedFromWaitlist(c, cohort.id, at);
+  const title = intent === 'update' ? 'Cohort updated' : cohort.enrolmentOpen ? 'Enrolment opened' : 'Enrolment closed';
+  return accept(c, input.mode, {
+    json: { cohort, seatedFromWaitlist },
+    redirect: PATHS.adminCohorts,
+    flash: { title, description: `${cohort.name}.${seatedWords(seatedFromWaitlist.length)}` },
+  });
+}
+
+const api = '/api/admin/cohorts';
+
+export const adminCohortsRoutes = new Hono<AppEnv>()
+  .get(PATHS.adminCohorts, requireAdminPage(), (c) => renderCohortsPage(c, takeFailure(c)))
+  .post(PATHS.adminCohorts, requireAdminPage(), saveCohorts)
+  .get(api, requireAdminApi(), async (c) => c.json({ cohorts: await listCohorts(c.get('db'), coachToday()) }))
+  .post(api, requireAdminApi(), async (c) => {
+    const input = await readInput(c, newCohortSchema);
+    if (!input.ok) throw new HttpError(400, input.message, input.fieldErrors);
+    const created = await createCohort(c.get('db'), input.value, coachToday());
+    if (!created.ok) throw new HttpError(created.status, created.message, created.fieldErrors);
+    return c.json({ cohort: created.value }, 201);
+  })
+  .patch(`${api}/:id`, requireAdminApi(), async (c) => {
+    const input = await readInput(c, cohortChangeSchema);
+    if (!input.ok) throw new HttpError(400, input.message, input.fieldErrors);
+    const at = new Date().toISOString();
+    const updated = await updateCohort(c.get('db'), idParam(c.req.param('id')), input.value, coachToday(), at);
+    if (!updated.ok) throw new HttpError(updated.status, updated.message, updated.fieldErrors);
+    const { cohort, seatedFromWaitlist } = updated.value;
+    if (seatedFromWaitlist.length > 0) await mailSeatedFromWaitlist(c, cohort.id, at);
+    return c.json({ cohort, seatedFromWaitlist });
+  })
+  // Public: the cohorts open to sign-ups, for a sign-up page elsewhere; no join links.
+  .get('/api/cohorts', async (c) => c.json({ cohorts: await listOpenCohorts(c.get('db'), coachToday()) }));
