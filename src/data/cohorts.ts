@@ -7,8 +7,8 @@ import { users } from '../db/schema';
 import { cohortMembers, cohorts } from '../db/schema-cohorts';
 import { AUDIT_ACTIONS } from '../domain/audit';
 import type { CohortPacing, CohortPlace, Seat } from '../domain/cohorts';
-import { forgetCohortReport } from './cohort-report';
 import { appendAudit } from './audit';
+import { forgetCohortReport } from './cohort-report';
 import { newId } from './ids';
 
 /**
@@ -82,7 +82,7 @@ export const currentPlaceColumns = {
   seat: sql<Seat>`${cohortMembers.seat}`.as('cohort_seat'),
 };
 
-export function currentPlaceQuery(db: Db, userId: string | Placeholder) {
+function currentPlaceQuery(db: Db, userId: string | Placeholder) {
   return db
     .select(currentPlaceColumns)
     .from(cohortMembers)
@@ -164,13 +164,4 @@ export async function moveToCohort(
   const seated = from ? (results[4] as { userId: string }[]) : [];
   const to = await findCurrentPlace(db, userId);
   return { ok: true, from, to: to!, seatedFromWaitlist: seated.map((r) => r.userId) };
-}
-
-/** Seats and waitlist of one cohort, waitlist in its order (the admin pages). */
-export function cohortMembersQuery(db: Db, cohortId: string) {
-  return db
-    .select({ userId: cohortMembers.userId, seat: cohortMembers.seat, joinedAt: cohortMembers.joinedAt })
-    .from(cohortMembers)
-    .where(and(eq(cohortMembers.cohortId, cohortId), isNull(cohortMembers.leftAt)))
-    .orderBy(asc(cohortMembers.seat), asc(cohortMembers.joinedAt), asc(cohortMembers.id));
 }

@@ -12,7 +12,7 @@ export type CohortPacing = (typeof COHORT_PACINGS)[number];
 export const SEATS = ['seated', 'waitlisted'] as const;
 export type Seat = (typeof SEATS)[number];
 
-export const COHORT_STATES = ['upcoming', 'running', 'finished'] as const;
+const COHORT_STATES = ['upcoming', 'running', 'finished'] as const;
 export type CohortState = (typeof COHORT_STATES)[number];
 
 export const COHORT_WEEKS = 4;
@@ -34,7 +34,7 @@ export interface CohortPlace extends CohortDates {
 }
 
 /** Day 1 is the start date; 0 and below are before it. */
-export function cohortDay(startDate: string, today: string): number {
+function cohortDay(startDate: string, today: string): number {
   return daysBetween(startDate, today) + 1;
 }
 
