@@ -1,7 +1,7 @@
 // Who is in which cohort (decision 35, docs/product.md#cohorts). Seats are taken and freed by
 // single SQL statements that count the seats they guard, so capacity holds under any race: D1 runs
 // one statement at a time, and a statement sees the rows the one before it wrote.
-import { and, asc, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { cohortMembers, cohorts } from '../db/schema-cohorts';
