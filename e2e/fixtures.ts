@@ -16,6 +16,8 @@ export interface SignUpOptions {
   prefix?: string;
   password?: string;
   name?: string;
+  /** The cohort to join (its id), as `/join/:cohort` names it; absent: the default for sign-ups. */
+  cohort?: string;
   /** The page to open once signed in, as the sign-up form lands on the dashboard; null opens none. */
   landOn?: string | null;
 }
@@ -35,12 +37,12 @@ function appOrigin(): string {
  */
 export async function signUpThroughApi(
   page: Page,
-  { prefix = 'e2e', password = 'a-good-password', name, landOn = '/dashboard' }: SignUpOptions = {},
+  { prefix = 'e2e', password = 'a-good-password', name, cohort, landOn = '/dashboard' }: SignUpOptions = {},
 ): Promise<Account> {
   const email = uniqueEmail(prefix);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const response = await page.request.post('/api/auth/signup', {
-    data: { email, password, name, timeZone },
+    data: { email, password, name, timeZone, cohort },
     headers: { origin: appOrigin() },
   });
   expect(response.status(), `sign-up of ${email}: ${await response.text()}`).toBe(201);

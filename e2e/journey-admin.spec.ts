@@ -26,7 +26,7 @@ test('journey admin: sign-in, the cohort, a participant, then every user action 
   // The cohort comes first in the admin bar; a participant who needs attention is one Enter away.
   const adminNav = page.getByRole('navigation', { name: 'Admin' });
   await expect(adminNav.getByRole('link').first()).toHaveText('Cohort');
-  await tabTo(page, adminNav.getByRole('link', { name: 'Cohort' }));
+  await tabTo(page, adminNav.getByRole('link', { name: 'Cohort', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/cohort$/);
   await shot(page, testInfo, '02-cohort');

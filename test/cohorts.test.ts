@@ -87,6 +87,24 @@ describe('enrolment', () => {
     expect(await moveToCohort(getDb(env.DB), first.id, 'no-such-cohort')).toEqual({ ok: false, reason: 'no-cohort' });
   });
 
+  it('places a sign-up that names an open cohort there (as /join/:cohort will), and refuses a closed or unknown one', async () => {
+    const named = await makeCohort({ capacity: 1 });
+    const first = await call('/api/auth/signup', {
+      json: { email: `named-${named}@example.com`, password: 'a-good-password', cohort: named },
+    });
+    expect(first.status).toBe(201);
+    expect(await seats(named)).toEqual({ seated: 1 });
+    await env.DB.prepare('UPDATE cohorts SET enrolment_open = 0 WHERE id = ?').bind(named).run();
+    for (const cohort of [named, 'no-such-cohort', 'x'.repeat(65)]) {
+      const refused = await call('/api/auth/signup', {
+        json: { email: `refused-${crypto.randomUUID()}@example.com`, password: 'a-good-password', cohort },
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ fieldErrors: { cohort: ['This cohort is not open for enrolment'] } });
+    }
+    expect(await seats(named)).toEqual({ seated: 1 });
+  });
+
   it('holds capacity under a race: 200 sign-ups at once into a cohort of 100 leave exactly 100 seated', { timeout: 120_000 }, async () => {
     const cohortId = await makeCohort({ asDefault: true, capacity: 100 });
     const settled = await Promise.allSettled(Array.from({ length: 200 }, () => signUp()));

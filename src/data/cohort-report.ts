@@ -18,13 +18,14 @@ type Value = string | null | Placeholder;
 
 /**
  * The id of the cohort a desk shows, as SQL: the one `cohortId` names (null: none, when no such
- * cohort), or without one (`cohortId` null) the running cohort (the latest to start, when several
- * run), else the next to start, else the latest to have started; `today` is the coaches' day.
+ * cohort), or without one (`cohortId` null) the running cohort (a weekly one before a self-paced
+ * one, then the latest to start, when several run), else the next to start, else the latest to
+ * have started; `today` is the coaches' day. The same rule as cohortToShow (src/domain/schedule-cohort.ts).
  */
 function deskCohortId(cohortId: Value, today: Value): SQL {
   const running = sql`(c.start_date <= ${today} AND c.start_date > date(${today}, ${`-${COHORT_DAYS} days`}))`;
   return sql`(SELECT c.id FROM ${cohorts} c WHERE ${cohortId} IS NULL OR c.id = ${cohortId}
-    ORDER BY CASE WHEN ${running} THEN 0 WHEN c.start_date > ${today} THEN 1 ELSE 2 END, CASE WHEN c.start_date > ${today} THEN c.start_date END, c.start_date DESC, c.id LIMIT 1)`;
+    ORDER BY CASE WHEN ${running} THEN 0 WHEN c.start_date > ${today} THEN 1 ELSE 2 END, CASE WHEN ${running} AND c.pacing = 'weekly' THEN 0 ELSE 1 END, CASE WHEN c.start_date > ${today} THEN c.start_date END, c.start_date DESC, c.id LIMIT 1)`;
 }
 
 /** Every cohort, newest first, with the one the desk shows marked (`shown` 1). */

@@ -165,3 +165,13 @@ export async function moveToCohort(
   const to = await findCurrentPlace(db, userId);
   return { ok: true, from, to: to!, seatedFromWaitlist: seated.map((r) => r.userId) };
 }
+
+/** Whether sign-up may place someone in this cohort (`/join/:cohort`): it exists and its enrolment is open. */
+export async function isOpenForEnrolment(db: Db, cohortId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cohorts.id })
+    .from(cohorts)
+    .where(and(eq(cohorts.id, cohortId), eq(cohorts.enrolmentOpen, true)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gt, inArray, lte, type Placeholder, type SQL, sql }
 import type { Db } from '../db/client';
 import { cohortMembers, cohorts, webinars } from '../db/schema-cohorts';
 import { cancelledWebinars } from '../db/schema-reminders';
+import type { CohortPacing } from '../domain/cohorts';
 import type { WebinarInput } from '../domain/webinar-schema';
 import type { Webinar } from '../domain/webinars';
 import { defaultCohortId } from './cohorts';
@@ -166,6 +167,7 @@ export interface ScheduleCohort {
   id: string;
   name: string;
   startDate: string;
+  pacing: CohortPacing;
 }
 
 /** At most this many cohorts in the schedule's selector, the latest to start first. */
@@ -174,7 +176,7 @@ const SCHEDULE_COHORTS_MAX = 200;
 /** The cohorts a webinar may be put in, the latest to start first (the admin schedule's selector). */
 export async function listScheduleCohorts(db: Db): Promise<ScheduleCohort[]> {
   return db
-    .select({ id: cohorts.id, name: cohorts.name, startDate: cohorts.startDate })
+    .select({ id: cohorts.id, name: cohorts.name, startDate: cohorts.startDate, pacing: cohorts.pacing })
     .from(cohorts)
     .orderBy(desc(cohorts.startDate), asc(cohorts.name))
     .limit(SCHEDULE_COHORTS_MAX);

@@ -30,6 +30,9 @@ export const loginSchema = z.object({
   password: z.string({ error: 'Password is required' }).check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX, tooLong)),
 });
 
+/** A sign-up naming a cohort that does not exist or whose enrolment is closed. */
+export const CLOSED_COHORT = 'This cohort is not open for enrolment';
+
 export const signupSchema = z.object({
   email: emailField,
   password: newPassword(PASSWORD_TOO_SHORT),
@@ -39,6 +42,11 @@ export const signupSchema = z.object({
   ),
   /** The browser's zone, for check-in days (docs/product.md#check-ins); unknown → the default. */
   timeZone: browserTimeZoneField,
+  /** The cohort to join (`/join/:cohort`, decision 35); absent or blank: the default for sign-ups. */
+  cohort: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(64, CLOSED_COHORT))),
+    z.transform((value) => (value ? value : undefined)),
+  ),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailField });

@@ -18,6 +18,13 @@ describe('the cohort the admin schedule shows first', () => {
     expect(cohortToShow([running, next], '2027-03-01')).toBe(next);
   });
 
+  it('prefers a running weekly cohort to a self-paced one that started later', () => {
+    const selfPaced = { id: 'self', startDate: '2027-02-09', pacing: 'self-paced' as const };
+    const weekly = { ...running, pacing: 'weekly' as const };
+    expect(cohortToShow([selfPaced, weekly], TODAY)).toBe(weekly);
+    expect(cohortToShow([selfPaced, next], TODAY)).toBe(selfPaced);
+  });
+
   it('else the next to start, else the latest', () => {
     expect(cohortToShow([afterNext, finished, next], TODAY)).toBe(next);
     expect(cohortToShow([finished, lastFinished], TODAY)).toBe(lastFinished);

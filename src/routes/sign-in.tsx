@@ -4,9 +4,10 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { recordSignIn } from '../data/auth-sessions';
+import { isOpenForEnrolment } from '../data/cohorts';
 import { countAttempt } from '../data/throttle';
 import { createAccount, findUserByEmail, publicMembership, publicUser } from '../data/users';
-import { loginSchema, signupSchema } from '../domain/auth-schemas';
+import { CLOSED_COHORT, loginSchema, signupSchema } from '../domain/auth-schemas';
 import { publicCohort } from '../domain/cohorts';
 import { PRODUCT_NAME } from '../domain/product';
 import { calendarDay, userTimeZone } from '../domain/time-zone';
@@ -63,7 +64,7 @@ async function signup(c: Context<AppEnv>): Promise<Response> {
   const hidePassword = ['password'];
   if (!input.ok) return reject(c, input, renderSignupFailure, { status: 400, hideFields: hidePassword });
   const db = c.get('db');
-  const { email, password, name, timeZone } = input.value;
+  const { email, password, name, timeZone, cohort } = input.value;
   const exceeded = await countAttempt(db, [signupLimit(c.env, clientIp(c))]);
   if (exceeded) {
     return reject(c, input, renderSignupFailure, {
@@ -76,6 +77,14 @@ async function signup(c: Context<AppEnv>): Promise<Response> {
   if (await findUserByEmail(db, email)) {
     return reject(c, input, renderSignupFailure, { status: 409, message: EMAIL_TAKEN, hideFields: hidePassword });
   }
+  if (cohort && !(await isOpenForEnrolment(db, cohort))) {
+    return reject(c, input, renderSignupFailure, {
+      status: 400,
+      message: CLOSED_COHORT,
+      fieldErrors: { cohort: [CLOSED_COHORT] },
+      hideFields: hidePassword,
+    });
+  }
   const account = await createAccount(db, {
     email,
     name: name ?? null,
@@ -84,6 +93,7 @@ async function signup(c: Context<AppEnv>): Promise<Response> {
     role: 'user',
     plan: signupPlan(c.env),
     timeZone,
+    cohortId: cohort,
   }).catch((error: unknown) => {
     // Two sign-ups racing for one email: the unique index decides, the loser gets the 409.
     if (String(error).includes('UNIQUE')) return null;

@@ -263,6 +263,9 @@ export function AdminCohortsPage({
             first, averaged over those with two wheels).
           </p>
         </div>
+        <a className="desk-compare" href={PATHS.adminCohortCompare}>
+          Compare cohorts
+        </a>
       </div>
       <details className="card cohort-create" open={failure?.form === 'create' || cohorts.length === 0}>
         <summary className="card-title">New cohort</summary>
