@@ -231,11 +231,15 @@ describe('webinars of the participant’s own cohort (decision 37)', () => {
 describe('the admin schedule, one cohort at a time (decision 37)', () => {
   it('lists the running cohort’s sessions first, and another cohort’s with ?cohort=ID; an unknown cohort is 404', async () => {
     const admin = await signUpAdmin();
-    // Founding started today and runs; Alpha started earlier; Beta has not started.
+    // Founding (self-paced) started today and runs; Alpha (weekly) started earlier and runs too, so
+    // it comes first; Beta has not started.
     const first = await (await call('/admin/webinars', { cookie: admin.cookie })).text();
-    expect(first).toContain('Session founding-next');
-    expect(first).not.toContain('Session alpha-next');
-    expect(first).toMatch(/<option value="founding" selected="">/);
+    expect(first).toContain('Session alpha-next');
+    expect(first).not.toContain('Session founding-next');
+    expect(first).toMatch(/<option value="alpha" selected="">/);
+    const founding = await (await call('/admin/webinars?cohort=founding', { cookie: admin.cookie })).text();
+    expect(founding).toContain('Session founding-next');
+    expect(founding).not.toContain('Session alpha-next');
 
     const beta = await (await call('/admin/webinars?cohort=beta', { cookie: admin.cookie })).text();
     expect(beta).toContain('Session beta-next');
