@@ -1,5 +1,5 @@
 // The coach's desk at scale, a step of `npm run bench` (`BENCH_ONLY=cohort npm run bench` runs only
-// it; docs/perf.md#the-coachs-desk-at-scale). Issue 34's scenario: 20 cohorts of 2,500 participants
+// it; docs/perf.md#the-coachs-desk-at-scale). The scenario of decision 35 at scale: 20 cohorts of 2,500 participants
 // each (50,000 in all), each with four weeks of check-ins, in a fresh local D1 with the demo data.
 //   1. Only the measured cohort (running, day 11) is filled; the other 19 cohorts exist empty. The
 //      production build serves it; the 15-minute run works the reports out, and one request each of

@@ -12,7 +12,7 @@
 //   BENCH_REMINDERS_TIMEOUT=600  seconds to wait for the queue consumer to deliver them all
 //   BENCH_ONLY=cohort  only the coach's desk at scale (bench/bench-cohort.mjs; its figures go
 //                      into bench/results.json as `cohort`, the rest of an earlier run's kept)
-//   BENCH_COHORTS=20 BENCH_COHORT_MEMBERS=2500  cohorts and participants per cohort (issue 34)
+//   BENCH_COHORTS=20 BENCH_COHORT_MEMBERS=2500  cohorts and participants per cohort (decision 35)
 //
 // Figures depend on the machine: latency is reported against a floor (a static file served by the
 // same process), which cancels most of that out.

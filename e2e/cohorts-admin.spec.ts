@@ -1,4 +1,4 @@
-// Issue 34's done-when for the coach (docs/product.md#cohorts): the admin creates a cohort starting
+// The coach's cohort flow (docs/product.md#cohorts): the admin creates a cohort starting
 // next Monday with capacity 2; three sign-ups that name it (as `/join/:cohort` will) land two seated
 // and one waitlisted; the admin moves a seated one to another cohort from their page; the waitlisted one
 // is seated and a mail reached them (the development outbox, /dev/mail).

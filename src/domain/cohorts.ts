@@ -85,7 +85,7 @@ export function sessionOpensOn(startDate: string, n: SessionNumber): string {
 /** Why a session is closed to a participant, or that it is open. */
 export type SessionGate =
   | { open: true }
-  /** spec.md's rule: the session before is not complete. */
+  /** Decision 11's rule: the session before is not complete. */
   | { open: false; reason: 'previous'; previous: SessionNumber }
   /** Weekly pacing: the session's day has not come yet in the participant's zone. */
   | { open: false; reason: 'date'; opensOn: string }
@@ -99,7 +99,7 @@ export type ClosedGate = Exclude<SessionGate, { open: true }>;
  * Whether Session n is open to a participant on `today` (their zone's day). A completed session
  * stays open (it can be reviewed and edited). Session 1 is open to everyone in a cohort, waitlisted
  * people included. Under weekly pacing Sessions 2 to 4 also wait for their day and a seat; without
- * a cohort (none is known) or when self-paced, spec.md's order alone decides.
+ * a cohort (none is known) or when self-paced, decision 11's order alone decides.
  */
 export function sessionGate(
   completions: SessionCompletions | null | undefined,
