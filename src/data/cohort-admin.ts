@@ -4,7 +4,9 @@
 // number of cohorts (the figures are grouped by cohort in SQL, never a query per cohort).
 import { and, asc, desc, eq, gte, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { cohortReports } from '../db/schema-cohort-reports';
 import { cohorts, webinars } from '../db/schema-cohorts';
+import { COHORT_REPORT_VERSION } from '../domain/cohort-report';
 import type { CohortChange, NewCohortInput } from '../domain/cohort-schema';
 import { cohortWebinarSeries } from '../domain/cohort-webinars';
 import { COHORT_DAYS, type CohortPacing, type CohortState, cohortState } from '../domain/cohorts';
@@ -57,37 +59,33 @@ const nameTaken = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed: cohorts\.name/.test(`${error.message} ${String(error.cause ?? '')}`);
 
 /** A wheel's total (the seven scores, out of 70), as scoring.ts's totalScore sums them; 0 for a missing score. */
-const wheelTotal = (json: SQL) =>
-  sql`(SELECT round(coalesce(sum(CASE WHEN j.type IN ('integer', 'real') THEN j.value END), 0), 1) FROM json_each(CASE WHEN json_valid(${json}) THEN ${json} ELSE '{}' END) j)`;
-
-const wheelOf = (order: 'ASC' | 'DESC') =>
-  sql`(SELECT s.arena_scores FROM wheel_snapshots s WHERE s.user_id = m.user_id ORDER BY s.completed_at ${sql.raw(order)}, s.id ${sql.raw(order)} LIMIT 1)`;
+/** Seats and waitlist per cohort that has current members: counted live, from the members' index. */
+const seats = sql`(
+  SELECT m.cohort_id AS cohort_id, sum(m.seat = 'seated') AS seated, sum(m.seat = 'waitlisted') AS waitlisted
+  FROM cohort_members m WHERE m.left_at IS NULL GROUP BY m.cohort_id
+)`;
 
 /**
- * Seats, waitlist and figures per cohort, one row per cohort that has current members: one pass
- * over the current memberships with their progress and, by index, their first and latest wheels.
+ * A figure of the cohort's stored report (docs/product.md#the-coachs-desk), null without one of
+ * this format: Session 4 and the wheel gain are read from it, never counted over the members here,
+ * so the list reads a row per cohort whatever their size and their check-in history.
  */
-const figures = sql`(
-  SELECT m.cohort_id AS cohort_id,
-    sum(m.seat = 'seated') AS seated,
-    sum(m.seat = 'waitlisted') AS waitlisted,
-    sum(u.role = 'user') AS participants,
-    sum(u.role = 'user' AND p.session4_completed_at IS NOT NULL) AS session4,
-    sum(u.role = 'user' AND w.n >= 2) AS two_wheels,
-    avg(CASE WHEN u.role = 'user' AND w.n >= 2 THEN ${wheelTotal(sql`w.latest`)} - ${wheelTotal(sql`w.first`)} END) AS gain
-  FROM cohort_members m
-  JOIN users u ON u.id = m.user_id
-  LEFT JOIN progress p ON p.user_id = m.user_id
-  LEFT JOIN (
-    SELECT m.user_id AS user_id,
-      (SELECT count(*) FROM wheel_snapshots s WHERE s.user_id = m.user_id) AS n,
-      ${wheelOf('ASC')} AS first,
-      ${wheelOf('DESC')} AS latest
-    FROM cohort_members m WHERE m.left_at IS NULL
-  ) w ON w.user_id = m.user_id
-  WHERE m.left_at IS NULL
-  GROUP BY m.cohort_id
-)`;
+const stored = (path: string) =>
+  sql`CASE WHEN ${cohortReports.version} = ${COHORT_REPORT_VERSION} THEN json_extract(${cohortReports.figures}, ${path}) END`;
+
+const figureColumns = {
+  seated: sql<number | null>`f.seated`.as('seated'),
+  waitlisted: sql<number | null>`f.waitlisted`.as('waitlisted'),
+  participants: sql<number | null>`${stored('$.funnel.signedUp')}`.as('participants'),
+  session4: sql<number | null>`${stored('$.funnel.session4')}`.as('session4'),
+  twoWheels: sql<number | null>`${stored('$.gain.members')}`.as('two_wheels'),
+  // The gain of the wheel's total is the sum of the arenas' average gains (the same members).
+  gain: sql<
+    number | null
+  >`CASE WHEN ${cohortReports.version} = ${COHORT_REPORT_VERSION} THEN (SELECT sum(j.value) FROM json_each(${cohortReports.figures}, '$.gain.arenas') j WHERE j.type IN ('integer', 'real')) END`.as(
+    'gain',
+  ),
+};
 
 interface FigureRow {
   seated: number | null;
@@ -97,15 +95,6 @@ interface FigureRow {
   twoWheels: number | null;
   gain: number | null;
 }
-
-const figureColumns = {
-  seated: sql<number | null>`f.seated`,
-  waitlisted: sql<number | null>`f.waitlisted`,
-  participants: sql<number | null>`f.participants`,
-  session4: sql<number | null>`f.session4`,
-  twoWheels: sql<number | null>`f.two_wheels`,
-  gain: sql<number | null>`f.gain`,
-};
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -158,7 +147,8 @@ export async function listCohorts(db: Db, today: string): Promise<AdminCohort[]>
     db
       .select({ ...cohortColumns(), ...figureColumns })
       .from(cohorts)
-      .leftJoin(sql`${figures} f`, sql`f.cohort_id = ${cohorts.id}`)
+      .leftJoin(sql`${seats} f`, sql`f.cohort_id = ${cohorts.id}`)
+      .leftJoin(cohortReports, eq(cohortReports.cohortId, cohorts.id))
       .orderBy(desc(cohorts.startDate), asc(cohorts.name)),
     cohortWebinarsQuery(db),
   ]);
@@ -171,7 +161,8 @@ async function findAdminCohort(db: Db, id: string, today: string): Promise<Admin
     db
       .select({ ...cohortColumns(), ...figureColumns })
       .from(cohorts)
-      .leftJoin(sql`${figures} f`, sql`f.cohort_id = ${cohorts.id}`)
+      .leftJoin(sql`${seats} f`, sql`f.cohort_id = ${cohorts.id}`)
+      .leftJoin(cohortReports, eq(cohortReports.cohortId, cohorts.id))
       .where(eq(cohorts.id, id))
       .limit(1),
     cohortWebinarsQuery(db, id),

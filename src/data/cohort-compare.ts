@@ -7,6 +7,7 @@ import { cohortReports } from '../db/schema-cohort-reports';
 import { cohorts } from '../db/schema-cohorts';
 import { COHORT_REPORT_VERSION } from '../domain/cohort-report';
 import { COHORT_DAYS } from '../domain/cohorts';
+import { computeCohortReport } from './cohort';
 
 /** Every cohort, oldest first, with its stored report (null columns when none is stored). */
 export function comparisonQuery(db: Db) {
@@ -47,4 +48,15 @@ export async function cohortsToRefresh(db: Db, today: string, limit: number): Pr
     .orderBy(sql`${live} DESC`, sql`${cohortReports.computedAt} IS NOT NULL`, asc(cohortReports.computedAt), asc(cohorts.startDate))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/**
+ * Works out, at most `limit`, the cohorts' reports that are missing or of an older format (a new
+ * cohort, a move that dropped two, a first `npm run dev`), so a page listing every cohort's figures
+ * shows them; the 15-minute run keeps the others fresh.
+ */
+export async function workOutMissingReports(db: Db, now: Date, limit: number): Promise<void> {
+  const rows = await readComparison(db);
+  const missing = rows.filter((row) => row.version !== COHORT_REPORT_VERSION || row.figures === null).slice(0, limit);
+  for (const row of missing) await computeCohortReport(db, row.id, now);
 }
