@@ -1,7 +1,7 @@
 // The coach's cohorts (decision 35, docs/product.md#cohorts): create one with its four webinars,
 // change it (a capacity never under the seats taken; a raised one seats the waitlist; one default
 // for sign-ups), and list them all with their seats and figures, each in one D1 batch whatever the
-// number of cohorts (the figures are grouped by cohort in SQL, never a query per cohort).
+// number of cohorts (seats counted by cohort in SQL, Session 4 and the wheel gain read from the stored reports).
 import { and, asc, desc, eq, gte, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cohortReports } from '../db/schema-cohort-reports';
@@ -58,7 +58,6 @@ const capacityUnder = (seated: number) => `Capacity cannot be under the ${seated
 const nameTaken = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed: cohorts\.name/.test(`${error.message} ${String(error.cause ?? '')}`);
 
-/** A wheel's total (the seven scores, out of 70), as scoring.ts's totalScore sums them; 0 for a missing score. */
 /** Seats and waitlist per cohort that has current members: counted live, from the members' index. */
 const seats = sql`(
   SELECT m.cohort_id AS cohort_id, sum(m.seat = 'seated') AS seated, sum(m.seat = 'waitlisted') AS waitlisted
