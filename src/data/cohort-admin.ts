@@ -2,16 +2,15 @@
 // change it (a capacity never under the seats taken; a raised one seats the waitlist; one default
 // for sign-ups), and list them all with their seats and figures, each in one D1 batch whatever the
 // number of cohorts (seats counted by cohort in SQL, Session 4 and the wheel gain read from the stored reports).
-import { and, asc, desc, eq, gte, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cohortReports } from '../db/schema-cohort-reports';
 import { cohorts, webinars } from '../db/schema-cohorts';
 import { COHORT_REPORT_VERSION } from '../domain/cohort-report';
 import type { CohortChange, NewCohortInput } from '../domain/cohort-schema';
 import { cohortWebinarSeries } from '../domain/cohort-webinars';
-import { COHORT_DAYS, type CohortPacing, type CohortState, cohortState } from '../domain/cohorts';
+import { type CohortPacing, type CohortState, cohortState } from '../domain/cohorts';
 import type { FieldErrors } from '../domain/field-errors';
-import { addDays } from '../domain/time-zone';
 import { seatFromWaitlistStatement } from './cohorts';
 import { newId } from './ids';
 
@@ -281,49 +280,6 @@ export async function updateCohort(
   }
   const seatedRows = results[2] as { userId: string }[];
   return { ok: true, value: { cohort: (await findAdminCohort(db, id, today))!, seatedFromWaitlist: seatedRows.map((r) => r.userId) } };
-}
-
-/** A cohort open to sign-ups, as the public GET /api/cohorts answers it: no join links. */
-export interface PublicCohort {
-  id: string;
-  name: string;
-  startDate: string;
-  pacing: CohortPacing;
-  capacity: number | null;
-  seatsLeft: number | null;
-  webinars: { title: string; startTime: string; endTime: string }[];
-}
-
-/** The upcoming and running cohorts whose enrolment is open, soonest start first (`today`: the coaches' day). */
-export async function listOpenCohorts(db: Db, today: string): Promise<PublicCohort[]> {
-  const running = gte(cohorts.startDate, addDays(today, -(COHORT_DAYS - 1)));
-  const seatedCount = sql<number>`(SELECT count(*) FROM cohort_members m WHERE m.cohort_id = ${cohorts.id} AND m.left_at IS NULL AND m.seat = 'seated')`;
-  const open = and(eq(cohorts.enrolmentOpen, true), running);
-  const [rows, webinarRows] = await db.batch([
-    db
-      .select({
-        id: cohorts.id,
-        name: cohorts.name,
-        startDate: cohorts.startDate,
-        pacing: cohorts.pacing,
-        capacity: cohorts.capacity,
-        seated: seatedCount,
-      })
-      .from(cohorts)
-      .where(open)
-      .orderBy(asc(cohorts.startDate), asc(cohorts.name)),
-    db
-      .select({ cohortId: webinars.cohortId, title: webinars.title, startTime: webinars.startTime, endTime: webinars.endTime })
-      .from(webinars)
-      .innerJoin(cohorts, eq(cohorts.id, webinars.cohortId))
-      .where(open)
-      .orderBy(asc(webinars.startTime)),
-  ]);
-  return rows.map(({ seated, ...row }) => ({
-    ...row,
-    seatsLeft: row.capacity === null ? null : Math.max(row.capacity - seated, 0),
-    webinars: webinarRows.filter((w) => w.cohortId === row.id).map(({ title, startTime, endTime }) => ({ title, startTime, endTime })),
-  }));
 }
 
 /**

@@ -5,8 +5,9 @@
 // waitlist is mailed.
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { createCohort, listCohorts, listOpenCohorts, updateCohort } from '../data/cohort-admin';
+import { createCohort, listCohorts, updateCohort } from '../data/cohort-admin';
 import { workOutMissingReports } from '../data/cohort-compare';
+import { listOpenCohorts } from '../data/cohort-public';
 import type { Db } from '../db/client';
 import { REPORTS_PER_READ } from '../domain/cohort-compare';
 import {

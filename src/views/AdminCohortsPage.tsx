@@ -2,13 +2,13 @@
 // figures; 'New cohort' with its weekly webinar; each cohort's edit form and 'Close enrolment' /
 // 'Open enrolment'. Plain form posts to this page's own address, so it works without JavaScript.
 import type { AdminCohort } from '../data/cohort-admin';
-import { COHORT_CAPACITY_MAX, COHORT_NAME_MAX, cohortLastDay } from '../domain/cohorts';
+import { cohortLastDay } from '../domain/cohorts';
 import type { FieldErrors } from '../domain/field-errors';
 import { formatCalendarDay } from '../domain/time-zone';
 import { WEBINAR_TIME_ZONE, webinarLabels } from '../domain/webinars';
 import { PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
-import { FieldMessage } from './FieldMessage';
+import { CohortFields, WebinarFields } from './CohortFormFields';
 import { TableHead } from './TableHead';
 
 /** Which form a failure belongs to ('create' or a cohort's id), with what was typed and the messages. */
@@ -18,17 +18,11 @@ export interface CohortFormFailure {
   fieldErrors: FieldErrors;
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const STATE_WORDS = { upcoming: 'Upcoming', running: 'Running', finished: 'Finished' } as const;
 const STATE_BADGES = { upcoming: 'badge', running: 'badge badge-success', finished: 'badge badge-neutral' } as const;
 
 const cohortFormAction = (intent: 'create' | 'update' | 'enrolment', id?: string) =>
   `${PATHS.adminCohorts}?${new URLSearchParams(id ? { intent, id } : { intent })}`;
-
-const text = (values: Record<string, unknown>, name: string, fallback = '') => {
-  const value = values[name];
-  return typeof value === 'string' ? value : fallback;
-};
 
 /** 'Mon, Jan 4 – Sun, Jan 31', the year added where it is not this one. */
 function Dates({ cohort, year }: { cohort: AdminCohort; year: string }) {
@@ -42,117 +36,6 @@ function Dates({ cohort, year }: { cohort: AdminCohort; year: string }) {
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 const signed = (gain: number | null) => (gain === null ? '—' : `${gain > 0 ? '+' : ''}${gain.toFixed(1)}`);
-
-function CohortFields({ prefix, values, errors }: { prefix: string; values: Record<string, unknown>; errors: FieldErrors }) {
-  const field = (name: string) => ({
-    id: `${prefix}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${prefix}-${name}-error` : undefined,
-  });
-  const ticked = (name: string) => values[name] === 'on' || values[name] === true;
-  return (
-    <>
-      <div className="field">
-        <label htmlFor={`${prefix}-name`}>Name</label>
-        <input
-          {...field('name')}
-          type="text"
-          defaultValue={text(values, 'name')}
-          required
-          maxLength={COHORT_NAME_MAX}
-          placeholder="January 2027"
-        />
-        <FieldMessage id={`${prefix}-name-error`} messages={errors.name} />
-      </div>
-      <div className="cohort-form-row">
-        <div className="field">
-          <label htmlFor={`${prefix}-startDate`}>Start date ({WEBINAR_TIME_ZONE})</label>
-          <input {...field('startDate')} type="date" defaultValue={text(values, 'startDate')} required />
-          <FieldMessage id={`${prefix}-startDate-error`} messages={errors.startDate} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${prefix}-capacity`}>Capacity (empty: no limit)</label>
-          <input
-            {...field('capacity')}
-            type="number"
-            min={1}
-            max={COHORT_CAPACITY_MAX}
-            step={1}
-            inputMode="numeric"
-            defaultValue={text(values, 'capacity')}
-          />
-          <FieldMessage id={`${prefix}-capacity-error`} messages={errors.capacity} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${prefix}-pacing`}>Pacing</label>
-          <select {...field('pacing')} defaultValue={text(values, 'pacing', 'weekly')}>
-            <option value="weekly">Weekly: a session a week</option>
-            <option value="self-paced">Self-paced</option>
-          </select>
-          <FieldMessage id={`${prefix}-pacing-error`} messages={errors.pacing} />
-        </div>
-      </div>
-      <label className="checkbox">
-        <input type="checkbox" name="enrolmentOpen" defaultChecked={ticked('enrolmentOpen')} /> Enrolment open
-      </label>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          name="defaultForSignUps"
-          defaultChecked={ticked('defaultForSignUps')}
-          aria-describedby={errors.defaultForSignUps ? `${prefix}-defaultForSignUps-error` : undefined}
-        />{' '}
-        Default for new sign-ups
-      </label>
-      <FieldMessage id={`${prefix}-defaultForSignUps-error`} messages={errors.defaultForSignUps} />
-    </>
-  );
-}
-
-function WebinarFields({ values, errors }: { values: Record<string, unknown>; errors: FieldErrors }) {
-  const webinars = (values.webinars ?? {}) as Record<string, unknown>;
-  const weekdayError = errors['webinars.weekday']?.[0];
-  const timeError = errors['webinars.time']?.[0];
-  return (
-    <fieldset className="cohort-webinars">
-      <legend>Weekly webinar</legend>
-      <p className="muted">Four webinars, one in each week of the cohort; edit them afterwards on the Webinars page.</p>
-      <div className="cohort-form-row">
-        <div className="field">
-          <label htmlFor="new-webinar-weekday">Weekday</label>
-          <select
-            id="new-webinar-weekday"
-            name="webinars.weekday"
-            defaultValue={text(webinars, 'weekday', '2')}
-            aria-invalid={weekdayError ? true : undefined}
-            aria-describedby={weekdayError ? 'new-webinar-weekday-error' : undefined}
-          >
-            <option value="">No webinars</option>
-            {WEEKDAYS.map((day, i) => (
-              <option key={day} value={String(i)}>
-                {day}
-              </option>
-            ))}
-          </select>
-          <FieldMessage id="new-webinar-weekday-error" messages={errors['webinars.weekday']} />
-        </div>
-        <div className="field">
-          <label htmlFor="new-webinar-time">Time ({WEBINAR_TIME_ZONE})</label>
-          <input
-            id="new-webinar-time"
-            name="webinars.time"
-            type="time"
-            defaultValue={text(webinars, 'time', '18:00')}
-            aria-invalid={timeError ? true : undefined}
-            aria-describedby={timeError ? 'new-webinar-time-error' : undefined}
-          />
-          <FieldMessage id="new-webinar-time-error" messages={errors['webinars.time']} />
-        </div>
-      </div>
-    </fieldset>
-  );
-}
 
 function storedValues(cohort: AdminCohort): Record<string, unknown> {
   return {
