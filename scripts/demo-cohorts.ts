@@ -6,10 +6,10 @@
 // Who is in which cohort is scripts/demo-cohort.ts's; this file knows dates, rows and SQL. Pure.
 import type { CohortPacing, Seat } from '../src/domain/cohorts';
 import { addDays, calendarDay, daysBetween, startOfDay } from '../src/domain/time-zone';
-import { nextTuesdaySessions, WEBINAR_TIME_ZONE } from '../src/domain/webinars';
+import { DEFAULT_COACH_TIME_ZONE, nextTuesdaySessions } from '../src/domain/webinars';
 
 /** The coaches' zone: start dates are its calendar days (decision 35). */
-const COACH_ZONE = WEBINAR_TIME_ZONE;
+const COACH_ZONE = DEFAULT_COACH_TIME_ZONE;
 
 /**
  * The self-paced cohort is migration 0019's founding cohort, renamed: it already is the default

@@ -32,6 +32,8 @@ export interface Env {
   STRIPE_BILLING_PORTAL_URL?: string;
   /** `required` or `optional` (decision 43); unset: required in production, optional elsewhere (src/server/config.ts). */
   ADMIN_SECOND_FACTOR?: string;
+  /** The coaches' IANA zone (decision 35): cohort dates and the webinar schedule; America/Los_Angeles unless set. */
+  COACH_TIME_ZONE?: string;
 }
 
 export function isDevelopment(env: Env): boolean {

@@ -429,7 +429,7 @@ describe('/admin/cohorts without JavaScript', () => {
     const cohort = (await listCohorts(admin.cookie)).find((c) => c.name === name)!;
     expect(cohort).toMatchObject({ capacity: 10, pacing: 'self-paced', enrolmentOpen: true, defaultForSignUps: false });
     expect(cohort.webinars).toHaveLength(4);
-    const page = await htmlOf(await call('/admin/cohorts', { cookie: admin.cookie }), 200);
+    const page = await textOf(await call('/admin/cohorts', { cookie: admin.cookie }));
     expect(page).toContain(name);
     expect(page).toContain('Close enrolment');
 
@@ -459,5 +459,38 @@ describe('/admin/cohorts without JavaScript', () => {
     const shown = await htmlOf(await followFailedPost(bad, admin.cookie), 400);
     expect(shown).toContain('Name must be at most 80 characters');
     expect(shown).toContain('Enter the start date as a calendar date, like 2027-01-04');
+  });
+});
+
+describe('COACH_TIME_ZONE', () => {
+  const LONDON = { COACH_TIME_ZONE: 'Europe/London' } as const;
+  /** A page's HTML without React's text separators ('in <!-- -->Europe/London<!-- -->.'). */
+  const textOf = async (response: Response) => (await htmlOf(response, 200)).replaceAll('<!-- -->', '');
+
+  it('reads and shows the cohort form and the webinar schedule in the coaches’ zone it names', async () => {
+    const admin = await signUpAdmin();
+    // 2099-01-05 is a Monday in winter: 18:00 in London is 18:00 UTC (in Los Angeles it would be 02:00 the next day).
+    const response = await call('/api/admin/cohorts', {
+      cookie: admin.cookie,
+      vars: LONDON,
+      json: {
+        name: uniqueName('London'),
+        startDate: '2099-01-05',
+        pacing: 'weekly',
+        enrolmentOpen: true,
+        webinars: { weekday: 2, time: '18:00' },
+      },
+    });
+    expect(response.status).toBe(201);
+    const { cohort } = (await response.json()) as { cohort: CohortJson };
+    expect(cohort.webinars[0]!.startTime).toBe('2099-01-06T18:00:00.000Z');
+    const cohortsPage = await textOf(await call('/admin/cohorts', { cookie: admin.cookie, vars: LONDON }));
+    expect(cohortsPage).toContain('Dates are days in Europe/London.');
+    const schedule = await textOf(await call(`/admin/webinars?cohort=${cohort.id}`, { cookie: admin.cookie, vars: LONDON }));
+    expect(schedule).toContain('Times are in Europe/London.');
+    // The edit form shows the stored time as London's wall clock.
+    expect(schedule).toContain('value="2099-01-06T18:00"');
+    // Unset, the zone is America/Los_Angeles, as before.
+    expect(await textOf(await call('/admin/cohorts', { cookie: admin.cookie }))).toContain('Dates are days in America/Los_Angeles.');
   });
 });

@@ -206,6 +206,16 @@ describe('configuration', () => {
     expect(limits.status).toBe(503);
   });
 
+  it('refuses a COACH_TIME_ZONE that Intl does not know, and takes any spelling of one it does', async () => {
+    let response!: Response;
+    const lines = await captureLogs(async () => {
+      response = await fetchApp(new Request('https://life7.test/login'), { COACH_TIME_ZONE: 'Mars/Olympus_Mons' });
+    });
+    expect(response.status).toBe(503);
+    expect(lines.join('\n')).toContain('COACH_TIME_ZONE must be an IANA time zone');
+    expect((await fetchApp(new Request('https://life7.test/login'), { COACH_TIME_ZONE: 'europe/london' })).status).toBe(200);
+  });
+
   it('takes throttle limits from THROTTLE_LIMITS', async () => {
     const email = uniqueEmail();
     await signUp(email);

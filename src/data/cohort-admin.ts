@@ -191,8 +191,8 @@ export function cohortChoicesQuery(db: Db) {
 }
 
 /** Rows inserting a series of four webinars for a cohort. */
-function seriesStatement(db: Db, cohortId: string, startDate: string, slot: NonNullable<NewCohortInput['webinars']>) {
-  return db.insert(webinars).values(cohortWebinarSeries(startDate, slot).map((w) => ({ ...w, id: newId(), cohortId })));
+function seriesStatement(db: Db, cohortId: string, startDate: string, slot: NonNullable<NewCohortInput['webinars']>, coachZone: string) {
+  return db.insert(webinars).values(cohortWebinarSeries(startDate, slot, coachZone).map((w) => ({ ...w, id: newId(), cohortId })));
 }
 
 /** Unmarks every other cohort as the default for sign-ups when `onlyIf` holds (the partial unique index allows one). */
@@ -203,7 +203,7 @@ const clearOtherDefaults = (db: Db, id: string, onlyIf: SQL) =>
     .where(and(eq(cohorts.defaultForSignUps, true), ne(cohorts.id, id), onlyIf));
 
 /** Creates a cohort and, when asked, its four webinars, in one batch. 409 when the name is taken. */
-export async function createCohort(db: Db, input: NewCohortInput, today: string): Promise<CohortOutcome<AdminCohort>> {
+export async function createCohort(db: Db, input: NewCohortInput, today: string, coachZone: string): Promise<CohortOutcome<AdminCohort>> {
   if (input.defaultForSignUps && !input.enrolmentOpen) return refused(400, DEFAULT_NEEDS_ENROLMENT, 'defaultForSignUps');
   const id = newId();
   const { webinars: slot, ...fields } = input;
@@ -211,7 +211,7 @@ export async function createCohort(db: Db, input: NewCohortInput, today: string)
     await db.batch([
       clearOtherDefaults(db, id, sql`${input.defaultForSignUps ? 1 : 0}`),
       db.insert(cohorts).values({ id, ...fields }),
-      ...(slot ? [seriesStatement(db, id, input.startDate, slot)] : []),
+      ...(slot ? [seriesStatement(db, id, input.startDate, slot, coachZone)] : []),
     ]);
   } catch (error) {
     if (nameTaken(error)) return refused(409, NAME_TAKEN, 'name');
@@ -238,6 +238,7 @@ export async function updateCohort(
   id: string,
   change: CohortChange,
   today: string,
+  coachZone: string,
   at = new Date().toISOString(),
 ): Promise<CohortOutcome<CohortUpdate>> {
   const seatsTaken = sql<number>`(SELECT count(*) FROM cohort_members m WHERE m.cohort_id = ${id} AND m.left_at IS NULL AND m.seat = 'seated')`;
@@ -268,7 +269,7 @@ export async function updateCohort(
         .where(and(eq(cohorts.id, id), fits))
         .returning({ id: cohorts.id }),
       seatFromWaitlistStatement(db, id, at),
-      ...(slot ? [seriesStatement(db, id, startDate, slot)] : []),
+      ...(slot ? [seriesStatement(db, id, startDate, slot, coachZone)] : []),
     ]);
   } catch (error) {
     if (nameTaken(error)) return refused(409, NAME_TAKEN, 'name');

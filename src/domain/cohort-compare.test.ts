@@ -52,6 +52,6 @@ describe('which cohort the desk shows', () => {
     expect(cohortOptionLabel(cohort, '2027-02-01')).toBe('January 2027 (running)');
     expect(cohortOptionLabel(cohort, '2027-02-02')).toBe('January 2027 (finished)');
     // 03:00 UTC is still the evening before in Los Angeles.
-    expect(coachToday(new Date('2027-01-05T03:00:00Z'))).toBe('2027-01-04');
+    expect(coachToday(new Date('2027-01-05T03:00:00Z'), 'America/Los_Angeles')).toBe('2027-01-04');
   });
 });

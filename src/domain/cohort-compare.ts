@@ -7,7 +7,6 @@ import { funnelShare, type WheelGain } from './cohort';
 import type { CohortFigures } from './cohort-report';
 import { type CohortState, cohortState, standingText } from './cohorts';
 import { calendarDay } from './time-zone';
-import { WEBINAR_TIME_ZONE } from './webinars';
 
 /** The 15-minute run works out at most this many cohorts' reports (the rest wait for the next run, oldest report first). */
 export const REPORTS_PER_RUN = 12;
@@ -15,8 +14,8 @@ export const REPORTS_PER_RUN = 12;
 export const REPORTS_PER_READ = 3;
 
 /** Today in the coaches' zone (decision 35): the day a cohort's start date and state are reckoned in. */
-export function coachToday(now: Date): string {
-  return calendarDay(now, WEBINAR_TIME_ZONE);
+export function coachToday(now: Date, coachZone: string): string {
+  return calendarDay(now, coachZone);
 }
 
 /** ?cohort=ID on the desk, its JSON and its CSV: absent means the default (the running cohort, else the next, else the latest). */

@@ -13,7 +13,7 @@ describe('a cohort’s webinar series', () => {
   });
 
   it('reads the time in the coaches’ zone, an hour long, with the weekly titles', () => {
-    const series = cohortWebinarSeries('2027-01-04', { weekday: 2, time: '18:00' });
+    const series = cohortWebinarSeries('2027-01-04', { weekday: 2, time: '18:00' }, 'America/Los_Angeles');
     expect(series).toHaveLength(4);
     expect(series[0]).toEqual({
       title: 'Life7 Coaching Webinar - Week 1',
@@ -29,7 +29,7 @@ describe('a cohort’s webinar series', () => {
 
   it('keeps the wall clock across a daylight-saving change', () => {
     // US clocks go forward on Sunday 2027-03-14: 18:00 is PST (UTC-8) before it, PDT (UTC-7) after.
-    const series = cohortWebinarSeries('2027-03-01', { weekday: 3, time: '18:00' });
+    const series = cohortWebinarSeries('2027-03-01', { weekday: 3, time: '18:00' }, 'America/Los_Angeles');
     expect(series.map((w) => w.startTime)).toEqual([
       '2027-03-04T02:00:00.000Z',
       '2027-03-11T02:00:00.000Z',
@@ -38,8 +38,13 @@ describe('a cohort’s webinar series', () => {
     ]);
   });
 
+  it('reads the time in whichever zone the coaches are in', () => {
+    const [first] = cohortWebinarSeries('2027-01-04', { weekday: 2, time: '18:00' }, 'Europe/Berlin');
+    expect(first).toMatchObject({ startTime: '2027-01-05T17:00:00.000Z', endTime: '2027-01-05T18:00:00.000Z' });
+  });
+
   it('crosses midnight when the hour does', () => {
-    const [first] = cohortWebinarSeries('2027-06-07', { weekday: 1, time: '23:30' });
+    const [first] = cohortWebinarSeries('2027-06-07', { weekday: 1, time: '23:30' }, 'America/Los_Angeles');
     expect(first).toMatchObject({ startTime: '2027-06-08T06:30:00.000Z', endTime: '2027-06-08T07:30:00.000Z' });
   });
 });

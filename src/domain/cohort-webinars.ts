@@ -29,10 +29,10 @@ export function webinarDay(startDate: string, week: number, weekday: number): st
 }
 
 /** The four webinars, week 1 to 4, as UTC times. */
-export function cohortWebinarSeries(startDate: string, slot: WebinarSlot): CohortWebinar[] {
+export function cohortWebinarSeries(startDate: string, slot: WebinarSlot, coachZone: string): CohortWebinar[] {
   return Array.from({ length: COHORT_WEEKS }, (_, i) => {
     const day = webinarDay(startDate, i + 1, slot.weekday);
-    const start = coachLocalToUtc(`${day}T${slot.time}`);
+    const start = coachLocalToUtc(`${day}T${slot.time}`, coachZone);
     if (start === null) throw new RangeError(`Not a webinar time: ${day} ${slot.time}`);
     return {
       title: webinarTitle(i + 1),

@@ -27,9 +27,9 @@ const link = z
   .optional()
   .transform((value) => value || null);
 
-const wallClock = (message: string) =>
+const wallClock = (message: string, coachZone: string) =>
   z.string({ error: message }).transform((value, ctx) => {
-    const utc = coachLocalToUtc(value);
+    const utc = coachLocalToUtc(value, coachZone);
     if (utc !== null) return utc;
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
@@ -38,27 +38,29 @@ const wallClock = (message: string) =>
 /** Cohort ids are generated (src/data/ids.ts) or short names like 'founding'. */
 const COHORT_ID_MAX = 64;
 
-export const webinarSchema = z
-  .object({
-    // Decision 37: every webinar belongs to a cohort; the route answers 404 for one that does not exist.
-    cohortId: z.string({ error: 'Choose a cohort' }).trim().min(1, 'Choose a cohort').max(COHORT_ID_MAX, 'Choose a cohort from the list'),
-    title: z
-      .string({ error: 'Title is required' })
-      .overwrite(singleLine)
-      .trim()
-      .min(1, 'Title is required')
-      .max(200, 'Title must be at most 200 characters'),
-    description: z.string().overwrite(plainText).trim().max(2000, 'Description must be at most 2000 characters').default(''),
-    location: z
-      .string({ error: 'Location is required' })
-      .overwrite(singleLine)
-      .trim()
-      .min(1, 'Location is required')
-      .max(200, 'Location must be at most 200 characters'),
-    startTime: wallClock('Choose a start date and time'),
-    endTime: wallClock('Choose an end date and time'),
-    joinUrl: link,
-    recordingUrl: link,
-  })
-  .refine((value) => value.endTime > value.startTime, { message: 'The end must be after the start', path: ['endTime'] });
-export type WebinarInput = z.output<typeof webinarSchema>;
+/** The webinar form, its times read in the coaches' zone (COACH_TIME_ZONE). */
+export const webinarSchema = (coachZone: string) =>
+  z
+    .object({
+      // Decision 37: every webinar belongs to a cohort; the route answers 404 for one that does not exist.
+      cohortId: z.string({ error: 'Choose a cohort' }).trim().min(1, 'Choose a cohort').max(COHORT_ID_MAX, 'Choose a cohort from the list'),
+      title: z
+        .string({ error: 'Title is required' })
+        .overwrite(singleLine)
+        .trim()
+        .min(1, 'Title is required')
+        .max(200, 'Title must be at most 200 characters'),
+      description: z.string().overwrite(plainText).trim().max(2000, 'Description must be at most 2000 characters').default(''),
+      location: z
+        .string({ error: 'Location is required' })
+        .overwrite(singleLine)
+        .trim()
+        .min(1, 'Location is required')
+        .max(200, 'Location must be at most 200 characters'),
+      startTime: wallClock('Choose a start date and time', coachZone),
+      endTime: wallClock('Choose an end date and time', coachZone),
+      joinUrl: link,
+      recordingUrl: link,
+    })
+    .refine((value) => value.endTime > value.startTime, { message: 'The end must be after the start', path: ['endTime'] });
+export type WebinarInput = z.output<ReturnType<typeof webinarSchema>>;

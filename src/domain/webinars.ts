@@ -1,11 +1,23 @@
 // The weekly coaching webinar (docs/product.md#webinars): which sessions are upcoming or past, how
 // their times read, and the default weekly schedule (the add-to-calendar links are in
 // webinar-schedule.ts). Times are stored in UTC and shown in the viewer's own zone with its name
-// (decision 26); the admin schedule is typed and shown in the coaches' zone, America/Los_Angeles.
+// (decision 26); the admin schedule is typed and shown in the coaches' zone (COACH_TIME_ZONE,
+// America/Los_Angeles unless set; src/server/config.ts).
 // Pure: no D1, Hono or React here.
 import { PRODUCT_NAME } from './product';
+import { normalizeTimeZone } from './time-zone';
 
-export const WEBINAR_TIME_ZONE = 'America/Los_Angeles';
+/** The coaches' zone when COACH_TIME_ZONE is not set (decision 35). */
+export const DEFAULT_COACH_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * The coaches' zone (decision 35, docs/product.md#cohorts) from the COACH_TIME_ZONE setting:
+ * cohort start dates are days in it, and the webinar schedule is typed and shown in it. The
+ * Worker refuses to serve with a zone the runtime does not know (src/server/config.ts).
+ */
+export function coachTimeZone(setting: string | undefined): string {
+  return (setting && normalizeTimeZone(setting)) || DEFAULT_COACH_TIME_ZONE;
+}
 
 export interface Webinar {
   id: string;
@@ -89,7 +101,7 @@ export function knownZone(timeZone: string): string {
     formattersFor(timeZone);
     return timeZone;
   } catch {
-    return WEBINAR_TIME_ZONE;
+    return DEFAULT_COACH_TIME_ZONE;
   }
 }
 
@@ -103,7 +115,7 @@ interface ZonedFields {
   second: number;
 }
 
-function zonedFields(instant: Date, timeZone: string = WEBINAR_TIME_ZONE): ZonedFields {
+function zonedFields(instant: Date, timeZone: string = DEFAULT_COACH_TIME_ZONE): ZonedFields {
   const fields: ZonedFields = { weekday: '', year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of formattersFor(knownZone(timeZone)).parts.formatToParts(instant)) {
     if (part.type === 'weekday') fields.weekday = part.value;
@@ -142,7 +154,7 @@ export interface WebinarLabels {
 }
 
 /** How a session's start reads in `timeZone` (decision 26): its day and its time. */
-export function webinarLabels(startTime: string, now: Date = new Date(), timeZone: string = WEBINAR_TIME_ZONE): WebinarLabels {
+export function webinarLabels(startTime: string, now: Date = new Date(), timeZone: string = DEFAULT_COACH_TIME_ZONE): WebinarLabels {
   const zone = knownZone(timeZone);
   const formatters = formattersFor(zone);
   const instant = new Date(startTime);
@@ -184,18 +196,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** How far the coaches' wall clock is ahead of UTC at `instant` (negative in America). */
-function zoneOffsetMs(instant: number): number {
-  const f = zonedFields(new Date(instant));
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const f = zonedFields(new Date(instant), timeZone);
   const wall = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second);
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-/** The UTC instant of a wall-clock time in the coaches' zone (DST-aware). */
-function zonedToUtc(year: number, month: number, day: number, hour: number, minute = 0): number {
+/** The UTC instant of a wall-clock time in `timeZone` (DST-aware). */
+function zonedToUtc(year: number, month: number, day: number, hour: number, minute = 0, timeZone = DEFAULT_COACH_TIME_ZONE): number {
   const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const guess = wall - zoneOffsetMs(wall);
+  const guess = wall - zoneOffsetMs(wall, timeZone);
   // A second pass settles the offset when the first guess fell on the other side of a DST change.
-  return wall - zoneOffsetMs(guess);
+  return wall - zoneOffsetMs(guess, timeZone);
 }
 
 /**
@@ -229,20 +241,20 @@ export function nextTuesdaySessions(now: Date, count = 4): Webinar[] {
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /**
- * A `datetime-local` value ('2026-12-01T18:00') read as the coaches' wall clock, as a UTC ISO
+ * A `datetime-local` value ('2026-12-01T18:00') read as the wall clock of `timeZone` (the coaches'), as a UTC ISO
  * string; null when it is not a real date and time.
  */
-export function coachLocalToUtc(local: string): string | null {
+export function coachLocalToUtc(local: string, timeZone: string): string | null {
   const match = LOCAL_PATTERN.exec(local);
   if (!match) return null;
   const [y, m, d, h, min] = match.slice(1).map(Number) as [number, number, number, number, number];
   const check = new Date(Date.UTC(y, m - 1, d, h, min));
   if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d || h > 23 || min > 59 || y < 2000 || y > 2100) return null;
-  return new Date(zonedToUtc(y, m, d, h, min)).toISOString();
+  return new Date(zonedToUtc(y, m, d, h, min, timeZone)).toISOString();
 }
 
 /** A stored UTC time as the coaches' wall clock, for a `datetime-local` field. */
-export function utcToCoachLocal(iso: string): string {
-  const f = zonedFields(new Date(iso));
+export function utcToCoachLocal(iso: string, timeZone: string): string {
+  const f = zonedFields(new Date(iso), timeZone);
   return `${f.year}-${pad2(f.month)}-${pad2(f.day)}T${pad2(f.hour)}:${pad2(f.minute)}`;
 }

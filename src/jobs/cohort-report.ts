@@ -7,12 +7,13 @@ import { computeCohortReport } from '../data/cohort';
 import { cohortsToRefresh } from '../data/cohort-compare';
 import { getDb } from '../db/client';
 import { coachToday, REPORTS_PER_RUN } from '../domain/cohort-compare';
+import { coachTimeZone } from '../domain/webinars';
 import type { Env } from '../env';
 import { log } from '../server/log';
 
 export async function storeCohortReport(env: Env, at: Date): Promise<void> {
   const db = getDb(env.DB);
-  const ids = await cohortsToRefresh(db, coachToday(at), REPORTS_PER_RUN);
+  const ids = await cohortsToRefresh(db, coachToday(at, coachTimeZone(env.COACH_TIME_ZONE)), REPORTS_PER_RUN);
   // One after another: each is a few round trips over one cohort's members.
   for (const id of ids) {
     const started = Date.now();

@@ -9,6 +9,7 @@ import { computeCohortReport } from '../data/cohort';
 import { type ComparisonRow, readComparison } from '../data/cohort-compare';
 import { type ComparedCohort, coachToday, comparedCohort, REPORTS_PER_READ } from '../domain/cohort-compare';
 import { COHORT_REPORT_VERSION, figuresFromJson } from '../domain/cohort-report';
+import { coachTimeZone } from '../domain/webinars';
 import { PATHS } from '../paths';
 import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
 import { AdminCohortComparePage } from '../views/AdminCohortComparePage';
@@ -26,7 +27,7 @@ async function comparison(c: Context<AppEnv>, now: Date): Promise<ComparedCohort
     for (const row of missing) await computeCohortReport(db, row.id, now);
     rows = await readComparison(db);
   }
-  const today = coachToday(now);
+  const today = coachToday(now, coachTimeZone(c.env.COACH_TIME_ZONE));
   return rows.map((row) => {
     const figures = figuresOf(row);
     return comparedCohort(row, figures ? { computedAt: row.computedAt!, figures } : null, today);
@@ -36,9 +37,13 @@ async function comparison(c: Context<AppEnv>, now: Date): Promise<ComparedCohort
 export const adminCohortCompareRoutes = new Hono<AppEnv>()
   .get(PATHS.adminCohortCompare, requireAdminPage({ reads: ['cohortComparison'] }), async (c) => {
     const now = new Date();
-    return renderPage(c, <AdminCohortComparePage cohorts={await comparison(c, now)} today={coachToday(now)} />, {
-      title: 'Cohorts compared',
-    });
+    return renderPage(
+      c,
+      <AdminCohortComparePage cohorts={await comparison(c, now)} today={coachToday(now, coachTimeZone(c.env.COACH_TIME_ZONE))} />,
+      {
+        title: 'Cohorts compared',
+      },
+    );
   })
   .get(`/api${PATHS.adminCohortCompare}`, requireAdminApi({ reads: ['cohortComparison'] }), async (c) => {
     return c.json({ cohorts: await comparison(c, new Date()) });

@@ -37,6 +37,7 @@ import {
 } from '../domain/cohort-report';
 import { csvLines } from '../domain/csv';
 import { PRODUCT_SLUG } from '../domain/product';
+import { coachTimeZone } from '../domain/webinars';
 import { deskPath, PATHS } from '../paths';
 import { HttpError } from '../server/errors';
 import { setFlash } from '../server/flash';
@@ -59,13 +60,18 @@ function askedCohort(c: Context<AppEnv>): string | null {
 /** What the desk's reads bind (src/data/cohort-report.ts): a malformed id binds one no cohort has, and the handler answers 400. */
 function deskReadValues(c: Context<AppEnv>): DeskReadValues {
   const parsed = cohortQuerySchema.safeParse({ cohort: c.req.query('cohort') });
-  return { cohortId: parsed.success ? (parsed.data.cohort ?? null) : '', coachToday: coachToday(new Date()) };
+  return {
+    cohortId: parsed.success ? (parsed.data.cohort ?? null) : '',
+    coachToday: coachToday(new Date(), coachTimeZone(c.env.COACH_TIME_ZONE)),
+  };
 }
 
 /** The cohorts and the one the desk shows (as read with the session, else now), or a 404 when the asked one does not exist. */
 async function deskCohorts(c: Context<AppEnv>): Promise<{ cohorts: DeskCohort[]; shown: DeskCohort }> {
   const asked = askedCohort(c);
-  const rows: DeskCohortRow[] = currentAuth(c).reads.deskCohorts ?? (await readDeskCohorts(c.get('db'), asked, coachToday(new Date())));
+  const rows: DeskCohortRow[] =
+    currentAuth(c).reads.deskCohorts ??
+    (await readDeskCohorts(c.get('db'), asked, coachToday(new Date(), coachTimeZone(c.env.COACH_TIME_ZONE))));
   const cohorts = rows.map(({ shown: _, ...cohort }) => cohort);
   const shown = rows.find((r) => Boolean(r.shown));
   if (!shown) throw new HttpError(404, COHORT_NOT_FOUND);
@@ -165,7 +171,7 @@ export const adminCohortRoutes = new Hono<AppEnv>()
         <AdminCohortPage
           cohort={shown}
           cohorts={cohorts}
-          today={coachToday(now)}
+          today={coachToday(now, coachTimeZone(c.env.COACH_TIME_ZONE))}
           figures={report.figures}
           needsAttention={report.attention.map((row) => attentionInWords(storedAttention(row)))}
           attentionTotal={report.attentionTotal}

@@ -8,8 +8,7 @@ import type { AppEnv } from '../app-env';
 import { createCohort, listCohorts, updateCohort } from '../data/cohort-admin';
 import { workOutMissingReports } from '../data/cohort-compare';
 import { listOpenCohorts } from '../data/cohort-public';
-import type { Db } from '../db/client';
-import { REPORTS_PER_READ } from '../domain/cohort-compare';
+import { coachToday, REPORTS_PER_READ } from '../domain/cohort-compare';
 import {
   cohortChangeSchema,
   cohortEditFormSchema,
@@ -17,8 +16,7 @@ import {
   newCohortFormSchema,
   newCohortSchema,
 } from '../domain/cohort-schema';
-import { calendarDay } from '../domain/time-zone';
-import { WEBINAR_TIME_ZONE } from '../domain/webinars';
+import { coachTimeZone } from '../domain/webinars';
 import { PATHS } from '../paths';
 import { mailSeatedFromWaitlist } from '../server/cohort-seat-mail';
 import { HttpError } from '../server/errors';
@@ -30,7 +28,7 @@ import { AdminCohortsPage } from '../views/AdminCohortsPage';
 import { renderPage } from '../views/render-page';
 
 /** The coaches' day: cohort dates and states are counted in it (decision 35). */
-const coachToday = (now = new Date()) => calendarDay(now, WEBINAR_TIME_ZONE);
+const coachDay = (c: Context<AppEnv>, now = new Date()) => coachToday(now, coachTimeZone(c.env.COACH_TIME_ZONE));
 
 const idParam = (value: string | undefined) => (value ?? '').slice(0, 64);
 
@@ -39,16 +37,17 @@ const idParam = (value: string | undefined) => (value ?? '').slice(0, 64);
  * reports, any missing ones worked out first (at most REPORTS_PER_READ a request, as the
  * comparison does; the rest show as not worked out yet until the 15-minute run).
  */
-async function listWithFigures(db: Db) {
+async function listWithFigures(c: Context<AppEnv>) {
   const now = new Date();
+  const db = c.get('db');
   await workOutMissingReports(db, now, REPORTS_PER_READ);
-  return listCohorts(db, coachToday(now));
+  return listCohorts(db, coachDay(c, now));
 }
 
 async function renderCohortsPage(c: Context<AppEnv>, failure: Failure | null): Promise<Response> {
   const form = c.req.query('intent') === 'create' ? 'create' : idParam(c.req.query('id'));
-  const today = coachToday();
-  const cohorts = await listWithFigures(c.get('db'));
+  const today = coachDay(c);
+  const cohorts = await listWithFigures(c);
   return renderPage(
     c,
     <AdminCohortsPage
@@ -75,11 +74,11 @@ async function saveCohorts(c: Context<AppEnv>): Promise<Response> {
   const intent = c.req.query('intent');
   const id = idParam(c.req.query('id'));
   const db = c.get('db');
-  const today = coachToday();
+  const today = coachDay(c);
   if (intent === 'create') {
     const input = await readInput(c, newCohortSchema, { formSchema: newCohortFormSchema });
     if (!input.ok) return reject(c, input, renderCohortsPage, { status: 400 });
-    const created = await createCohort(db, input.value, today);
+    const created = await createCohort(db, input.value, today, coachTimeZone(c.env.COACH_TIME_ZONE));
     if (!created.ok) return reject(c, input, renderCohortsPage, created);
     return accept(c, input.mode, {
       json: { cohort: created.value },
@@ -93,7 +92,7 @@ async function saveCohorts(c: Context<AppEnv>): Promise<Response> {
   const input = await readInput(c, cohortChangeSchema, { formSchema: schema });
   if (!input.ok) return reject(c, input, renderCohortsPage, { status: 400 });
   const at = new Date().toISOString();
-  const updated = await updateCohort(db, id, input.value, today, at);
+  const updated = await updateCohort(db, id, input.value, today, coachTimeZone(c.env.COACH_TIME_ZONE), at);
   if (!updated.ok) return reject(c, input, renderCohortsPage, updated);
   const { cohort, seatedFromWaitlist } = updated.value;
   if (seatedFromWaitlist.length > 0) await mailSeatedFromWaitlist(c, cohort.id, at);
@@ -110,11 +109,11 @@ const api = '/api/admin/cohorts';
 export const adminCohortsRoutes = new Hono<AppEnv>()
   .get(PATHS.adminCohorts, requireAdminPage(), (c) => renderCohortsPage(c, takeFailure(c)))
   .post(PATHS.adminCohorts, requireAdminPage(), saveCohorts)
-  .get(api, requireAdminApi(), async (c) => c.json({ cohorts: await listWithFigures(c.get('db')) }))
+  .get(api, requireAdminApi(), async (c) => c.json({ cohorts: await listWithFigures(c) }))
   .post(api, requireAdminApi(), async (c) => {
     const input = await readInput(c, newCohortSchema);
     if (!input.ok) throw new HttpError(400, input.message, input.fieldErrors);
-    const created = await createCohort(c.get('db'), input.value, coachToday());
+    const created = await createCohort(c.get('db'), input.value, coachDay(c), coachTimeZone(c.env.COACH_TIME_ZONE));
     if (!created.ok) throw new HttpError(created.status, created.message, created.fieldErrors);
     return c.json({ cohort: created.value }, 201);
   })
@@ -122,11 +121,18 @@ export const adminCohortsRoutes = new Hono<AppEnv>()
     const input = await readInput(c, cohortChangeSchema);
     if (!input.ok) throw new HttpError(400, input.message, input.fieldErrors);
     const at = new Date().toISOString();
-    const updated = await updateCohort(c.get('db'), idParam(c.req.param('id')), input.value, coachToday(), at);
+    const updated = await updateCohort(
+      c.get('db'),
+      idParam(c.req.param('id')),
+      input.value,
+      coachDay(c),
+      coachTimeZone(c.env.COACH_TIME_ZONE),
+      at,
+    );
     if (!updated.ok) throw new HttpError(updated.status, updated.message, updated.fieldErrors);
     const { cohort, seatedFromWaitlist } = updated.value;
     if (seatedFromWaitlist.length > 0) await mailSeatedFromWaitlist(c, cohort.id, at);
     return c.json({ cohort, seatedFromWaitlist });
   })
   // Public: the cohorts open to sign-ups, for a sign-up page elsewhere; no join links.
-  .get('/api/cohorts', async (c) => c.json({ cohorts: await listOpenCohorts(c.get('db'), coachToday()) }));
+  .get('/api/cohorts', async (c) => c.json({ cohorts: await listOpenCohorts(c.get('db'), coachDay(c)) }));

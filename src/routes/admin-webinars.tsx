@@ -12,7 +12,7 @@ import { createWebinar, deleteWebinar, listCohortWebinars, listScheduleCohorts, 
 import { cohortToShow } from '../domain/schedule-cohort';
 import { calendarDay } from '../domain/time-zone';
 import { webinarSchema } from '../domain/webinar-schema';
-import { WEBINAR_TIME_ZONE } from '../domain/webinars';
+import { coachTimeZone } from '../domain/webinars';
 import { PATHS } from '../paths';
 import { HttpError } from '../server/errors';
 import { type Failure, takeFailure } from '../server/flash';
@@ -31,7 +31,9 @@ async function renderWebinarsPage(c: Context<AppEnv>, failure: Failure | null): 
   const db = c.get('db');
   const asked = c.req.query('cohort');
   const cohorts = await listScheduleCohorts(db);
-  const cohort = asked ? cohorts.find((item) => item.id === asked) : cohortToShow(cohorts, calendarDay(new Date(), WEBINAR_TIME_ZONE));
+  const cohort = asked
+    ? cohorts.find((item) => item.id === asked)
+    : cohortToShow(cohorts, calendarDay(new Date(), coachTimeZone(c.env.COACH_TIME_ZONE)));
   if (asked && !cohort) throw new HttpError(404, NO_COHORT);
   const webinars = cohort ? await listCohortWebinars(db, cohort.id) : [];
   return renderPage(
@@ -70,7 +72,7 @@ async function saveWebinars(c: Context<AppEnv>): Promise<Response> {
     });
   }
   if (intent !== 'create' && intent !== 'update') throw new HttpError(400, 'Say what to do: ?intent=create, update or delete');
-  const input = await readInput(c, webinarSchema);
+  const input = await readInput(c, webinarSchema(coachTimeZone(c.env.COACH_TIME_ZONE)));
   if (!input.ok) return reject(c, input, renderWebinarsPage, { status: 400 });
   const outcome =
     intent === 'create' ? ((await createWebinar(db, input.value)) ? 'ok' : 'no-cohort') : await updateWebinar(db, id, input.value);

@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env';
 import { seatedFromWaitlistAt } from '../data/cohort-admin';
 import { cohortSeatMail } from '../domain/emails';
 import { calendarDay } from '../domain/time-zone';
-import { WEBINAR_TIME_ZONE } from '../domain/webinars';
+import { coachTimeZone } from '../domain/webinars';
 import { cleanMail, type MailJob } from '../mail/message';
 import { queueJobs } from '../mail/send';
 import { fromText } from '../mail/templates';
@@ -17,7 +17,11 @@ import { appOrigin } from './config';
 export async function mailSeatedFromWaitlist(c: Context<AppEnv>, cohortId: string, at: string): Promise<number> {
   const seated = await seatedFromWaitlistAt(c.get('db'), cohortId, at);
   if (!seated || seated.people.length === 0) return 0;
-  const text = cohortSeatMail(seated.cohort, calendarDay(new Date(at), WEBINAR_TIME_ZONE), `${appOrigin(c)}${PATHS.dashboard}`);
+  const text = cohortSeatMail(
+    seated.cohort,
+    calendarDay(new Date(at), coachTimeZone(c.env.COACH_TIME_ZONE)),
+    `${appOrigin(c)}${PATHS.dashboard}`,
+  );
   const jobs: MailJob[] = seated.people.map((person) => ({
     id: crypto.randomUUID(),
     kind: 'cohort-seat',

@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isPlan, type Plan } from '../domain/plans';
 import { SECOND_FACTOR_MODES, type SecondFactorMode } from '../domain/second-factor';
+import { normalizeTimeZone } from '../domain/time-zone';
 import { type Env, isDevelopment } from '../env';
 import { log } from './log';
 import { throttleConfigProblem } from './throttle-policy';
@@ -26,7 +27,7 @@ function configProblem(env: Env): string | null {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < JWT_SECRET_MIN) {
     return `JWT_SECRET must be at least ${JWT_SECRET_MIN} characters (wrangler secret put JWT_SECRET)`;
   }
-  return appUrlProblem(env) ?? throttleConfigProblem(env) ?? secondFactorModeProblem(env);
+  return appUrlProblem(env) ?? throttleConfigProblem(env) ?? secondFactorModeProblem(env) ?? coachTimeZoneProblem(env);
 }
 
 /**
@@ -70,4 +71,10 @@ function secondFactorModeProblem(env: Env): string | null {
 /** docs/product.md#plans-and-memberships: the sign-up plan (`none` means no membership until payment). */
 export function signupPlan(env: Env): Plan | null {
   return isPlan(env.SIGNUP_PLAN) ? env.SIGNUP_PLAN : env.SIGNUP_PLAN === 'none' ? null : 'challenge';
+}
+
+function coachTimeZoneProblem(env: Env): string | null {
+  const value = env.COACH_TIME_ZONE;
+  if (value === undefined || value === '' || normalizeTimeZone(value)) return null;
+  return `COACH_TIME_ZONE must be an IANA time zone such as America/Los_Angeles, not ${JSON.stringify(value.slice(0, 40))}`;
 }

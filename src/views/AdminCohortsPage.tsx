@@ -1,14 +1,16 @@
 // /admin/cohorts (docs/product.md#cohorts): every cohort with its dates, state, seats, waitlist and
 // figures; 'New cohort' with its weekly webinar; each cohort's edit form and 'Close enrolment' /
 // 'Open enrolment'. Plain form posts to this page's own address, so it works without JavaScript.
+import { use } from 'react';
 import type { AdminCohort } from '../data/cohort-admin';
 import { cohortLastDay } from '../domain/cohorts';
 import type { FieldErrors } from '../domain/field-errors';
 import { formatCalendarDay } from '../domain/time-zone';
-import { WEBINAR_TIME_ZONE, webinarLabels } from '../domain/webinars';
+import { webinarLabels } from '../domain/webinars';
 import { PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
 import { CohortFields, WebinarFields } from './CohortFormFields';
+import { FrameContext } from './frame-context';
 import { TableHead } from './TableHead';
 
 /** Which form a failure belongs to ('create' or a cohort's id), with what was typed and the messages. */
@@ -133,6 +135,7 @@ export function AdminCohortsPage({
   failure?: CohortFormFailure;
 }) {
   const year = today.slice(0, 4);
+  const { coachZone } = use(FrameContext);
   const errorsFor = (form: string) => (failure?.form === form ? failure.fieldErrors : {});
   const valuesFor = (form: string, fallback: Record<string, unknown>) => (failure?.form === form ? failure.values : fallback);
   return (
@@ -141,9 +144,9 @@ export function AdminCohortsPage({
         <div>
           <h1 className="page-title">Cohorts</h1>
           <p className="page-subtitle">
-            Dates are days in {WEBINAR_TIME_ZONE}. A cohort is upcoming before its start, running for its four weeks, then finished. Seats
-            and the waitlist count everyone in it now; Session 4 and the wheel gain count its participants (latest wheel total minus the
-            first, averaged over those with two wheels).
+            Dates are days in {coachZone}. A cohort is upcoming before its start, running for its four weeks, then finished. Seats and the
+            waitlist count everyone in it now; Session 4 and the wheel gain count its participants (latest wheel total minus the first,
+            averaged over those with two wheels).
           </p>
         </div>
         <a className="desk-compare" href={PATHS.adminCohortCompare}>
@@ -187,7 +190,7 @@ export function AdminCohortsPage({
                   ? 'No webinars.'
                   : `Webinars: ${cohort.webinars
                       .map((w) => {
-                        const { day, time } = webinarLabels(w.startTime, now);
+                        const { day, time } = webinarLabels(w.startTime, now, coachZone);
                         return `${day} ${time}`;
                       })
                       .join(' · ')}`}{' '}

@@ -1,13 +1,16 @@
 // /admin/webinars (docs/product.md#webinars): one cohort's sessions at a time (decision 37), a
 // selector to pick the cohort, and add, edit and remove. Plain form posts to this page's own
 // address, so it works without JavaScript; times are the coaches' wall clock.
+
+import { use } from 'react';
 import type { ScheduleCohort } from '../data/webinars';
 import { standingText } from '../domain/cohorts';
 import type { FieldErrors } from '../domain/field-errors';
 import { calendarDay, formatCalendarDay } from '../domain/time-zone';
-import { utcToCoachLocal, WEBINAR_TIME_ZONE, type Webinar, webinarLabels } from '../domain/webinars';
+import { utcToCoachLocal, type Webinar, webinarLabels } from '../domain/webinars';
 import { PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
+import { FrameContext } from './frame-context';
 
 /** Which form a failure belongs to, with what was typed and the messages. */
 export interface WebinarFormFailure {
@@ -25,8 +28,8 @@ const FIELDS: { name: string; label: string; type: 'text' | 'textarea' | 'dateti
   { name: 'title', label: 'Title', type: 'text', required: true },
   { name: 'description', label: 'Description', type: 'textarea' },
   { name: 'location', label: 'Location', type: 'text', required: true },
-  { name: 'startTime', label: `Starts (${WEBINAR_TIME_ZONE})`, type: 'datetime-local', required: true },
-  { name: 'endTime', label: `Ends (${WEBINAR_TIME_ZONE})`, type: 'datetime-local', required: true },
+  { name: 'startTime', label: 'Starts', type: 'datetime-local', required: true },
+  { name: 'endTime', label: 'Ends', type: 'datetime-local', required: true },
   { name: 'joinUrl', label: 'Join link', type: 'url' },
   { name: 'recordingUrl', label: 'Recording link', type: 'url' },
 ];
@@ -37,14 +40,14 @@ const action = (intent: string, cohortId: string, id?: string) =>
 
 type ScheduledWebinar = Webinar & { cohortId: string | null };
 
-function storedValues(webinar: ScheduledWebinar): Record<string, string> {
+function storedValues(webinar: ScheduledWebinar, coachZone: string): Record<string, string> {
   return {
     cohortId: webinar.cohortId ?? '',
     title: webinar.title,
     description: webinar.description,
     location: webinar.location,
-    startTime: utcToCoachLocal(webinar.startTime),
-    endTime: utcToCoachLocal(webinar.endTime),
+    startTime: utcToCoachLocal(webinar.startTime, coachZone),
+    endTime: utcToCoachLocal(webinar.endTime, coachZone),
     joinUrl: webinar.joinUrl ?? '',
     recordingUrl: webinar.recordingUrl ?? '',
   };
@@ -89,6 +92,7 @@ function WebinarFields({
       </p>
     );
   const cohort = described('cohortId');
+  const { coachZone } = use(FrameContext);
   return (
     <>
       <div className="field webinar-cohort-field">
@@ -108,7 +112,7 @@ function WebinarFields({
         const props = { ...common, defaultValue: value, required: field.required };
         return (
           <div className="field" key={field.name}>
-            <label htmlFor={id}>{field.label}</label>
+            <label htmlFor={id}>{field.type === 'datetime-local' ? `${field.label} (${coachZone})` : field.label}</label>
             {field.type === 'textarea' ? <textarea rows={2} maxLength={2000} {...props} /> : <input type={field.type} {...props} />}
             {error(id, message)}
           </div>
@@ -120,7 +124,7 @@ function WebinarFields({
 
 /** 'Tue 11/11 · 6:00 PM PST' in the coaches' zone: day and time from one formatting. */
 function SessionStart({ startTime, now }: { startTime: string; now: Date }) {
-  const { day, time } = webinarLabels(startTime, now);
+  const { day, time } = webinarLabels(startTime, now, use(FrameContext).coachZone);
   return `${day} · ${time}`;
 }
 
@@ -141,14 +145,15 @@ export function AdminWebinarsPage({
 }) {
   const errorsFor = (form: string) => (failure?.form === form ? failure.fieldErrors : {});
   const valuesFor = (form: string, fallback: Record<string, unknown>) => (failure?.form === form ? failure.values : fallback);
-  const today = calendarDay(now, WEBINAR_TIME_ZONE);
+  const { coachZone } = use(FrameContext);
+  const today = calendarDay(now, coachZone);
   const currentYear = today.slice(0, 4);
   return (
     <AdminShell active="webinars">
       <h1 className="page-title">Webinars</h1>
       <p className="muted">
         Each session belongs to a cohort: its participants see it on the dashboard, in the webinar dialog, in their calendar and in their
-        reminders, and on Replays once it is over. Times are in {WEBINAR_TIME_ZONE}.
+        reminders, and on Replays once it is over. Times are in {coachZone}.
       </p>
       {cohort === null ? (
         <p>No cohorts yet: sessions belong to a cohort, so create one first.</p>
@@ -203,7 +208,7 @@ export function AdminWebinarsPage({
                   <form method="post" action={action('update', cohort.id, webinar.id)} className="form">
                     <WebinarFields
                       prefix={`w-${webinar.id}`}
-                      values={valuesFor(webinar.id, storedValues(webinar))}
+                      values={valuesFor(webinar.id, storedValues(webinar, coachZone))}
                       errors={errorsFor(webinar.id)}
                       cohorts={cohorts}
                       currentYear={currentYear}

@@ -1,9 +1,10 @@
 // The fields of /admin/cohorts' forms (docs/product.md#cohorts): a cohort's own (name, start date,
 // capacity, pacing, enrolment, default for sign-ups) and the new cohort's weekly webinar.
+import { use } from 'react';
 import { COHORT_CAPACITY_MAX, COHORT_NAME_MAX } from '../domain/cohorts';
 import type { FieldErrors } from '../domain/field-errors';
-import { WEBINAR_TIME_ZONE } from '../domain/webinars';
 import { FieldMessage } from './FieldMessage';
+import { FrameContext } from './frame-context';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -13,6 +14,7 @@ const text = (values: Record<string, unknown>, name: string, fallback = '') => {
 };
 
 export function CohortFields({ prefix, values, errors }: { prefix: string; values: Record<string, unknown>; errors: FieldErrors }) {
+  const { coachZone } = use(FrameContext);
   const field = (name: string) => ({
     id: `${prefix}-${name}`,
     name,
@@ -36,7 +38,7 @@ export function CohortFields({ prefix, values, errors }: { prefix: string; value
       </div>
       <div className="cohort-form-row">
         <div className="field">
-          <label htmlFor={`${prefix}-startDate`}>Start date ({WEBINAR_TIME_ZONE})</label>
+          <label htmlFor={`${prefix}-startDate`}>Start date ({coachZone})</label>
           <input {...field('startDate')} type="date" defaultValue={text(values, 'startDate')} required />
           <FieldMessage id={`${prefix}-startDate-error`} messages={errors.startDate} />
         </div>
@@ -83,6 +85,7 @@ export function WebinarFields({ values, errors }: { values: Record<string, unkno
   const webinars = (values.webinars ?? {}) as Record<string, unknown>;
   const weekdayError = errors['webinars.weekday']?.[0];
   const timeError = errors['webinars.time']?.[0];
+  const { coachZone } = use(FrameContext);
   return (
     <fieldset className="cohort-webinars">
       <legend>Weekly webinar</legend>
@@ -107,7 +110,7 @@ export function WebinarFields({ values, errors }: { values: Record<string, unkno
           <FieldMessage id="new-webinar-weekday-error" messages={errors['webinars.weekday']} />
         </div>
         <div className="field">
-          <label htmlFor="new-webinar-time">Time ({WEBINAR_TIME_ZONE})</label>
+          <label htmlFor="new-webinar-time">Time ({coachZone})</label>
           <input
             id="new-webinar-time"
             name="webinars.time"

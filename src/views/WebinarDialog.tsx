@@ -4,7 +4,7 @@
 import type { ReactElement } from 'react';
 import { closesDialog, MODAL_DIALOG } from '../components/dialog-invoker';
 import { type WebinarScheduleView, webinarSchedule } from '../domain/webinar-schedule';
-import { WEBINAR_TIME_ZONE, type Webinar, type WebinarLabels } from '../domain/webinars';
+import { DEFAULT_COACH_TIME_ZONE, type Webinar, type WebinarLabels } from '../domain/webinars';
 import { CALENDAR_FILE_PATH } from '../paths';
 
 export const WEBINAR_DIALOG_ID = 'webinar-dialog';
@@ -21,7 +21,7 @@ interface ScheduleProps {
 }
 
 /** The session list and the add-to-calendar buttons, or a friendly line when nothing is upcoming. */
-export function WebinarSchedule({ webinars, now = new Date(), timeZone = WEBINAR_TIME_ZONE }: ScheduleProps): ReactElement {
+export function WebinarSchedule({ webinars, now = new Date(), timeZone = DEFAULT_COACH_TIME_ZONE }: ScheduleProps): ReactElement {
   return <ScheduleList schedule={webinarSchedule(webinars, now, timeZone)} />;
 }
 
@@ -86,7 +86,7 @@ function JoinNow({ next, when }: { next: Webinar; when: WebinarLabels }): ReactE
   );
 }
 
-export function WebinarDialog({ webinars, now = new Date(), timeZone = WEBINAR_TIME_ZONE }: ScheduleProps): ReactElement {
+export function WebinarDialog({ webinars, now = new Date(), timeZone = DEFAULT_COACH_TIME_ZONE }: ScheduleProps): ReactElement {
   const next = webinars[0];
   const schedule = webinarSchedule(webinars, now, timeZone);
   const when = schedule?.sessions[0];

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AppEnv } from '../app-env';
 import type { Toast } from '../domain/toasts';
+import { coachTimeZone } from '../domain/webinars';
 import { isDevelopment } from '../env';
 import { pageAddress } from '../server/flash';
 import { Document } from './Document';
@@ -33,7 +34,7 @@ export function renderPage(c: Context<AppEnv>, body: ReactElement, options: Page
   const toast = options.toast ?? flash;
   const demoTools = isDevelopment(c.env);
   const html = renderToString(
-    <FrameContext value={{ demoTools, returnTo: demoTools ? pageAddress(c) : null }}>
+    <FrameContext value={{ demoTools, returnTo: demoTools ? pageAddress(c) : null, coachZone: coachTimeZone(c.env.COACH_TIME_ZONE) }}>
       <IslandCollectorContext value={newCollector()}>
         <Document title={options.title} toast={toast}>
           {body}
