@@ -429,7 +429,7 @@ describe('/admin/cohorts without JavaScript', () => {
     const cohort = (await listCohorts(admin.cookie)).find((c) => c.name === name)!;
     expect(cohort).toMatchObject({ capacity: 10, pacing: 'self-paced', enrolmentOpen: true, defaultForSignUps: false });
     expect(cohort.webinars).toHaveLength(4);
-    const page = await textOf(await call('/admin/cohorts', { cookie: admin.cookie }));
+    const page = await htmlOf(await call('/admin/cohorts', { cookie: admin.cookie }), 200);
     expect(page).toContain(name);
     expect(page).toContain('Close enrolment');
 

@@ -50,13 +50,20 @@ export async function cohortsToRefresh(db: Db, today: string, limit: number): Pr
   return rows.map((r) => r.id);
 }
 
+/** Whether a row's stored report is missing or of an older format. */
+export const reportMissing = (row: ComparisonRow) => row.version !== COHORT_REPORT_VERSION || row.figures === null;
+
 /**
  * Works out, at most `limit`, the cohorts' reports that are missing or of an older format (a new
  * cohort, a move that dropped two, a first `npm run dev`), so a page listing every cohort's figures
- * shows them; the 15-minute run keeps the others fresh.
+ * shows them; the 15-minute run keeps the others fresh. `rows` are the comparison rows when already
+ * read (with the session); answers the rows as they are afterwards (read again only when some were
+ * worked out).
  */
-export async function workOutMissingReports(db: Db, now: Date, limit: number): Promise<void> {
-  const rows = await readComparison(db);
-  const missing = rows.filter((row) => row.version !== COHORT_REPORT_VERSION || row.figures === null).slice(0, limit);
+export async function workOutMissingReports(db: Db, now: Date, limit: number, rows?: ComparisonRow[]): Promise<ComparisonRow[]> {
+  const read = rows ?? (await readComparison(db));
+  const missing = read.filter(reportMissing).slice(0, limit);
+  if (missing.length === 0) return read;
   for (const row of missing) await computeCohortReport(db, row.id, now);
+  return readComparison(db);
 }

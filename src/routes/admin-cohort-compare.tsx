@@ -5,28 +5,21 @@
 // REPORTS_PER_READ per request; any more show as not worked out yet. Admins only.
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { computeCohortReport } from '../data/cohort';
-import { type ComparisonRow, readComparison } from '../data/cohort-compare';
+import { type ComparisonRow, reportMissing, workOutMissingReports } from '../data/cohort-compare';
 import { type ComparedCohort, coachToday, comparedCohort, REPORTS_PER_READ } from '../domain/cohort-compare';
-import { COHORT_REPORT_VERSION, figuresFromJson } from '../domain/cohort-report';
+import { figuresFromJson } from '../domain/cohort-report';
 import { coachTimeZone } from '../domain/webinars';
 import { PATHS } from '../paths';
 import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
 import { AdminCohortComparePage } from '../views/AdminCohortComparePage';
 import { renderPage } from '../views/render-page';
 
-const figuresOf = (row: ComparisonRow) =>
-  row.version === COHORT_REPORT_VERSION && row.figures !== null ? figuresFromJson(row.figures) : null;
+const figuresOf = (row: ComparisonRow) => (reportMissing(row) ? null : figuresFromJson(row.figures!));
 
 /** Every cohort compared, as of now: the rows read with the session, the missing reports worked out first (bounded). */
 async function comparison(c: Context<AppEnv>, now: Date): Promise<ComparedCohort[]> {
   const db = c.get('db');
-  let rows = currentAuth(c).reads.cohortComparison ?? (await readComparison(db));
-  const missing = rows.filter((row) => !figuresOf(row)).slice(0, REPORTS_PER_READ);
-  if (missing.length > 0) {
-    for (const row of missing) await computeCohortReport(db, row.id, now);
-    rows = await readComparison(db);
-  }
+  const rows = await workOutMissingReports(db, now, REPORTS_PER_READ, currentAuth(c).reads.cohortComparison);
   const today = coachToday(now, coachTimeZone(c.env.COACH_TIME_ZONE));
   return rows.map((row) => {
     const figures = figuresOf(row);
