@@ -28,7 +28,7 @@ export function comparisonQuery(db: Db) {
 
 export type ComparisonRow = Awaited<ReturnType<typeof comparisonQuery>>[number];
 
-export async function readComparison(db: Db): Promise<ComparisonRow[]> {
+async function readComparison(db: Db): Promise<ComparisonRow[]> {
   return comparisonQuery(db);
 }
 
