@@ -1,11 +1,11 @@
 // The Worker's bindings and variables (wrangler.toml, .dev.vars, secrets).
-import type { MailJob } from './mail/message';
+import type { QueueJob } from './mail/message';
 
 export interface Env {
   DB: D1Database;
   ASSETS: Fetcher;
   /** The mail queue's producer (decision 32); src/jobs/mail-queue.ts consumes it. */
-  MAIL_QUEUE: Queue<MailJob>;
+  MAIL_QUEUE: Queue<QueueJob>;
   /** Cloudflare Email Service (`[[send_email]]`): how production sends. */
   EMAIL?: SendEmail;
   ENVIRONMENT: 'production' | 'development' | 'test';
@@ -32,6 +32,8 @@ export interface Env {
   STRIPE_BILLING_PORTAL_URL?: string;
   /** `required` or `optional` (decision 43); unset: required in production, optional elsewhere (src/server/config.ts). */
   ADMIN_SECOND_FACTOR?: string;
+  /** Reply-To of coach mail, nudges and announcements (decision 40); unset: the sending admin's address. */
+  COACH_REPLY_TO?: string;
 }
 
 export function isDevelopment(env: Env): boolean {
