@@ -2,11 +2,9 @@
 // coaches' day, held by coach_nudges' primary key (user, day), so of two racing nudges one lands;
 // none for someone who turned coach mail off. The nudge and its audit entry (the participant as
 // its target, for their timeline) are written in one batch, the entry only if this nudge landed.
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AUDIT_ACTIONS } from '../domain/audit';
 import type { NudgeReason } from '../domain/outreach';
-import { appendAudit } from './audit';
 import { newId } from './ids';
 
 export interface NudgeTarget {
@@ -49,7 +47,7 @@ interface TargetRow {
 export async function readNudgeTarget(db: Db, userId: string, day: string): Promise<NudgeTarget | null> {
   const row = await db.$client.prepare(TARGET_SQL).bind(userId, day).first<TargetRow>();
   if (!row) return null;
-  const next = [row.s1, row.s2, row.s3, row.s4].findIndex((at) => at === null);
+  const next = [row.s1, row.s2, row.s3, row.s4].indexOf(null);
   return {
     id: row.id,
     email: row.email,
@@ -73,21 +71,31 @@ export async function recordNudge(
 ): Promise<NudgeOutcome> {
   const id = newId();
   const { userId, day, sentBy, reason, subject } = nudge;
-  const [, , [state]] = await db.batch([
-    db.run(sql`INSERT INTO coach_nudges (id, user_id, day, sent_by, reason, subject)
-      SELECT ${id}, u.id, ${day}, ${sentBy}, ${reason}, ${subject} FROM users u
-      WHERE u.id = ${userId} AND NOT EXISTS (SELECT 1 FROM coach_mail_opt_outs o WHERE o.user_id = u.id)
-      ON CONFLICT DO NOTHING`),
-    appendAudit(
-      db,
-      { userId, actor: sentBy, action: AUDIT_ACTIONS.nudge, from: reason, to: subject },
-      sql`EXISTS (SELECT 1 FROM coach_nudges WHERE id = ${id})`,
-    ),
-    db.all<{ landed: number; user: number; optedOut: number }>(sql`SELECT
-      EXISTS (SELECT 1 FROM coach_nudges WHERE id = ${id}) AS landed,
-      EXISTS (SELECT 1 FROM users WHERE id = ${userId}) AS user,
-      EXISTS (SELECT 1 FROM coach_mail_opt_outs WHERE user_id = ${userId}) AS optedOut`),
+  const d1 = db.$client;
+  const [, , check] = await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO coach_nudges (id, user_id, day, sent_by, reason, subject)
+        SELECT ?1, u.id, ?3, ?4, ?5, ?6 FROM users u
+        WHERE u.id = ?2 AND NOT EXISTS (SELECT 1 FROM coach_mail_opt_outs o WHERE o.user_id = u.id)
+        ON CONFLICT DO NOTHING`,
+      )
+      .bind(id, userId, day, sentBy, reason, subject),
+    // The audit entry, only if this nudge is the one that landed (decision 25: never one without the other).
+    d1
+      .prepare(
+        `INSERT INTO audit_entries (id, user_id, at, actor, action, from_value, to_value)
+        SELECT lower(hex(randomblob(16))), user_id, created_at, sent_by, ?2, reason, subject FROM coach_nudges WHERE id = ?1`,
+      )
+      .bind(id, AUDIT_ACTIONS.nudge),
+    d1
+      .prepare(
+        `SELECT EXISTS (SELECT 1 FROM coach_nudges WHERE id = ?1) AS landed, EXISTS (SELECT 1 FROM users WHERE id = ?2) AS user,
+        EXISTS (SELECT 1 FROM coach_mail_opt_outs WHERE user_id = ?2) AS optedOut`,
+      )
+      .bind(id, userId),
   ]);
+  const state = (check?.results as { landed: number; user: number; optedOut: number }[] | undefined)?.[0];
   if (state?.landed) return { ok: true };
   if (!state?.user) return { ok: false, reason: 'no-user' };
   return { ok: false, reason: state.optedOut ? 'opted-out' : 'already-today' };

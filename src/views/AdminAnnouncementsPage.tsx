@@ -97,7 +97,7 @@ export function AdminAnnouncementsPage({
             <option value="">Choose a cohort</option>
             {cohorts.map((cohort) => (
               <option key={cohort.id} value={cohort.id}>
-                {cohort.name} (starts {cohort.startDate})
+                {`${cohort.name} (starts ${cohort.startDate})`}
               </option>
             ))}
           </select>
@@ -120,7 +120,7 @@ export function AdminAnnouncementsPage({
           </button>
           {preview && preview.seated > 0 && (
             <button type="submit" formAction={intent('send')} className="button button-primary">
-              Send to {plural(preview.seated, 'participant')}
+              {`Send to ${plural(preview.seated, 'participant')}`}
             </button>
           )}
         </div>
@@ -137,7 +137,7 @@ export function AdminAnnouncementsPage({
                 <tr key={a.id}>
                   <td data-label="Sent">
                     <time className="nowrap" dateTime={a.createdAt}>
-                      {a.createdAt.replace('T', ' ').slice(0, 16)} UTC
+                      {`${a.createdAt.replace('T', ' ').slice(0, 16)} UTC`}
                     </time>
                   </td>
                   <td data-label="Cohort">{a.cohortName}</td>

@@ -66,13 +66,11 @@ export function AdminNudgePage({
     <AdminShell active="users">
       <div className="page-header">
         <div>
-          <h1 className="page-title break-anywhere">Send a nudge to {who}</h1>
-          <p className="muted break-anywhere">
-            To {target.email} · replies go to {replyTo} · at most one nudge a day
-          </p>
+          <h1 className="page-title break-anywhere">{`Send a nudge to ${who}`}</h1>
+          <p className="muted break-anywhere">{`To ${target.email} · replies go to ${replyTo} · at most one nudge a day`}</p>
         </div>
         <a className="button button-outline" href={adminUserPath(target.id)}>
-          Back to {target.name ? 'their page' : 'the participant'}
+          Back to their page
         </a>
       </div>
       <nav className="nudge-reasons" aria-label="Template">
@@ -100,8 +98,7 @@ export function AdminNudgePage({
           <textarea {...field('text')} required maxLength={NUDGE_TEXT_MAX} rows={10} defaultValue={values.text} />
           <FieldMessage id="nudge-text-error" messages={fieldErrors.text} />
           <p className="muted small">
-            Plain text: a blank line starts a paragraph, and web addresses become links. {LINK_WORDS[links]} The mail ends with a link to
-            stop mail from the coach.
+            {`Plain text: a blank line starts a paragraph, and web addresses become links. ${LINK_WORDS[links]} The mail ends with a link to stop mail from the coach.`}
           </p>
         </div>
         <button type="submit" className="button button-primary" disabled={blocked !== null}>
