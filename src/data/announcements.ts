@@ -13,7 +13,7 @@ import type { AnnouncementInput } from '../domain/outreach';
 import { newId } from './ids';
 
 /** GET /api/admin/announcements and /admin/announcements list the newest this many. */
-export const ANNOUNCEMENTS_LISTED = 100;
+const ANNOUNCEMENTS_LISTED = 100;
 
 export interface AnnouncementSummary {
   id: string;

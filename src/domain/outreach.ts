@@ -7,7 +7,7 @@ import { plainText, singleLine } from './text';
 import { TEXT_LIMIT } from './text-limit';
 
 /** The reasons the desk's needs-attention list names (src/domain/cohort-report.ts), as `?reason=` names them. */
-export const NUDGE_REASONS = ['silence', 'mood', 'stall', 'grace'] as const;
+const NUDGE_REASONS = ['silence', 'mood', 'stall', 'grace'] as const;
 export type NudgeReason = (typeof NUDGE_REASONS)[number];
 
 export const SUBJECT_MAX = 150;

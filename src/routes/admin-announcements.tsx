@@ -22,7 +22,7 @@ import { accept, reject } from '../server/respond';
 import { AdminAnnouncementsPage, type AnnouncementPreview } from '../views/AdminAnnouncementsPage';
 import { renderPage } from '../views/render-page';
 
-export const NOBODY_SEATED = 'Nobody is seated in that cohort yet: there is no one to send it to.';
+const NOBODY_SEATED = 'Nobody is seated in that cohort yet: there is no one to send it to.';
 
 async function renderAnnouncements(
   c: Context<AppEnv>,

@@ -35,9 +35,9 @@ const userIdOf = (c: Context<AppEnv>) => (c.req.param('id') ?? '').slice(0, 64);
 /** Who they are in words: their name, else their address. */
 const who = (target: { name: string | null; email: string }) => target.name ?? target.email;
 
-export const alreadyNudged = (target: { name: string | null; email: string }) =>
+const alreadyNudged = (target: { name: string | null; email: string }) =>
   `${who(target)} had a nudge today already: the next one can go tomorrow (one a day, Pacific time).`;
-export const coachMailOff = (target: { name: string | null; email: string }) =>
+const coachMailOff = (target: { name: string | null; email: string }) =>
   `${who(target)} turned off mail from their coach, so no nudge can be sent.`;
 
 /** The template for this participant and reason, signed with the admin's name. */

@@ -12,7 +12,7 @@ export interface CoachCardView {
 }
 
 /** The address 'Dismiss' posts to. */
-export function dismissAddress(announcementId: string): string {
+function dismissAddress(announcementId: string): string {
   return `${PATHS.dashboard}?${new URLSearchParams({ announcement: announcementId })}`;
 }
 
