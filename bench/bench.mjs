@@ -10,6 +10,8 @@
 //                         the rest of an earlier run's figures kept)
 //   BENCH_REMINDERS=10000  participants whose check-in reminder is due in the one window
 //   BENCH_REMINDERS_TIMEOUT=600  seconds to wait for the queue consumer to deliver them all
+//   BENCH_ONLY=announcements  only an announcement to a cohort of BENCH_ANNOUNCEMENT=10000, sent and
+//                             delivered through the mail queue (bench/bench-announcements.mjs)
 //   BENCH_ONLY=cohort  only the coach's desk at scale (bench/bench-cohort.mjs; its figures go
 //                      into bench/results.json as `cohort`, the rest of an earlier run's kept)
 //   BENCH_COHORTS=20 BENCH_COHORT_MEMBERS=2500  cohorts and participants per cohort (decision 35)
@@ -23,6 +25,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { announcementAtScale, printAnnouncement } from './bench-announcements.mjs';
 import { browser, lighthouseScores, median, pageBytes, questionnaire } from './bench-browser.mjs';
 import { cohortAtScale, printCohort } from './bench-cohort.mjs';
 
@@ -33,6 +36,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const latencyOnly = process.env.BENCH_ONLY === 'latency';
 const remindersOnly = process.env.BENCH_ONLY === 'reminders';
 const cohortOnly = process.env.BENCH_ONLY === 'cohort';
+const announcementsOnly = process.env.BENCH_ONLY === 'announcements';
 const DEMO = { email: 'demo@life7.local', password: 'demo-life7-dev' };
 const PAGES = ['/login', '/dashboard', '/sessions', '/sessions/1', '/check-ins', '/summary', '/settings', '/api/progress', '/api/auth/me'];
 // Pages measured for bytes only (they read nothing per user worth a latency row of their own).
@@ -452,6 +456,23 @@ async function remindersStep() {
   await stop();
 }
 
+/** An announcement to a cohort of 10,000, in a preview of its own (bench/bench-announcements.mjs). */
+async function announcementStep() {
+  stop = startPreview('ENVIRONMENT:development COUNT_D1_ROUND_TRIPS:1');
+  await waitForServer();
+  const db = previewDatabase();
+  results.announcement = {
+    measuredAt: new Date().toISOString(),
+    ...(await announcementAtScale({
+      base,
+      sqlite: (sql) => sqlite(db, sql),
+      recipients: Number(process.env.BENCH_ANNOUNCEMENT ?? 10_000),
+      timeoutMs: REMINDERS_TIMEOUT_MS,
+    })),
+  };
+  await stop();
+}
+
 // ---------------------------------------------------------------------------------------------
 // The coach's desk at scale (bench/bench-cohort.mjs): 20 cohorts of 2,500 in a fresh database,
 // served on the same port once the preview above has stopped.
@@ -485,6 +506,12 @@ try {
     await remindersStep();
     printReminders(results.reminders);
     keepBeside('reminders');
+    process.exit(0);
+  }
+  if (announcementsOnly) {
+    await announcementStep();
+    printAnnouncement(results.announcement);
+    keepBeside('announcement');
     process.exit(0);
   }
   if (cohortOnly) {
@@ -551,6 +578,9 @@ try {
   // 3. The reminders at scale: one 15-minute run, then the queue consumer.
   await remindersStep();
 
+  // 3b. An announcement to a cohort of 10,000: the request, then the queue fanning it out and delivering it.
+  await announcementStep();
+
   // 4. The coach's desk at 100 and 10,000 participants.
   await cohortStep();
 
@@ -595,6 +625,7 @@ try {
   console.log(`Worker upload (wrangler deploy --dry-run): ${results.workerUpload.rawKiB} KiB, ${results.workerUpload.gzipKiB} KiB gzipped`);
   console.log(`Password hash (scrypt N=2^14 r=8 p=5, Node on this machine): median ${fmt(results.passwordHash.medianMs)} ms`);
   printReminders(results.reminders);
+  printAnnouncement(results.announcement);
   printCohort(results.cohort);
   console.log(
     `\nRequests never answered (given up after 10 s and sent again): ${results.hung.length}${results.hung.map((h) => ` ${h.url} at ${h.at}`).join(';')}`,

@@ -5,15 +5,18 @@ import type { AppEnv } from './app-env';
 import { isDevelopment } from './env';
 import { pathForLog } from './paths';
 import { accountRoutes } from './routes/account';
+import { adminAnnouncementRoutes } from './routes/admin-announcements';
 import { adminCohortRoutes } from './routes/admin-cohort';
 import { adminCohortCompareRoutes } from './routes/admin-cohort-compare';
 import { adminCohortsRoutes } from './routes/admin-cohorts';
+import { adminNudgeRoutes } from './routes/admin-nudge';
 import { adminUserPageRoutes } from './routes/admin-user';
 import { adminUserRoutes } from './routes/admin-users';
 import { adminWebhookRoutes } from './routes/admin-webhooks';
 import { adminWebinarRoutes } from './routes/admin-webinars';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { checkInRoutes } from './routes/check-ins';
+import { coachCardRoutes } from './routes/coach-cards';
 import { dashboardRoutes } from './routes/dashboard';
 import { demoRoutes } from './routes/demo';
 import { devRoutes } from './routes/dev';
@@ -125,6 +128,9 @@ export function createApp(): Hono<AppEnv> {
     adminCohortsRoutes,
     adminUserRoutes,
     adminUserPageRoutes,
+    adminNudgeRoutes,
+    adminAnnouncementRoutes,
+    coachCardRoutes,
     adminWebhookRoutes,
     adminWebinarRoutes,
     reminderLinkRoutes,

@@ -1,11 +1,11 @@
 // The Worker's bindings and variables (wrangler.toml, .dev.vars, secrets).
-import type { MailJob } from './mail/message';
+import type { QueueJob } from './mail/message';
 
 export interface Env {
   DB: D1Database;
   ASSETS: Fetcher;
   /** The mail queue's producer (decision 32); src/jobs/mail-queue.ts consumes it. */
-  MAIL_QUEUE: Queue<MailJob>;
+  MAIL_QUEUE: Queue<QueueJob>;
   /** Cloudflare Email Service (`[[send_email]]`): how production sends. */
   EMAIL?: SendEmail;
   ENVIRONMENT: 'production' | 'development' | 'test';
@@ -34,6 +34,8 @@ export interface Env {
   ADMIN_SECOND_FACTOR?: string;
   /** The coaches' IANA zone (decision 35): cohort dates and the webinar schedule; America/Los_Angeles unless set. */
   COACH_TIME_ZONE?: string;
+  /** Reply-To of coach mail, nudges and announcements (decision 40); unset: the sending admin's address. */
+  COACH_REPLY_TO?: string;
 }
 
 export function isDevelopment(env: Env): boolean {

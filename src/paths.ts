@@ -27,6 +27,8 @@ export const PATHS = {
   adminUsers: '/admin/users',
   adminWebhooks: '/admin/webhooks',
   adminWebinars: '/admin/webinars',
+  /** Announcements to a cohort: write, preview, send, and what was sent (decision 40). */
+  adminAnnouncements: '/admin/announcements',
   replays: '/replays',
   faq: '/faq',
   devMail: '/dev/mail',
@@ -64,12 +66,16 @@ export const API = {
   /** POST a change of address; DELETE cancels the pending one. */
   accountEmail: '/api/account/email',
   accountEmailResend: '/api/account/email/resend',
+  /** Mail from the coach: GET and POST { enabled } (decision 40). */
+  coachMail: '/api/coach-mail',
 } as const;
 
 /** Settings has two forms; the time zone one says so in its address (the other is the password). */
 export const TIME_ZONE_SETTINGS_PATH = `${PATHS.settings}?form=time-zone`;
 export const REMINDERS_SETTINGS_PATH = `${PATHS.settings}?form=reminders`;
 export const CALENDAR_FEED_RESET_PATH = `${PATHS.settings}?form=calendar-feed`;
+/** Mail from the coach on or off (decision 40). */
+export const COACH_MAIL_SETTINGS_PATH = `${PATHS.settings}?form=coach-mail`;
 /** The account's own forms on Settings (decision 42), each at its own address. */
 export const ACCOUNT_FORM_PATHS = {
   name: `${PATHS.settings}?form=name`,
@@ -115,6 +121,11 @@ export const WHEEL_COMPARE_PARAM = 'compare';
 
 /** Session 4's milestone forms post to its page, saying so in the address (as Settings' time zone does). */
 export const MILESTONE_FORM_PATH = '/sessions/4?form=milestone';
+
+/** 'Send a nudge' to one participant (decision 40); `reason` is one of the desk's (silence, mood, stall, grace). */
+export function adminNudgePath(userId: string, reason?: string | null): string {
+  return `${adminUserPath(userId)}/nudge${reason ? `?reason=${encodeURIComponent(reason)}` : ''}`;
+}
 
 /** A challenge week's page, which its form also posts to: `/sessions/2`. */
 export function sessionPath(session: number): string {

@@ -13,6 +13,7 @@ import * as schema from '../src/db/schema';
 import * as accountSchema from '../src/db/schema-account';
 import * as cohortReportSchema from '../src/db/schema-cohort-reports';
 import * as cohortSchema from '../src/db/schema-cohorts';
+import * as outreachSchema from '../src/db/schema-outreach';
 import * as reminderSchema from '../src/db/schema-reminders';
 import * as secondFactorSchema from '../src/db/schema-second-factor';
 import worker from '../src/index';
@@ -105,6 +106,14 @@ describe('deleting a user', () => {
     await env.DB.prepare("UPDATE users SET role = 'user' WHERE id = ?").bind(member.id).run();
     // The cohort report as of 8 days on, when the member is stalled on Session 2: a needs-attention row.
     await computeCohortReport(getDb(env.DB), 'founding', new Date(Date.now() + 8 * 24 * 3600 * 1000));
+    // A coach's nudge, an announcement to their cohort, then coach mail turned off (decision 40).
+    expect((await call(`/api/admin/users/${member.id}/nudge`, { cookie: admin.cookie, json: {} })).status).toBe(202);
+    const announced = await call('/api/admin/announcements', {
+      cookie: admin.cookie,
+      json: { cohortId: 'founding', subject: 'Hi', body: 'Hello' },
+    });
+    expect(announced.status).toBe(201);
+    await call('/api/coach-mail', { cookie, json: { enabled: false } });
     const before = await rowsOf(member);
     const untouched = Object.entries(before)
       .filter(([, n]) => n === 0)
@@ -140,6 +149,7 @@ describe('migrations', () => {
         ...Object.values(cohortSchema),
         ...Object.values(secondFactorSchema),
         ...Object.values(accountSchema),
+        ...Object.values(outreachSchema),
       ] as unknown[]
     ).filter((value) => is(value, SQLiteTable)) as SQLiteTable[];
     const declared = drizzleTables.map((table) => getTableConfig(table));

@@ -24,8 +24,10 @@ import type { CohortPlace } from '../domain/cohorts';
 import { CALENDAR_DAYS } from '../domain/consistency';
 import type { Webinar } from '../domain/webinars';
 import { type PendingEmailChange, type ProviderGrant, pendingEmailChangeQuery, providerGrantsQuery } from './account';
+import { type CoachCard, coachCardsQuery } from './announcements';
 import { feedVersionQuery } from './calendar-feeds';
 import { checkInDaysQuery, checkInsQuery } from './check-ins';
+import { coachMailOptOutQuery } from './coach-mail';
 import { type ComparisonRow, comparisonQuery } from './cohort-compare';
 import {
   type AttentionRow,
@@ -68,6 +70,10 @@ interface PageReads {
   pendingEmailChange?: PendingEmailChange | null;
   /** The user's Stripe and Patreon grants (Settings names the ones still billing before a deletion). */
   providerGrants?: ProviderGrant[];
+  /** The announcements from their coach not dismissed yet (the dashboard's 'From your coach'). */
+  coachCards?: CoachCard[];
+  /** Whether they turned coach mail off (Settings): the opt-out's moment, null when it is on. */
+  coachMailOptOut?: string | null;
   /** Admins: every cohort, the one the desk shows marked (values `cohortId`, `coachToday`: DeskReadValues). */
   deskCohorts?: DeskCohortRow[];
   /** Admins: the desk's cohort's stored report, null before the first is worked out. */
@@ -149,6 +155,14 @@ const PAGE_READS = {
   providerGrants: {
     query: preparedOnce((db) => providerGrantsQuery(db, USER).prepare()),
     value: (rows: unknown[]) => rows as ProviderGrant[],
+  },
+  coachCards: {
+    query: preparedOnce((db) => coachCardsQuery(db, USER).prepare()),
+    value: (rows: unknown[]) => rows as CoachCard[],
+  },
+  coachMailOptOut: {
+    query: preparedOnce((db) => coachMailOptOutQuery(db, USER).prepare()),
+    value: (rows: unknown[]) => (rows[0] as { at: string } | undefined)?.at ?? null,
   },
   deskCohorts: {
     query: preparedOnce((db) => deskCohortsQuery(db, COHORT, COACH_TODAY).prepare()),

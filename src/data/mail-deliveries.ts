@@ -35,17 +35,24 @@ WHERE mail_deliveries.status <> 'delivered'`;
 
 /**
  * Writes the outcomes in one batch. A delivered mail is never marked otherwise afterwards; a mail
- * whose user has been deleted meanwhile leaves no row (their rows went with them).
+ * whose user has been deleted meanwhile leaves no row (their rows went with them). `also` goes in
+ * the same batch (an announcement's recipients' mail states).
  */
-export async function recordDeliveries(db: Db, records: readonly DeliveryRecord[], now: Date): Promise<void> {
+export async function recordDeliveries(
+  db: Db,
+  records: readonly DeliveryRecord[],
+  now: Date,
+  also?: D1PreparedStatement | null,
+): Promise<void> {
   if (records.length === 0) return;
   const at = now.toISOString();
   const statement = db.$client.prepare(UPSERT);
-  await db.$client.batch(
-    records.map((r) =>
+  await db.$client.batch([
+    ...records.map((r) =>
       statement.bind(r.id, r.userId, r.kind, r.to, r.subject.slice(0, 500), r.status, r.attempts, r.error?.slice(0, 500) ?? null, at),
     ),
-  );
+    ...(also ? [also] : []),
+  ]);
 }
 
 /** Mail not delivered (still retrying, or failed for good), newest first: the admins' list. */

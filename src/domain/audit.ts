@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS = {
   secondFactorReset: 'Second factor reset',
   /** An admin moved the participant to another cohort (docs/product.md#cohorts): 'January 2027 (seated)' → 'February 2027 (waitlisted)'. */
   cohort: 'Cohort changed',
+  /** A coach's nudge (decision 40): from the reason (or none), to the subject. */
+  nudge: 'Nudge sent',
+  /** An announcement to the participant's cohort (decision 40): from the cohort's name, to the subject. */
+  announcement: 'Announcement sent',
 } as const;
 
 /** The action of a provider's change to its grant: 'Stripe grant changed'. */

@@ -13,11 +13,12 @@ import { startInZone } from '../domain/reminders';
 import { formatCalendarDay } from '../domain/time-zone';
 import { type Env, isDevelopment } from '../env';
 import { checkInToken, unsubscribeToken } from '../mail/links';
-import { cleanMail, jobRecipient, type MailJob, type MailMessage } from '../mail/message';
+import { cleanMail, isFanOutJob, jobRecipient, type MailJob, type MailMessage } from '../mail/message';
 import { emailServiceProvider, firstThatSends, httpApiProvider, type MailProvider } from '../mail/providers';
 import { checkInReminderMail, webinarReminderMail } from '../mail/templates';
 import { CALENDAR_FILE_PATH, PATHS } from '../paths';
 import { errorFields, log } from '../server/log';
+import { type AnnouncementCache, announcementOutcomes, fanOutAnnouncements, renderAnnouncementMail } from './coach-mail';
 
 /** The queues of wrangler.toml: the mail queue and its dead-letter queue. */
 export const MAIL_QUEUE = 'life7-mail';
@@ -79,12 +80,15 @@ const SUBJECT_LABELS: Record<MailJob['kind'], string> = {
   'cohort-seat': 'Cohort seat',
   'check-in-reminder': 'Daily check-in reminder',
   'webinar-reminder': 'Webinar reminder',
+  'coach-nudge': 'Nudge from the coach',
+  'coach-announcement': 'Announcement from the coach',
 };
 
 /** The mail a job stands for, or null when there is nothing to send any more (a removed webinar). */
-async function renderJob(db: Db, env: Env, job: MailJob, now: Date): Promise<MailMessage | null> {
+async function renderJob(db: Db, env: Env, job: MailJob, now: Date, announcements: AnnouncementCache): Promise<MailMessage | null> {
   const origin = mailOrigin(env);
   if ('mail' in job) return job.mail;
+  if (job.kind === 'coach-announcement') return renderAnnouncementMail(db, env, origin, job, announcements);
   const unsubscribe = `${origin}${PATHS.unsubscribe}?t=${await unsubscribeToken(env.JWT_SECRET, job.userId, job.kind === 'check-in-reminder' ? 'check-in' : 'webinar')}`;
   const settingsLink = `${origin}${PATHS.settings}#reminders`;
   if (job.kind === 'check-in-reminder') {
@@ -126,12 +130,17 @@ function record(job: MailJob, status: DeliveryRecord['status'], attempts: number
 /** Sends a batch from the mail queue through `provider`. */
 export async function deliverMail(batch: MessageBatch<unknown>, env: Env, provider: MailProvider, now: Date = new Date()): Promise<void> {
   const db = getDb(env.DB);
-  const jobs = batch.messages.filter((m) => isJob(m.body)).map((m) => m.body as MailJob);
+  // An announcement's fan-out steps travel on this queue too: they queue mails, they are none.
+  const fanOuts = batch.messages.filter((m) => isFanOutJob(m.body));
+  if (fanOuts.length > 0) await fanOutAnnouncements(db, env, fanOuts, retryDelaySeconds);
+  const messages = fanOuts.length > 0 ? batch.messages.filter((m) => !isFanOutJob(m.body)) : batch.messages;
+  const jobs = messages.filter((m) => isJob(m.body)).map((m) => m.body as MailJob);
+  const announcements: AnnouncementCache = new Map();
   const delivered = await deliveredAmong(
     db,
     jobs.map((j) => j.id),
   );
-  const outcomes = await inPool(batch.messages, SEND_CONCURRENCY, async (message): Promise<DeliveryRecord | null> => {
+  const outcomes = await inPool(messages, SEND_CONCURRENCY, async (message): Promise<DeliveryRecord | null> => {
     const job = message.body;
     if (!isJob(job)) {
       // Never retried: it would fail the same way every time.
@@ -145,7 +154,7 @@ export async function deliverMail(batch: MessageBatch<unknown>, env: Env, provid
     }
     let subject = SUBJECT_LABELS[job.kind];
     try {
-      const mail = await renderJob(db, env, job, now);
+      const mail = await renderJob(db, env, job, now, announcements);
       if (!mail) {
         message.ack();
         return null;
@@ -168,11 +177,8 @@ export async function deliverMail(batch: MessageBatch<unknown>, env: Env, provid
       return record(job, 'retrying', message.attempts, subject, cause);
     }
   });
-  await recordDeliveries(
-    db,
-    outcomes.filter((o): o is DeliveryRecord => o !== null),
-    now,
-  );
+  const records = outcomes.filter((o): o is DeliveryRecord => o !== null);
+  await recordDeliveries(db, records, now, announcementOutcomes(db, jobs, records));
 }
 
 /** The dead-letter queue's consumer: the mail failed for good. Recorded, logged, acknowledged. */
@@ -192,7 +198,9 @@ async function recordDeadLetters(batch: MessageBatch<unknown>, env: Env, now: Da
     const subject = 'mail' in job ? job.mail.subject : SUBJECT_LABELS[job.kind];
     records.push(record(job, 'failed', message.attempts, subject, 'Not delivered after every retry'));
   }
-  await recordDeliveries(getDb(env.DB), records, now);
+  const db = getDb(env.DB);
+  const jobs = batch.messages.map((m) => m.body).filter(isJob);
+  await recordDeliveries(db, records, now, announcementOutcomes(db, jobs, records));
   batch.ackAll();
 }
 

@@ -6,7 +6,8 @@ import { base64url } from 'jose';
 import { isCalendarDay } from '../domain/time-zone';
 
 const CHECK_IN_LINK_TTL_MS = 48 * 60 * 60 * 1000;
-export type ReminderKind = 'check-in' | 'webinar';
+/** What an unsubscribe link turns off: a reminder, or mail from the coach (decision 40). */
+export type ReminderKind = 'check-in' | 'webinar' | 'coach';
 
 const encoder = new TextEncoder();
 
@@ -81,7 +82,7 @@ export async function readUnsubscribeToken(secret: string, token: string): Promi
   const parts = (await verified(secret, token))?.split('|');
   if (parts?.length !== 3 || parts[0] !== 'unsubscribe' || !parts[1]) return null;
   const kind = parts[2];
-  if (kind !== 'check-in' && kind !== 'webinar') return null;
+  if (kind !== 'check-in' && kind !== 'webinar' && kind !== 'coach') return null;
   return { userId: parts[1], kind };
 }
 

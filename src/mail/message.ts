@@ -24,9 +24,33 @@ export type AccountMailKind = 'verify-email' | 'reset-password' | 'email-change'
  * them fit in one sendBatch call (256 KB).
  */
 export type MailJob =
-  | { id: string; kind: AccountMailKind; userId: string; mail: MailMessage }
+  | { id: string; kind: AccountMailKind | 'coach-nudge'; userId: string; mail: MailMessage }
+  | { id: string; kind: 'coach-announcement'; userId: string; to: string; announcementId: string }
   | { id: string; kind: 'check-in-reminder'; userId: string; to: string; day: string }
   | { id: string; kind: 'webinar-reminder'; userId: string; to: string; webinarId: string; timeZone: string; mayJoin: boolean };
+
+/**
+ * Not a mail: puts one chunk of an announcement's recipients on the queue as mails (positions
+ * `from` + 1 to `to`; src/jobs/announcement-fan-out.ts), so a cohort of any size is queued in
+ * bounded steps (docs/product.md#nudges-and-announcements).
+ */
+export interface FanOutJob {
+  kind: 'announcement-fan-out';
+  announcementId: string;
+  from: number;
+  to: number;
+}
+
+/** What travels on the mail queue: mails, and the announcements' fan-out steps. */
+export type QueueJob = MailJob | FanOutJob;
+
+export function isFanOutJob(body: unknown): body is FanOutJob {
+  if (!body || typeof body !== 'object') return false;
+  const job = body as Partial<FanOutJob>;
+  return (
+    job.kind === 'announcement-fan-out' && typeof job.announcementId === 'string' && Number.isInteger(job.from) && Number.isInteger(job.to)
+  );
+}
 
 /** The address a job goes to, before it is rendered (the dead-letter log and the delivery row). */
 export function jobRecipient(job: MailJob): string {

@@ -2,12 +2,12 @@
 // caused it. It goes onto the mail queue, whose consumer (src/jobs/mail-queue.ts) sends it with
 // retries and a dead-letter queue.
 import type { MailText } from '../domain/emails';
-import { type AccountMailKind, cleanMail, type MailJob } from './message';
+import { type AccountMailKind, cleanMail, type QueueJob } from './message';
 import { fromText } from './templates';
 
 /** The bindings the port needs (src/env.ts has them all). */
 export interface MailQueueEnv {
-  MAIL_QUEUE: Queue<MailJob>;
+  MAIL_QUEUE: Queue<QueueJob>;
 }
 
 /** Queue.sendBatch takes at most 100 messages (and 256 KB) per call. */
@@ -25,7 +25,7 @@ export async function queueMail(
 }
 
 /** Queues many jobs, 100 per sendBatch call. Answers how many calls it made. */
-export async function queueJobs(env: MailQueueEnv, jobs: readonly MailJob[]): Promise<number> {
+export async function queueJobs(env: MailQueueEnv, jobs: readonly QueueJob[]): Promise<number> {
   let calls = 0;
   for (let i = 0; i < jobs.length; i += SEND_BATCH_MAX) {
     await env.MAIL_QUEUE.sendBatch(jobs.slice(i, i + SEND_BATCH_MAX).map((body) => ({ body, contentType: 'json' as const })));

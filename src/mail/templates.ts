@@ -4,6 +4,7 @@
 
 import { MOOD_MAX, MOOD_MIN } from '../domain/check-ins';
 import type { MailText } from '../domain/emails';
+import { textParagraphs } from '../domain/outreach';
 import { PRODUCT_NAME } from '../domain/product';
 import type { MailMessage } from './message';
 
@@ -168,4 +169,58 @@ ${r.joinLink ? `<p><a class="button" href="${escapeHtml(r.joinLink)}">Join Now</
 <p><a href="${escapeHtml(r.calendarLink)}">Add to calendar</a></p>`;
   const footer = `You get this because you turned on webinar reminders. <a href="${escapeHtml(r.settingsLink)}">Change them</a> · <a href="${escapeHtml(r.unsubscribeLink)}">Stop these reminders</a>`;
   return { subject, text, html: htmlLayout({ title: subject, body, footer }), headers: unsubscribeHeaders(r.unsubscribeLink) };
+}
+
+/** A coach's plain text as HTML paragraphs: escaped, its http(s) addresses as links (textParagraphs). */
+function coachParagraphs(text: string): string {
+  return textParagraphs(text)
+    .map(
+      (parts) =>
+        `<p>${parts.map((part) => ('href' in part ? `<a href="${escapeHtml(part.href)}">${escapeHtml(part.href)}</a>` : escapeHtml(part.text).replace(/\n/g, '<br>'))).join('')}</p>`,
+    )
+    .join('\n');
+}
+
+/**
+ * Mail from the coach (decision 40, docs/product.md#nudges-and-announcements): a nudge or an
+ * announcement. The coach's text (theirs to write, so escaped, links picked out), then what it
+ * links to: the one-tap moods of decision 29, or one button; `Reply-To` the coach, and RFC 8058
+ * one-click unsubscribe from coach mail.
+ */
+export interface CoachMail {
+  subject: string;
+  text: string;
+  /** Ten signed links, mood 1 to 10, for a check-in nudge. */
+  moodLinks?: readonly string[];
+  /** One button under the text: the next session, Settings, the dashboard. */
+  action?: { label: string; href: string };
+  replyTo: string;
+  settingsLink: string;
+  unsubscribeLink: string;
+}
+
+export function coachMail(m: CoachMail): Omit<MailMessage, 'to'> {
+  const moods = (m.moodLinks ?? []).map((link, i) => ({ mood: MOOD_MIN + i, link }));
+  const text = [
+    m.text,
+    ...(moods.length > 0 ? ['', 'Your mood today, from 1 (low) to 10 (great):', ...moods.map(({ mood, link }) => `${mood}: ${link}`)] : []),
+    ...(m.action ? ['', `${m.action.label}: ${m.action.href}`] : []),
+    '',
+    `You get this from your coach at ${PRODUCT_NAME}. Reply to this email to answer them.`,
+    `Stop mail from your coach: ${m.unsubscribeLink}`,
+  ].join('\n');
+  const cells = moods
+    .map(({ mood, link }) => `<td><a class="mood" href="${escapeHtml(link)}" aria-label="Mood ${mood} of ${MOOD_MAX}">${mood}</a></td>`)
+    .join('');
+  const body = `<h1>${escapeHtml(m.subject)}</h1>
+${coachParagraphs(m.text)}
+${moods.length > 0 ? `<p>Your mood today, from 1 (low) to 10 (great):</p><table class="moods" role="presentation" cellpadding="0" cellspacing="0" width="100%"><tr>${cells}</tr></table>` : ''}
+${m.action ? `<p><a class="button" href="${escapeHtml(m.action.href)}">${escapeHtml(m.action.label)}</a></p>` : ''}`;
+  const footer = `You get this from your coach at ${escapeHtml(PRODUCT_NAME)}; reply to answer them. <a href="${escapeHtml(m.settingsLink)}">Settings</a> · <a href="${escapeHtml(m.unsubscribeLink)}">Stop mail from your coach</a>`;
+  return {
+    subject: m.subject,
+    text,
+    html: htmlLayout({ title: m.subject, body, footer }),
+    headers: { 'Reply-To': m.replyTo, ...unsubscribeHeaders(m.unsubscribeLink) },
+  };
 }

@@ -4,10 +4,11 @@
 //   scanners open links, so nothing is written); POST saves the check-in for the link's user and
 //   calendar day, by the check-in rules of /check-ins, then (303, ?saved=1) shows the streak.
 // - /unsubscribe?t=…: GET asks; POST (RFC 8058 one-click, no sign-in, no Origin: src/server/csrf.ts
-//   lets exactly this through) turns that reminder off.
+//   lets exactly this through) turns that reminder off, or mail from the coach (decision 40).
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { findCheckIn, listCheckInDays, saveCheckIn } from '../data/check-ins';
+import { setCoachMail } from '../data/coach-mail';
 import { findLinkUser, turnOffReminder } from '../data/reminders';
 import { checkInSchema, checkInStreak, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN } from '../domain/check-ins';
 import { hasAccess } from '../domain/plans';
@@ -114,7 +115,7 @@ async function saveQuickCheckIn(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(`${linkAction(c, PATHS.quickCheckIn)}&saved=1`, 303);
 }
 
-const REMINDER_WORDS = { 'check-in': 'daily check-in reminders', webinar: 'webinar reminders' } as const;
+const REMINDER_WORDS = { 'check-in': 'daily check-in reminders', webinar: 'webinar reminders', coach: 'mail from your coach' } as const;
 
 async function showUnsubscribe(c: Context<AppEnv>): Promise<Response> {
   const token = c.req.query('t') ?? '';
@@ -141,7 +142,9 @@ async function unsubscribe(c: Context<AppEnv>): Promise<Response> {
     return browser
       ? renderPage(c, <UnsubscribePage state={{ kind: 'invalid' }} />, { title: 'Link not valid', status: 400 })
       : c.json({ message: 'This unsubscribe link is not valid' }, 400);
-  await turnOffReminder(c.get('db'), link.userId, link.kind);
+  // Coach mail (decision 40) is turned off the same way, by its own signed link.
+  if (link.kind === 'coach') await setCoachMail(c.get('db'), link.userId, false);
+  else await turnOffReminder(c.get('db'), link.userId, link.kind);
   if (browser) return c.redirect(`${linkAction(c, PATHS.unsubscribe)}&done=1`, 303);
   return c.json({ message: `Unsubscribed from ${REMINDER_WORDS[link.kind]}` });
 }

@@ -4,8 +4,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { findPendingEmailChange, type PendingEmailChange, type ProviderGrant, providerGrantsQuery } from '../data/account';
+import { type CoachCard, coachCardsQuery } from '../data/announcements';
 import { feedVersion } from '../data/calendar-feeds';
 import { listCheckInDays, listCheckIns } from '../data/check-ins';
+import { coachMailOn } from '../data/coach-mail';
 import { firstAndLatestWheelsQuery, readProgress, type WheelHistoryEntry, wheelHistoryOf } from '../data/progress';
 import { getReminderSettings, type ReminderSettings, toSettings } from '../data/reminders';
 import { listPastWebinars, listUpcomingWebinars } from '../data/webinars';
@@ -80,4 +82,16 @@ export async function userPendingEmailChange(c: Context<AppEnv>): Promise<Pendin
 export async function userProviderGrants(c: Context<AppEnv>): Promise<ProviderGrant[]> {
   const { reads, user } = currentAuth(c);
   return reads.providerGrants ?? providerGrantsQuery(c.get('db'), user.id);
+}
+
+/** The 'From your coach' cards of their dashboard (decision 40). */
+export async function userCoachCards(c: Context<AppEnv>): Promise<CoachCard[]> {
+  const { reads, user } = currentAuth(c);
+  return reads.coachCards ?? coachCardsQuery(c.get('db'), user.id);
+}
+
+/** Whether they take mail from their coach (Settings). */
+export async function userCoachMailOn(c: Context<AppEnv>): Promise<boolean> {
+  const { reads, user } = currentAuth(c);
+  return reads.coachMailOptOut !== undefined ? reads.coachMailOptOut === null : coachMailOn(c.get('db'), user.id);
 }

@@ -6,12 +6,13 @@ import { Island } from './islands';
 import { MenuScript } from './MenuScript';
 import { MenuToggle } from './MenuToggle';
 
-export type AdminSection = 'cohort' | 'cohorts' | 'users' | 'webhooks' | 'mail' | 'webinars';
+export type AdminSection = 'cohort' | 'cohorts' | 'users' | 'announcements' | 'webhooks' | 'mail' | 'webinars';
 
 const SECTIONS: { key: AdminSection; label: string; href: string }[] = [
   { key: 'cohort', label: 'Cohort', href: PATHS.adminCohort },
   { key: 'cohorts', label: 'Cohorts', href: PATHS.adminCohorts },
   { key: 'users', label: 'Users', href: PATHS.adminUsers },
+  { key: 'announcements', label: 'Announcements', href: PATHS.adminAnnouncements },
   { key: 'webhooks', label: 'Webhooks', href: PATHS.adminWebhooks },
   { key: 'mail', label: 'Mail', href: PATHS.adminMail },
   { key: 'webinars', label: 'Webinars', href: PATHS.adminWebinars },

@@ -11,6 +11,7 @@ import { membershipAt, PLAN_LABELS } from '../domain/plans';
 import { scoresFromJson, toClientView } from '../domain/progress-view';
 import { type ArenaScores, formatScore, totalScore } from '../domain/scoring';
 import { calendarDay, formatInstantDay, userTimeZone } from '../domain/time-zone';
+import { adminNudgePath } from '../paths';
 import { AdminShell } from './AdminShell';
 import { type ActionFailure, AdminUserActions } from './AdminUserActions';
 import { AdminUserCohort } from './AdminUserCohort';
@@ -169,6 +170,9 @@ export function AdminUserPage({ record, now, currentUserId, issuedPassword, fail
             · time zone {zone}
           </p>
         </div>
+        <a className="button button-primary" href={adminNudgePath(user.id)}>
+          Send a nudge
+        </a>
       </div>
       {issuedPassword && (
         <section className="card banner-warning issued-password" aria-labelledby="issued-title">

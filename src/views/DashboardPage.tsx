@@ -66,6 +66,8 @@ export interface DashboardPageProps {
   wheel: ReactNode;
   /** The re-assessment invitation, when it is due: across the top. */
   invitation?: ReactNode;
+  /** 'From your coach': announcements not dismissed yet, across the top (src/views/CoachCards.tsx). */
+  coach?: ReactNode;
 }
 
 /**
@@ -73,7 +75,18 @@ export interface DashboardPageProps {
  * card is as tall as its content and none stands alone on a row; phones: one column, in reading
  * order (progress, wheel, webinars, links). docs/product.md#look.
  */
-export function DashboardPage({ auth, webinars, links, firstVisit, standing, waitlist, progress, wheel, invitation }: DashboardPageProps) {
+export function DashboardPage({
+  auth,
+  webinars,
+  links,
+  firstVisit,
+  standing,
+  waitlist,
+  progress,
+  wheel,
+  invitation,
+  coach,
+}: DashboardPageProps) {
   return (
     <Shell auth={auth} webinars={webinars} active="dashboard">
       <div className="page-header">
@@ -88,6 +101,7 @@ export function DashboardPage({ auth, webinars, links, firstVisit, standing, wai
         </button>
       </div>
       <div className="dashboard-grid">
+        {coach}
         {invitation}
         <div className="dashboard-col">
           <div className="dashboard-progress">{progress}</div>

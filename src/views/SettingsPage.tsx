@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
+import type { ReactNode } from 'react';
 import type { Auth } from '../data/auth-sessions';
 import { planBadge } from '../domain/plans';
 import type { Webinar } from '../domain/webinars';
@@ -21,6 +22,7 @@ export function SettingsPage({
   remindersError,
   account,
   accountResult,
+  coachMail,
 }: {
   auth: Auth;
   webinars: Webinar[];
@@ -40,6 +42,8 @@ export function SettingsPage({
   account: AccountView;
   /** conform's reply after a failed name, email or deletion form. */
   accountResult?: AccountResult;
+  /** The 'From your coach' mail switch (src/views/CoachMailCard.tsx). */
+  coachMail?: ReactNode;
 }) {
   return (
     <Shell auth={auth} webinars={webinars} active="settings">
@@ -93,7 +97,10 @@ export function SettingsPage({
         </section>
       </div>
       <div className="grid-2 settings-more">
-        <RemindersCard reminders={reminders} timeZone={timeZone} error={remindersError} />
+        <div className="stack">
+          <RemindersCard reminders={reminders} timeZone={timeZone} error={remindersError} />
+          {coachMail}
+        </div>
         <CalendarFeedCard feed={feed} />
       </div>
       <div className="grid-2 settings-more">

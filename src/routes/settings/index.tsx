@@ -9,10 +9,12 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { feedVersion, resetFeed } from '../../data/calendar-feeds';
+import { coachMailOn, setCoachMail } from '../../data/coach-mail';
 import { getReminderSettings, saveReminderSettings } from '../../data/reminders';
 import { clearHits, countAttempt } from '../../data/throttle';
 import { changeStoredPassword, changeTimeZone, passwordHashQuery } from '../../data/users';
 import { changePasswordFormSchema, changePasswordSchema, setPasswordFormSchema, setPasswordSchema } from '../../domain/auth-schemas';
+import { coachMailFormSchema, coachMailSchema } from '../../domain/outreach';
 import { remindersFormSchema, remindersSchema } from '../../domain/reminders';
 import { timeZoneSchema, userTimeZone } from '../../domain/time-zone';
 import { API, PATHS } from '../../paths';
@@ -99,6 +101,20 @@ async function saveReminders(c: Context<AppEnv>): Promise<Response> {
   });
 }
 
+/** Mail from the coach on or off (decision 40); a switch: any form post is a valid choice. */
+async function saveCoachMail(c: Context<AppEnv>): Promise<Response> {
+  const input = await readInput(c, coachMailSchema, { formSchema: coachMailFormSchema });
+  if (!input.ok) return reject(c, input, renderPasswordFailure, { status: 400 });
+  await setCoachMail(c.get('db'), currentAuth(c).user.id, input.value.enabled);
+  return accept(c, input.mode, {
+    json: { enabled: input.value.enabled },
+    redirect: `${PATHS.settings}#coach-mail`,
+    flash: input.value.enabled
+      ? { title: 'Coach mail on', description: 'Nudges and announcements from your coach come by email.' }
+      : { title: 'Coach mail off', description: 'Announcements still show on your dashboard.' },
+  });
+}
+
 /** 'Reset link': a new feed address; the old one answers 404 from now on. */
 async function resetCalendarFeed(c: Context<AppEnv>): Promise<Response> {
   const { user } = currentAuth(c);
@@ -110,7 +126,7 @@ async function resetCalendarFeed(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(`${PATHS.settings}#calendar-feed`, 303);
 }
 
-const settingsForm = (c: Context<AppEnv>): SettingsForm | 'calendar-feed' | 'email-resend' | 'email-cancel' => {
+const settingsForm = (c: Context<AppEnv>): SettingsForm | 'calendar-feed' | 'email-resend' | 'email-cancel' | 'coach-mail' => {
   const form = c.req.query('form');
   switch (form) {
     case 'time-zone':
@@ -121,6 +137,7 @@ const settingsForm = (c: Context<AppEnv>): SettingsForm | 'calendar-feed' | 'ema
     case 'email-resend':
     case 'email-cancel':
     case 'delete-account':
+    case 'coach-mail':
       return form;
     default:
       return 'password';
@@ -128,7 +145,7 @@ const settingsForm = (c: Context<AppEnv>): SettingsForm | 'calendar-feed' | 'ema
 };
 
 /** What the Settings page reads with the session, in its one round trip. */
-const SETTINGS_READS = ['reminders', 'feedVersion', 'pendingEmailChange', 'providerGrants'] as const;
+const SETTINGS_READS = ['reminders', 'feedVersion', 'pendingEmailChange', 'providerGrants', 'coachMailOptOut'] as const;
 
 const POST_FORMS = {
   password: changePassword,
@@ -140,13 +157,15 @@ const POST_FORMS = {
   'email-resend': resendEmailChange,
   'email-cancel': cancelPendingEmail,
   'delete-account': deleteAccount,
+  'coach-mail': saveCoachMail,
 } as const;
 
 export const settingsRoutes = new Hono<AppEnv>()
   .get(PATHS.settings, requireUserPage({ reads: SETTINGS_READS }), (c) => {
     const form = settingsForm(c);
-    // A button without fields (reset link, resend, cancel) answers with a toast, never a failure to show.
-    const shown = form === 'calendar-feed' || form === 'email-resend' || form === 'email-cancel' ? 'password' : form;
+    // A button without fields (reset link, resend, cancel) answers with a toast, never a failure to show; nor does a switch.
+    const shown =
+      form === 'calendar-feed' || form === 'email-resend' || form === 'email-cancel' || form === 'coach-mail' ? 'password' : form;
     return renderSettingsPage(c, takeFailure(c), shown);
   })
   .post(PATHS.settings, requireUserPage(), (c) => POST_FORMS[settingsForm(c)](c))
@@ -161,6 +180,8 @@ export const settingsRoutes = new Hono<AppEnv>()
     return c.json(await feedUrls(c, user.id, await feedVersion(c.get('db'), user.id)));
   })
   .post(API.calendarFeedReset, requireUserApi(), resetCalendarFeed)
+  .get(API.coachMail, requireUserApi(), async (c) => c.json({ enabled: await coachMailOn(c.get('db'), currentAuth(c).user.id) }))
+  .post(API.coachMail, requireUserApi(), saveCoachMail)
   .get(API.account, requireUserApi(), showAccount)
   .delete(API.account, requireUserApi(), deleteAccount)
   .post(API.accountName, requireUserApi(), saveName)

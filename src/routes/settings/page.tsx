@@ -14,8 +14,16 @@ import { PATHS } from '../../paths';
 import { appOrigin } from '../../server/config';
 import type { Failure } from '../../server/flash';
 import { currentAuth } from '../../server/guards';
-import { upcomingWebinars, userFeedVersion, userPendingEmailChange, userProviderGrants, userReminders } from '../../server/page-reads';
+import {
+  upcomingWebinars,
+  userCoachMailOn,
+  userFeedVersion,
+  userPendingEmailChange,
+  userProviderGrants,
+  userReminders,
+} from '../../server/page-reads';
 import type { RenderFailure } from '../../server/respond';
+import { CoachMailCard } from '../../views/CoachMailCard';
 import { renderPage } from '../../views/render-page';
 import { SettingsPage } from '../../views/SettingsPage';
 
@@ -60,17 +68,19 @@ export async function accountState(c: Context<AppEnv>) {
 
 export async function renderSettingsPage(c: Context<AppEnv>, failure: Failure | null, form: SettingsForm): Promise<Response> {
   const auth = currentAuth(c);
-  const [webinars, reminders, version, account] = await Promise.all([
+  const [webinars, reminders, version, account, coachMailOn] = await Promise.all([
     upcomingWebinars(c),
     userReminders(c),
     userFeedVersion(c),
     accountState(c),
+    userCoachMailOn(c),
   ]);
   const extras = {
     reminders: publicReminders(reminders),
     feed: await feedUrls(c, auth.user.id, version),
     timeZone: userTimeZone(auth.user.timeZone),
     account,
+    coachMail: <CoachMailCard on={coachMailOn} />,
   };
   if (failure && (form === 'name' || form === 'email' || form === 'delete-account')) {
     const shown = besideTheirFields(failure);
