@@ -92,7 +92,7 @@ describe('a nudge', () => {
     const second = await nudge(admin.cookie, member.id, { subject: 'Again', text: 'Hello again' });
     expect(second.status).toBe(429);
     expect(((await second.json()) as { message: string }).message).toBe(
-      'Bea had a nudge today already: the next one can go tomorrow (one a day, in the coaches' time zone).',
+      "Bea had a nudge today already: the next one can go tomorrow (one a day, in the coaches' time zone).",
     );
 
     const raced = await signUp();
