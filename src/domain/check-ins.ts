@@ -9,6 +9,11 @@ import { addDays, browserTimeZoneField, formatCalendarDay, isCalendarDay } from 
 export const MOOD_MIN = 1;
 export const MOOD_MAX = 10;
 export const MOOD_DEFAULT = 5;
+/** The words at the two ends of the mood row, in the app, the one-tap page and the reminder mail. */
+export const MOOD_LOW_LABEL = `${MOOD_MIN} = Low`;
+export const MOOD_HIGH_LABEL = `${MOOD_MAX} = High`;
+/** Every mood, lowest first: the row's ten choices. */
+export const MOODS: readonly number[] = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
 export const CHECK_IN_TEXT_MAX = 2000;
 /** How many past check-ins the page lists. */
 export const RECENT_CHECK_INS = 14;
@@ -65,6 +70,8 @@ export interface CheckIn {
   mood: number;
   drift: string;
   win: string;
+  /** The day's answers to the daily actions (decision 38), with the action's words of that day. */
+  actions?: { accelerator: string; dailyAction: string; done: boolean }[];
 }
 
 /**

@@ -60,6 +60,8 @@ export interface DashboardPageProps {
   standing?: string | null;
   /** What their place on the waitlist means; null when seated. */
   waitlist?: string | null;
+  /** The daily loop, today's check-in (src/views/DailyLoopCard.tsx): the first card. */
+  today?: ReactNode;
   /** The 'Sessions Progress' card. */
   progress: ReactNode;
   /** The wheel card: the tall one, so it has a column of its own on wide screens. */
@@ -73,7 +75,7 @@ export interface DashboardPageProps {
  * card is as tall as its content and none stands alone on a row; phones: one column, in reading
  * order (progress, wheel, webinars, links). docs/product.md#look.
  */
-export function DashboardPage({ auth, webinars, links, firstVisit, standing, waitlist, progress, wheel, invitation }: DashboardPageProps) {
+export function DashboardPage({ auth, webinars, links, firstVisit, standing, waitlist, today, progress, wheel, invitation }: DashboardPageProps) {
   return (
     <Shell auth={auth} webinars={webinars} active="dashboard">
       <div className="page-header">
@@ -90,6 +92,7 @@ export function DashboardPage({ auth, webinars, links, firstVisit, standing, wai
       <div className="dashboard-grid">
         {invitation}
         <div className="dashboard-col">
+          {today}
           <div className="dashboard-progress">{progress}</div>
           <section className="card dashboard-upcoming" aria-labelledby="upcoming-title">
             <h2 id="upcoming-title" className="card-title">
