@@ -1,7 +1,7 @@
 // The daily practice's answers (decision 38, docs/product.md#the-daily-practice): check_in_actions,
 // one row per check-in and accelerator, written in the same batch as the check-in itself
 // (saveCheckIn in src/data/check-ins.ts).
-import { desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { asc, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkInActions } from '../db/schema-practice';
 import type { ActionAnswer } from '../domain/practice';
@@ -15,7 +15,7 @@ export function actionAnswersQuery(db: Db, userId: string | Placeholder) {
     .select({ date: checkInActions.date, accelerator: checkInActions.accelerator, dailyAction: checkInActions.dailyAction, done: checkInActions.done })
     .from(checkInActions)
     .where(eq(checkInActions.userId, userId))
-    .orderBy(desc(checkInActions.date))
+    .orderBy(desc(checkInActions.date), asc(checkInActions.accelerator))
     .limit(ACTION_ANSWERS_MAX);
 }
 
