@@ -267,3 +267,27 @@ describe('the one-tap page from a reminder', () => {
     expect(await bad.text()).toContain('Service is not one of your daily actions');
   });
 });
+
+describe('each action’s progress on the summary and the coach’s page', () => {
+  it('shows the streak and the habit strength of each action to the participant and to a coach', async () => {
+    const member = await practising();
+    const today = calendarDay(new Date(), LONDON);
+    await checkIn(member.cookie, { mood: 7, actions: [{ accelerator: 'Focus', done: true }] });
+    const strength = `>${habitStrength([today], today)}</span><span class="muted"> / 100 habit strength`;
+    const summary = await htmlOf(await call('/summary', { cookie: member.cookie }), 200);
+    expect(summary).toContain('id="summary-practice-title"');
+    expect(summary).toContain(strength);
+    expect(summary).toContain('No phone mornings');
+
+    const admin = await signUp();
+    await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(admin.id).run();
+    const coach = await htmlOf(await call(`/admin/users/${member.id}`, { cookie: admin.cookie }), 200);
+    expect(coach).toContain('>Daily actions</h3>');
+    expect(coach).toContain(strength);
+    expect(count(coach, /\/ 100 habit strength/)).toBe(3);
+    const before = await signUp();
+    expect(await htmlOf(await call(`/admin/users/${before.id}`, { cookie: admin.cookie }), 200)).toContain(
+      'Their daily actions start once Session 3 is complete.',
+    );
+  });
+});

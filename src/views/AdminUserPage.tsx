@@ -15,6 +15,7 @@ import { AdminShell } from './AdminShell';
 import { type ActionFailure, AdminUserActions } from './AdminUserActions';
 import { AdminUserCohort } from './AdminUserCohort';
 import { AdminUserSessions } from './AdminUserSessions';
+import { AdminUserPractice } from './AdminUserPractice';
 import { CheckInLog } from './CheckInLog';
 import { Island } from './islands';
 import { SecondFactorReset } from './SecondFactorReset';
@@ -207,6 +208,7 @@ export function AdminUserPage({ record, now, currentUserId, issuedPassword, fail
         <h2 id="check-ins" className="section-title">
           Check-ins
         </h2>
+        <AdminUserPractice record={record} today={today} />
         <CheckInLog checkIns={record.checkIns} today={today} />
       </section>
       <section className="admin-section" aria-labelledby="grants">
