@@ -58,10 +58,10 @@ test.describe('with JavaScript, on a device in another zone', () => {
     }
     await expectAccessible(page, '.daily-loop');
 
-    await mood.getByText('7', { exact: true }).click();
+    await mood.getByRole('radio', { name: '7 of 10' }).click();
     const actions = card.getByRole('group', { name: 'Your daily actions today' });
-    await actions.getByRole('radiogroup', { name: /^Gratitude/ }).getByText('Yes').click();
-    await actions.getByRole('radiogroup', { name: /^Discipline/ }).getByText('Yes').click();
+    await actions.getByRole('radiogroup', { name: /^Gratitude/ }).getByRole('radio', { name: 'Yes' }).click();
+    await actions.getByRole('radiogroup', { name: /^Discipline/ }).getByRole('radio', { name: 'Yes' }).click();
     await expect(actions.getByRole('radiogroup', { name: /^Faith/ }).getByRole('radio', { name: 'Not today' })).toBeChecked();
     await card.getByRole('button', { name: 'Save Check-In' }).click();
 
