@@ -3,8 +3,9 @@
 // JavaScript; the streak and each action's habit strength move; a device in another zone is told
 // which zone the days follow and may switch. axe checks the card, and the mood row's targets are
 // at least 24 px wide at 360 px.
-import { createRequire } from 'node:module';
+
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, signUpThroughApi, test } from './fixtures';
 import { completeSession1ByRequest, completeSessions2to4ByRequest } from './helpers';
@@ -25,7 +26,9 @@ async function expectAccessible(page: Page, selector: string): Promise<void> {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
         resultTypes: ['violations'],
       });
-      return (violations as { id: string; nodes: { target: string[] }[] }[]).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+      return (violations as { id: string; nodes: { target: string[] }[] }[]).map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+      );
     }, selector);
     expect(found, `${selector} in the ${colorScheme} scheme`).toEqual([]);
   }
@@ -60,8 +63,14 @@ test.describe('with JavaScript, on a device in another zone', () => {
 
     await mood.getByRole('radio', { name: '7 of 10' }).click();
     const actions = card.getByRole('group', { name: 'Your daily actions today' });
-    await actions.getByRole('radiogroup', { name: /^Gratitude/ }).getByRole('radio', { name: 'Yes' }).click();
-    await actions.getByRole('radiogroup', { name: /^Discipline/ }).getByRole('radio', { name: 'Yes' }).click();
+    await actions
+      .getByRole('radiogroup', { name: /^Gratitude/ })
+      .getByRole('radio', { name: 'Yes' })
+      .click();
+    await actions
+      .getByRole('radiogroup', { name: /^Discipline/ })
+      .getByRole('radio', { name: 'Yes' })
+      .click();
     await expect(actions.getByRole('radiogroup', { name: /^Faith/ }).getByRole('radio', { name: 'Not today' })).toBeChecked();
     await card.getByRole('button', { name: 'Save Check-In' }).click();
 
@@ -84,8 +93,14 @@ test('without JavaScript the dashboard’s card checks in with a plain form post
     await practising(page, 'Europe/London');
     const card = page.getByRole('region', { name: 'Today' });
     await card.getByRole('radio', { name: '6 of 10' }).check();
-    await card.getByRole('radiogroup', { name: /^Gratitude/ }).getByRole('radio', { name: 'Yes' }).check();
-    await card.getByRole('radiogroup', { name: /^Faith/ }).getByRole('radio', { name: 'Yes' }).check();
+    await card
+      .getByRole('radiogroup', { name: /^Gratitude/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await card
+      .getByRole('radiogroup', { name: /^Faith/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
     await card.getByRole('button', { name: 'Save Check-In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(card).toContainText('🔥 1-day streak');

@@ -380,8 +380,10 @@ function addParticipant(
     );
     // From the day Session 3 was done: each action done on most days, not on every third (no draw
     // from `rand`, so everything else seeded stays as it was).
-    if (s3 !== null && date >= s3.slice(0, 10))
-      practice.forEach((action, i) => t.actions.push(row([id, date, action.name, action.dailyAction, (daysAgo + i) % 3 === 0 ? 0 : 1])));
+    if (s3 !== null && date >= s3.slice(0, 10)) {
+      for (const [i, action] of practice.entries())
+        t.actions.push(row([id, date, action.name, action.dailyAction, (daysAgo + i) % 3 === 0 ? 0 : 1]));
+    }
   }
 }
 
@@ -397,7 +399,17 @@ export function demoCohortSql(
   passwordHash: string,
   demo: { id: string; zone: string },
 ): { statements: string[]; placements: Placement[] } {
-  const t: Tables = { users: [], grants: [], memberships: [], progress: [], wheels: [], checkIns: [], actions: [], audit: [], webhooks: [] };
+  const t: Tables = {
+    users: [],
+    grants: [],
+    memberships: [],
+    progress: [],
+    wheels: [],
+    checkIns: [],
+    actions: [],
+    audit: [],
+    webhooks: [],
+  };
   const joining: { userId: string; cohortId: string; joinedAt: string }[] = [];
   const earlierPlaces: Placement[] = [];
   let n = 0;

@@ -13,10 +13,13 @@ import { call, followFailedPost, htmlOf, signUp } from './helpers';
 
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
 /** The radio inputs named `name`, as their tags. */
-const radios = (html: string, name: string) => (html.match(/<input [^>]*>/g) ?? []).filter((tag) => tag.includes('type="radio"') && tag.includes(`name="${name}"`));
-const checkedValue = (html: string, name: string) => /value="([^"]*)"/.exec(radios(html, name).find((tag) => tag.includes('checked=""')) ?? '')?.[1];
+const radios = (html: string, name: string) =>
+  (html.match(/<input [^>]*>/g) ?? []).filter((tag) => tag.includes('type="radio"') && tag.includes(`name="${name}"`));
+const checkedValue = (html: string, name: string) =>
+  /value="([^"]*)"/.exec(radios(html, name).find((tag) => tag.includes('checked=""')) ?? '')?.[1];
 /** The dashboard's daily loop card's HTML. */
 const cardOf = (html: string) => /<section class="card daily-loop"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+
 import { session1, session2, session3 } from './oracles/session-fixtures';
 
 const LONDON = 'Europe/London';
@@ -26,7 +29,8 @@ const NY = 'America/New_York';
 async function practising(): Promise<Awaited<ReturnType<typeof signUp>>> {
   const user = await signUp();
   await call('/api/auth/time-zone', { cookie: user.cookie, json: { timeZone: LONDON } });
-  for (const body of [session1(), session2(), session3()]) expect((await call('/api/progress', { cookie: user.cookie, json: body })).status).toBe(200);
+  for (const body of [session1(), session2(), session3()])
+    expect((await call('/api/progress', { cookie: user.cookie, json: body })).status).toBe(200);
   return user;
 }
 
@@ -51,7 +55,10 @@ describe('the API’s actions', () => {
     const { cookie, id } = await signUp();
     const early = await checkIn(cookie, { mood: 6, actions: [{ accelerator: 'Focus', done: true }] });
     expect(early.status).toBe(400);
-    expect(await early.json()).toEqual({ message: PRACTICE_MESSAGES.beforeSession3, fieldErrors: { actions: [PRACTICE_MESSAGES.beforeSession3] } });
+    expect(await early.json()).toEqual({
+      message: PRACTICE_MESSAGES.beforeSession3,
+      fieldErrors: { actions: [PRACTICE_MESSAGES.beforeSession3] },
+    });
     expect(await countOf('check_ins', id)).toBe(0);
     expect((await checkIn(cookie, { mood: 6 })).status).toBe(200);
     expect((await practiceOf(cookie)).practice).toEqual([]);
@@ -82,7 +89,13 @@ describe('the API’s actions', () => {
       expect(response.status, JSON.stringify(actions).slice(0, 60)).toBe(400);
       expect(((await response.json()) as { message: string }).message).toBe(message);
     }
-    const unknown = await checkIn(cookie, { mood: 5, actions: [{ accelerator: 'Focus', done: true }, { accelerator: 'Faith', done: true }] });
+    const unknown = await checkIn(cookie, {
+      mood: 5,
+      actions: [
+        { accelerator: 'Focus', done: true },
+        { accelerator: 'Faith', done: true },
+      ],
+    });
     expect(((await unknown.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toHaveProperty(['actions[1].accelerator']);
     expect(await countOf('check_ins', id)).toBe(0);
     expect(await countOf('check_in_actions', id)).toBe(0);
@@ -95,10 +108,9 @@ describe('the API’s actions', () => {
     // Yesterday's check-in with Focus done, straight in D1.
     await env.DB.batch([
       env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, 5)').bind(crypto.randomUUID(), id, yesterday),
-      env.DB.prepare("INSERT INTO check_in_actions (user_id, date, accelerator, daily_action, done) VALUES (?, ?, 'Focus', 'No phone mornings', 1)").bind(
-        id,
-        yesterday,
-      ),
+      env.DB.prepare(
+        "INSERT INTO check_in_actions (user_id, date, accelerator, daily_action, done) VALUES (?, ?, 'Focus', 'No phone mornings', 1)",
+      ).bind(id, yesterday),
     ]);
     const saved = await checkIn(cookie, {
       mood: 8,
@@ -153,7 +165,10 @@ describe('the API’s actions', () => {
     expect(((await late.json()) as { checkIn: { date: string } }).checkIn.date).toBe(yesterday);
     const old = await checkIn(cookie, { mood: 4, day: addDays(today, -2) });
     expect(old.status).toBe(400);
-    expect(await old.json()).toEqual({ message: 'That day is over: check in for today', fieldErrors: { day: ['That day is over: check in for today'] } });
+    expect(await old.json()).toEqual({
+      message: 'That day is over: check in for today',
+      fieldErrors: { day: ['That day is over: check in for today'] },
+    });
   });
 });
 
@@ -207,7 +222,10 @@ describe('the daily loop on the dashboard, without JavaScript', () => {
   it('sends a failed post to /check-ins with its message', async () => {
     const { cookie } = await practising();
     const failed = await followFailedPost(
-      await call('/check-ins?return=dashboard', { cookie, form: { mood: '5', 'actions[0].accelerator': 'Service', 'actions[0].done': 'on' } }),
+      await call('/check-ins?return=dashboard', {
+        cookie,
+        form: { mood: '5', 'actions[0].accelerator': 'Service', 'actions[0].done': 'on' },
+      }),
       cookie,
     );
     expect(failed.status).toBe(400);
@@ -252,12 +270,20 @@ describe('the one-tap page from a reminder', () => {
     expect(checkedValue(page, 'mood')).toBe('7');
     expect(page).toContain('Up at six');
     const saved = await call(path, {
-      form: { mood: '7', 'actions[0].accelerator': 'Gratitude', 'actions[0].done': 'on', 'actions[1].accelerator': 'Discipline', 'actions[1].done': 'on' },
+      form: {
+        mood: '7',
+        'actions[0].accelerator': 'Gratitude',
+        'actions[0].done': 'on',
+        'actions[1].accelerator': 'Discipline',
+        'actions[1].done': 'on',
+      },
     });
     expect(saved.status).toBe(303);
     const done = await htmlOf(await call(saved.headers.get('location')!), 200);
     expect(count(done, new RegExp(`>${habitStrength([day], day)}</span><span class="muted"> / 100 habit strength`))).toBe(2);
-    const rows = await env.DB.prepare('SELECT accelerator, done FROM check_in_actions WHERE user_id = ? ORDER BY accelerator').bind(id).all();
+    const rows = await env.DB.prepare('SELECT accelerator, done FROM check_in_actions WHERE user_id = ? ORDER BY accelerator')
+      .bind(id)
+      .all();
     expect(rows.results).toEqual([
       { accelerator: 'Discipline', done: 1 },
       { accelerator: 'Gratitude', done: 1 },

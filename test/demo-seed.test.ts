@@ -239,7 +239,17 @@ describe('the seed run into D1', () => {
   });
 
   it('changes nothing when run a second time, even a day later', async () => {
-    const tables = ['users', 'cohorts', 'cohort_members', 'webinars', 'progress', 'wheel_snapshots', 'check_ins', 'check_in_actions', 'membership_grants'];
+    const tables = [
+      'users',
+      'cohorts',
+      'cohort_members',
+      'webinars',
+      'progress',
+      'wheel_snapshots',
+      'check_ins',
+      'check_in_actions',
+      'membership_grants',
+    ];
     const dump = async () => Promise.all(tables.map((t) => rows(`SELECT * FROM ${t} ORDER BY 1`)));
     const before = await dump();
     await runSeed();

@@ -18,7 +18,11 @@ describe('check-ins', () => {
     const first = await checkIn(cookie, { mood: 7, drift: 'Phone at dinner', win: 'Ran 5k', timeZone: 'Pacific/Honolulu' });
     expect(first.status).toBe(200);
     const today = calendarDay(new Date(), 'Pacific/Tongatapu');
-    expect(await first.json()).toMatchObject({ checkIn: { date: today }, timeZone: 'Pacific/Tongatapu', deviceTimeZone: 'Pacific/Honolulu' });
+    expect(await first.json()).toMatchObject({
+      checkIn: { date: today },
+      timeZone: 'Pacific/Tongatapu',
+      deviceTimeZone: 'Pacific/Honolulu',
+    });
     const second = await checkIn(cookie, { mood: 9, drift: '', win: 'Called mum', timeZone: 'Pacific/Tongatapu' });
     expect(second.status).toBe(200);
     expect(await second.json()).not.toHaveProperty('deviceTimeZone');

@@ -17,10 +17,10 @@ import type { AuditEntry } from '../domain/audit';
 import type { ActionAnswer } from '../domain/practice';
 import { auditGraceLapses, auditTrailQuery } from './audit';
 import { checkInsQuery } from './check-ins';
-import { actionAnswersQuery } from './practice';
 import { cohortChoicesQuery } from './cohort-admin';
 import { cohortHistoryQuery } from './cohorts';
 import { grantsOfQuery } from './memberships';
+import { actionAnswersQuery } from './practice';
 import { firstAndLatestWheelsQuery, progressQuery } from './progress';
 import { secondFactorQuery } from './second-factor';
 

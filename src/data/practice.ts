@@ -7,12 +7,17 @@ import { checkInActions } from '../db/schema-practice';
 import type { ActionAnswer } from '../domain/practice';
 
 /** A year of answers to three actions at most: bounded work per request (decision 27). */
-export const ACTION_ANSWERS_MAX = 3 * 366;
+const ACTION_ANSWERS_MAX = 3 * 366;
 
 /** The user's action answers, newest day first, as a query to await or batch. */
 export function actionAnswersQuery(db: Db, userId: string | Placeholder) {
   return db
-    .select({ date: checkInActions.date, accelerator: checkInActions.accelerator, dailyAction: checkInActions.dailyAction, done: checkInActions.done })
+    .select({
+      date: checkInActions.date,
+      accelerator: checkInActions.accelerator,
+      dailyAction: checkInActions.dailyAction,
+      done: checkInActions.done,
+    })
     .from(checkInActions)
     .where(eq(checkInActions.userId, userId))
     .orderBy(desc(checkInActions.date), asc(checkInActions.accelerator))

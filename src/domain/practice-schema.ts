@@ -11,8 +11,7 @@ export const PRACTICE_MESSAGES = {
   tooMany: `Answer at most ${ACCELERATOR_PICK} daily actions`,
   twice: 'Answer each daily action once',
   beforeSession3: 'Your daily actions start once Session 3 is complete',
-  unknown: (name: string, names: readonly string[]) =>
-    `${name.slice(0, 40)} is not one of your daily actions: answer ${names.join(', ')}`,
+  unknown: (name: string, names: readonly string[]) => `${name.slice(0, 40)} is not one of your daily actions: answer ${names.join(', ')}`,
 } as const;
 const M = PRACTICE_MESSAGES;
 
@@ -22,7 +21,9 @@ const ACCELERATOR_NAME_MAX = 100;
 function actionsField(done: z.ZodMiniType<boolean, unknown>) {
   const answer = z.object(
     {
-      accelerator: z.string({ error: M.accelerator }).check(z.trim(), z.minLength(1, M.accelerator), z.maxLength(ACCELERATOR_NAME_MAX, M.accelerator)),
+      accelerator: z
+        .string({ error: M.accelerator })
+        .check(z.trim(), z.minLength(1, M.accelerator), z.maxLength(ACCELERATOR_NAME_MAX, M.accelerator)),
       done,
     },
     { error: M.actions },
@@ -48,4 +49,3 @@ export const actionsJsonField = actionsField(z.boolean({ error: M.done }));
 export const actionsFormField = actionsField(z._default(z.boolean({ error: M.done }), false));
 
 export type ActionAnswerInput = { accelerator: string; done: boolean };
-

@@ -50,7 +50,10 @@ describe('the actions a check-in sends', () => {
       { accelerator: 'Focus', done: false },
     ]);
     expect(twice.error?.issues[0]?.message).toBe(PRACTICE_MESSAGES.twice);
-    const four = z.safeParse(actionsJsonField, ['a', 'b', 'c', 'd'].map((accelerator) => ({ accelerator, done: true })));
+    const four = z.safeParse(
+      actionsJsonField,
+      ['a', 'b', 'c', 'd'].map((accelerator) => ({ accelerator, done: true })),
+    );
     expect(four.error?.issues[0]?.message).toBe(PRACTICE_MESSAGES.tooMany);
     expect(z.safeParse(actionsJsonField, [{ accelerator: 'Focus', done: 'yes' }]).error?.issues[0]?.message).toBe(PRACTICE_MESSAGES.done);
     expect(z.safeParse(actionsJsonField, [{ accelerator: 'Focus' }]).success).toBe(false);
@@ -64,7 +67,10 @@ describe('the actions a check-in sends', () => {
 
   it('names only the participant’s own accelerators, and none before Session 3', () => {
     expect(actionsProblem([], null)).toBeNull();
-    expect(actionsProblem([{ accelerator: 'Focus', done: true }], null)).toEqual({ message: PRACTICE_MESSAGES.beforeSession3, field: 'actions' });
+    expect(actionsProblem([{ accelerator: 'Focus', done: true }], null)).toEqual({
+      message: PRACTICE_MESSAGES.beforeSession3,
+      field: 'actions',
+    });
     expect(actionsProblem([{ accelerator: 'Focus', done: true }], PRACTICE)).toBeNull();
     expect(
       actionsProblem(

@@ -125,7 +125,10 @@ export function checkInReminderMail(r: CheckInReminder): Omit<MailMessage, 'to'>
     `Stop these reminders: ${r.unsubscribeLink}`,
   ].join('\n');
   const cells = moods
-    .map(({ mood, link }) => `<td width="10%"><a class="mood" href="${escapeHtml(link)}" aria-label="Mood ${mood} of ${MOOD_MAX}">${mood}</a></td>`)
+    .map(
+      ({ mood, link }) =>
+        `<td width="10%"><a class="mood" href="${escapeHtml(link)}" aria-label="Mood ${mood} of ${MOOD_MAX}">${mood}</a></td>`,
+    )
     .join('');
   const body = `<h1>How was your day?</h1>
 <p>Hi, you have not checked in for ${escapeHtml(r.dayLabel)} yet. Pick your mood; you can answer your daily actions and add a note before saving.</p>

@@ -24,7 +24,7 @@ import { renderPage } from '../views/render-page';
 const READS = ['recentCheckIns', 'checkInDays', 'progress', 'actionAnswers'] as const;
 
 /** A check-in as the API and the pages show it, with the day's answers to the daily actions. */
-export function publicCheckIn({ date, mood, drift, win }: CheckInRow, answers: readonly ActionAnswer[]): CheckIn {
+function publicCheckIn({ date, mood, drift, win }: CheckInRow, answers: readonly ActionAnswer[]): CheckIn {
   const actions = answers.filter((a) => a.date === date).map(({ accelerator, dailyAction, done }) => ({ accelerator, dailyAction, done }));
   return { date, mood, drift, win, actions };
 }
@@ -86,7 +86,11 @@ async function postCheckIn(c: Context<AppEnv>): Promise<Response> {
   // The day and the actions' names ride in hidden fields: their messages go above the form, in JSON beside the field.
   const onlyInJson = (field: string, message: string) => (input.mode === 'json' ? { [field]: [message] } : undefined);
   if (day === null)
-    return reject(c, input, renderCheckInsPage, { status: 400, message: CHECK_IN_MESSAGES.day, fieldErrors: onlyInJson('day', CHECK_IN_MESSAGES.day) });
+    return reject(c, input, renderCheckInsPage, {
+      status: 400,
+      message: CHECK_IN_MESSAGES.day,
+      fieldErrors: onlyInJson('day', CHECK_IN_MESSAGES.day),
+    });
   const result = await saveCheckInWithPractice(c.get('db'), user.id, day, today, input.value);
   if (!result.ok) {
     const { message, field } = result.problem;
@@ -113,7 +117,12 @@ export const checkInRoutes = new Hono<AppEnv>()
   .post(PATHS.checkIns, requireUserPage({ access: 'challenge' }), postCheckIn)
   .get(API.checkIns, requireUserApi({ access: 'challenge', reads: READS }), async (c) => {
     const { user } = currentAuth(c);
-    const [recent, days, row, answers] = await Promise.all([userRecentCheckIns(c), userCheckInDays(c), userProgress(c), userActionAnswers(c)]);
+    const [recent, days, row, answers] = await Promise.all([
+      userRecentCheckIns(c),
+      userCheckInDays(c),
+      userProgress(c),
+      userActionAnswers(c),
+    ]);
     const today = calendarDay(new Date(), userTimeZone(user.timeZone));
     const practice = practiceOf(toClientView(row));
     return c.json({

@@ -11,8 +11,8 @@ import { findCheckIn, listCheckInDays } from '../data/check-ins';
 import { listActionAnswers } from '../data/practice';
 import { findLinkUser, turnOffReminder } from '../data/reminders';
 import { checkInFormSchema, checkInSchema, checkInStreak, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN } from '../domain/check-ins';
-import { answersOn, practiceProgress } from '../domain/practice';
 import { hasAccess } from '../domain/plans';
+import { answersOn, practiceProgress } from '../domain/practice';
 import { calendarDay, formatCalendarDay, userTimeZone } from '../domain/time-zone';
 import { readCheckInToken, readUnsubscribeToken } from '../mail/links';
 import { PATHS } from '../paths';
@@ -133,7 +133,9 @@ async function saveQuickCheckIn(c: Context<AppEnv>): Promise<Response> {
   }
   if (input.mode === 'json') {
     const { saved, streak, practice } = result;
-    const actions = result.answers.filter((a) => a.date === saved.date).map(({ accelerator, dailyAction, done }) => ({ accelerator, dailyAction, done }));
+    const actions = result.answers
+      .filter((a) => a.date === saved.date)
+      .map(({ accelerator, dailyAction, done }) => ({ accelerator, dailyAction, done }));
     return c.json({ checkIn: { date: saved.date, mood: saved.mood, drift: saved.drift, win: saved.win, actions }, streak, practice });
   }
   return c.redirect(`${linkAction(c, PATHS.quickCheckIn)}&saved=1`, 303);

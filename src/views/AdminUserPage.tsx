@@ -14,8 +14,8 @@ import { calendarDay, formatInstantDay, userTimeZone } from '../domain/time-zone
 import { AdminShell } from './AdminShell';
 import { type ActionFailure, AdminUserActions } from './AdminUserActions';
 import { AdminUserCohort } from './AdminUserCohort';
-import { AdminUserSessions } from './AdminUserSessions';
 import { AdminUserPractice } from './AdminUserPractice';
+import { AdminUserSessions } from './AdminUserSessions';
 import { CheckInLog } from './CheckInLog';
 import { Island } from './islands';
 import { SecondFactorReset } from './SecondFactorReset';

@@ -75,7 +75,18 @@ export interface DashboardPageProps {
  * card is as tall as its content and none stands alone on a row; phones: one column, in reading
  * order (progress, wheel, webinars, links). docs/product.md#look.
  */
-export function DashboardPage({ auth, webinars, links, firstVisit, standing, waitlist, today, progress, wheel, invitation }: DashboardPageProps) {
+export function DashboardPage({
+  auth,
+  webinars,
+  links,
+  firstVisit,
+  standing,
+  waitlist,
+  today,
+  progress,
+  wheel,
+  invitation,
+}: DashboardPageProps) {
   return (
     <Shell auth={auth} webinars={webinars} active="dashboard">
       <div className="page-header">
