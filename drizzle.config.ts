@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema-account.ts',
     './src/db/schema-second-factor.ts',
     './src/db/schema-outreach.ts',
+    './src/db/schema-practice.ts',
   ],
   out: './migrations',
 });

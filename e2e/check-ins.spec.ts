@@ -7,13 +7,12 @@ test('a daily check-in saves, shows the streak and updates the same day', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Daily Check-In' })).toBeVisible();
   await expect(page.getByText('No check-ins yet. Your first one starts your streak.')).toBeVisible();
 
-  const mood = page.getByLabel('Mood');
-  await expect(mood).toHaveValue('5');
-  // From the keyboard, as a slider is used: 5 → 8.
-  await mood.focus();
+  // The one mood row (1 = Low … 10 = High): nothing chosen yet; from the keyboard, as a radio group is used: 5 → 8.
+  const mood = page.getByRole('group', { name: 'Mood' });
+  await expect(mood.getByRole('radio', { checked: true })).toHaveCount(0);
+  await mood.getByRole('radio', { name: '5 of 10' }).check();
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-  await expect(mood).toHaveValue('8');
-  await expect(page.locator('output.mood-value')).toHaveText('8/10');
+  await expect(mood.getByRole('radio', { name: '8 of 10' })).toBeChecked();
   await saveCheckIn(page, 'Scrolled my phone at lunch', 'Walked 5 km');
   await expect(page.getByText('🔥 1-day streak')).toBeVisible();
   const recent = page.getByRole('region', { name: 'Recent Check-Ins' }).getByRole('listitem');
@@ -26,7 +25,7 @@ test('a daily check-in saves, shows the streak and updates the same day', async 
   // The form now holds today's check-in, and saving again edits it.
   const update = page.getByRole('button', { name: 'Update Check-In' });
   await expect(update).toBeVisible();
-  await expect(page.getByLabel('Mood')).toHaveValue('8');
+  await expect(page.getByRole('radio', { name: '8 of 10' })).toBeChecked();
   await expect(page.getByLabel('Win of the Day')).toHaveValue('Walked 5 km');
   await page.getByLabel('Win of the Day').fill('Walked 10 km');
   await update.click();
@@ -44,7 +43,7 @@ test('a daily check-in works without JavaScript', async ({ browser }) => {
   try {
     await signUpThroughApi(page, { prefix: 'nojs-check-in', landOn: '/check-ins' });
 
-    await page.getByLabel('Mood').fill('3');
+    await page.getByRole('radio', { name: '3 of 10' }).check();
     await saveCheckIn(page, 'Skipped the gym', 'Called my sister');
     expect(new URL(page.url()).pathname).toBe('/check-ins');
     const recent = page.getByRole('region', { name: 'Recent Check-Ins' }).getByRole('listitem');
@@ -55,7 +54,7 @@ test('a daily check-in works without JavaScript', async ({ browser }) => {
     await expect(page.getByText('🔥 1-day streak')).toBeVisible();
 
     // Again the same day: the server-rendered form updates the one check-in.
-    await expect(page.getByLabel('Mood')).toHaveValue('3');
+    await expect(page.getByRole('radio', { name: '3 of 10' })).toBeChecked();
     await page.getByLabel('Win of the Day').fill('Called my brother too');
     await page.getByRole('button', { name: 'Update Check-In' }).click();
     await expect(page).toHaveURL(/\/check-ins$/);

@@ -34,6 +34,7 @@ test('the login page fetches only the small entry until the form is touched', as
 
 test('what is typed while a form is waking up is kept', async ({ page, signUp }) => {
   await signUp({ prefix: 'typed-early', landOn: '/check-ins' });
+  await page.getByRole('radio', { name: '6 of 10' }).check();
   await page.getByLabel('Win of the Day').fill('First version');
   await page.getByRole('button', { name: 'Save Check-In' }).click();
   await expect(page.getByRole('button', { name: 'Update Check-In' })).toBeVisible();

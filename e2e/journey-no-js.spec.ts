@@ -102,11 +102,12 @@ test('journey no-js: the participant journey without JavaScript', async ({ brows
     await expect(page.getByText('4 / 4 sessions')).toBeVisible();
     await expect(page.getByText('Challenge Complete!')).toBeVisible();
 
-    // A daily check-in (the slider takes arrow keys without JavaScript too).
+    // A daily check-in (the mood row's radios take arrow keys without JavaScript too).
     await nav.getByRole('link', { name: 'Check-Ins' }).click();
     await expect(page).toHaveURL(/\/check-ins$/);
-    await page.getByLabel('Mood').press('ArrowLeft');
-    await expect(page.getByLabel('Mood')).toHaveValue('4');
+    await page.getByRole('radio', { name: '5 of 10' }).check();
+    await page.getByRole('radio', { name: '5 of 10' }).press('ArrowLeft');
+    await expect(page.getByRole('radio', { name: '4 of 10' })).toBeChecked();
     await saveCheckIn(page, 'Scrolled instead of planning', 'Wrote the budget');
     await expect(page.getByText('Check-in saved')).toBeVisible();
     await expect(page.locator('.check-in-item')).toContainText('Mood 4');

@@ -144,15 +144,13 @@ test('journey participant: sign-up to Challenge Complete!, a check-in and Next S
   await expect(page.getByText('Challenge Complete!')).toBeVisible();
   await expect(page.getByText("Check out Next Steps for what's next")).toBeVisible();
 
-  // A daily check-in: the mood slider moves with the arrow keys.
+  // A daily check-in: the mood row is a radio group, moved with the arrow keys.
   await tabTo(page, nav.getByRole('link', { name: 'Check-Ins' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/check-ins$/);
-  const mood = page.getByLabel('Mood');
-  await tabTo(page, mood);
-  await expect(mood).toHaveValue('5');
-  await arrowTo(page, mood, '7', 'ArrowRight');
-  await expect(page.getByText('7/10')).toBeVisible();
+  await tabTo(page, page.getByRole('radio', { name: '1 of 10' }));
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '7 of 10' })).toBeChecked();
   await typeInto(page, page.getByLabel('Drift Moments'), 'Scrolled instead of planning');
   await typeInto(page, page.getByLabel('Win of the Day'), 'Wrote the budget');
   await tabTo(page, page.getByRole('button', { name: 'Save Check-In' }));

@@ -33,6 +33,8 @@ async function tabThrough(page: Page): Promise<{ unreached: string[]; noRing: st
       )
       // One radio of a group, and the selected tab of a tab list, is the tab stop; arrows reach the rest.
       .filter((el) => !(el instanceof HTMLInputElement && el.type === 'radio') && !el.matches('[role=tab][aria-selected=false]'))
+      // What a closed <details> folds away (the dashboard's check-in notes) is reached once its summary opens it.
+      .filter((el) => el.matches('summary') || !el.closest('details:not([open])'))
       .map((el) => el.outerHTML.slice(0, 80)),
   );
   return { unreached, noRing };

@@ -105,6 +105,8 @@ interface Tables {
   progress: string[];
   wheels: string[];
   checkIns: string[];
+  /** The daily practice's answers (decision 38): check_in_actions rows. */
+  actions: string[];
   audit: string[];
   webhooks: string[];
 }
@@ -305,6 +307,8 @@ function addParticipant(
   }
 
   const [s1, s2, s3, s4] = journey.sessions;
+  // Their three daily actions once Session 3 is done, for the check-ins from that day on.
+  let practice: { name: string; dailyAction: string }[] = [];
   if (s1 !== null) {
     const weakest = ARENAS[Math.floor(rand() * ARENAS.length)]!;
     const responses = answers(rand, (arena) => (arena === weakest ? 3 : 5 + rand() * 3));
@@ -313,6 +317,7 @@ function addParticipant(
     const blockers = BLOCKER_NAMES.filter(() => rand() > 0.7).slice(0, 3);
     const chosen = blockers.length > 0 ? blockers : [BLOCKER_NAMES[0]!];
     const accelerators = [...ACCELERATOR_NAMES].sort(() => rand() - 0.5).slice(0, 3);
+    if (s3 !== null) practice = accelerators.map((name) => ({ name, dailyAction: `A daily act of ${name.toLowerCase()}` }));
     // A retaken Session 1 is a second, better wheel; the progress record holds the latest (decision 17).
     // Its answers are kept with each wheel, so the summary can name the questions that moved most.
     const betterResponses =
@@ -338,15 +343,7 @@ function addParticipant(
           ? null
           : JSON.stringify(chosen.map((name) => ({ name, reflection: `${name} shows up when I am tired.`, arenas: [keystone] }))),
         s2,
-        s3 === null
-          ? null
-          : JSON.stringify(
-              accelerators.map((name) => ({
-                name,
-                dailyAction: `A daily act of ${name.toLowerCase()}`,
-                measurement: 'Ticked in my journal',
-              })),
-            ),
+        s3 === null ? null : JSON.stringify(practice.map((action) => ({ ...action, measurement: 'Ticked in my journal' }))),
         s3,
         s4 === null ? null : 'A calm, strong family life with energy to spare.',
         s4 === null ? null : 'Run a 10 km race in under an hour.',
@@ -381,6 +378,12 @@ function addParticipant(
         at(daysAgo, 180),
       ]),
     );
+    // From the day Session 3 was done: each action done on most days, not on every third (no draw
+    // from `rand`, so everything else seeded stays as it was).
+    if (s3 !== null && date >= s3.slice(0, 10)) {
+      for (const [i, action] of practice.entries())
+        t.actions.push(row([id, date, action.name, action.dailyAction, (daysAgo + i) % 3 === 0 ? 0 : 1]));
+    }
   }
 }
 
@@ -396,7 +399,17 @@ export function demoCohortSql(
   passwordHash: string,
   demo: { id: string; zone: string },
 ): { statements: string[]; placements: Placement[] } {
-  const t: Tables = { users: [], grants: [], memberships: [], progress: [], wheels: [], checkIns: [], audit: [], webhooks: [] };
+  const t: Tables = {
+    users: [],
+    grants: [],
+    memberships: [],
+    progress: [],
+    wheels: [],
+    checkIns: [],
+    actions: [],
+    audit: [],
+    webhooks: [],
+  };
   const joining: { userId: string; cohortId: string; joinedAt: string }[] = [];
   const earlierPlaces: Placement[] = [];
   let n = 0;
@@ -513,6 +526,15 @@ export function demoCohortSql(
           'INSERT OR IGNORE INTO check_ins (id, user_id, date, mood, drift, win, created_at)',
           `SELECT * FROM (VALUES\n${t.checkIns.join(',\n')}) AS v`,
           'WHERE NOT EXISTS (SELECT 1 FROM check_ins c WHERE c.user_id = v.column2);',
+        ].join('\n'),
+    // Only for people without an answer, and only for check-ins that are there (a later run adds no check-in).
+    t.actions.length === 0
+      ? ''
+      : [
+          'INSERT OR IGNORE INTO check_in_actions (user_id, date, accelerator, daily_action, done)',
+          `SELECT * FROM (VALUES\n${t.actions.join(',\n')}) AS v`,
+          'WHERE EXISTS (SELECT 1 FROM check_ins c WHERE c.user_id = v.column1 AND c.date = v.column2)',
+          'AND NOT EXISTS (SELECT 1 FROM check_in_actions a WHERE a.user_id = v.column1);',
         ].join('\n'),
     insert('audit_entries', 'id, user_id, at, actor, action, from_value, to_value', t.audit),
     insert('webhook_events', 'id, source, external_id, event_type, status, processed_at, payload, error_message', t.webhooks),

@@ -72,6 +72,9 @@ export const API = {
 
 /** Settings has two forms; the time zone one says so in its address (the other is the password). */
 export const TIME_ZONE_SETTINGS_PATH = `${PATHS.settings}?form=time-zone`;
+/** The dashboard's check-in card posts to /check-ins with `?return=dashboard` and is sent back (decision 38). */
+export const RETURN_TO_DASHBOARD = 'dashboard';
+export const DASHBOARD_CHECK_IN_ACTION = `${PATHS.checkIns}?return=${RETURN_TO_DASHBOARD}`;
 export const REMINDERS_SETTINGS_PATH = `${PATHS.settings}?form=reminders`;
 export const CALENDAR_FEED_RESET_PATH = `${PATHS.settings}?form=calendar-feed`;
 /** Mail from the coach on or off (decision 40). */

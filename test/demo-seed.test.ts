@@ -228,8 +228,28 @@ describe('the seed run into D1', () => {
     for (const g of gains) expect(total(g.latest), g.user_id).toBeGreaterThan(total(g.first));
   });
 
+  it('gives those who finished Session 3 a daily practice: answers on their check-ins from that day on', async () => {
+    const practising = await rows<{ user_id: string; days: number; done: number }>(
+      `SELECT a.user_id, COUNT(DISTINCT a.date) AS days, SUM(a.done) AS done FROM check_in_actions a
+       JOIN progress p ON p.user_id = a.user_id AND p.session3_completed_at IS NOT NULL
+       JOIN check_ins c ON c.user_id = a.user_id AND c.date = a.date GROUP BY a.user_id`,
+    );
+    expect(practising.length).toBeGreaterThanOrEqual(3);
+    for (const p of practising) expect(p.done, p.user_id).toBeGreaterThan(0);
+  });
+
   it('changes nothing when run a second time, even a day later', async () => {
-    const tables = ['users', 'cohorts', 'cohort_members', 'webinars', 'progress', 'wheel_snapshots', 'check_ins', 'membership_grants'];
+    const tables = [
+      'users',
+      'cohorts',
+      'cohort_members',
+      'webinars',
+      'progress',
+      'wheel_snapshots',
+      'check_ins',
+      'check_in_actions',
+      'membership_grants',
+    ];
     const dump = async () => Promise.all(tables.map((t) => rows(`SELECT * FROM ${t} ORDER BY 1`)));
     const before = await dump();
     await runSeed();

@@ -11,14 +11,21 @@ async function checkIn(cookie: string, body: unknown): Promise<Response> {
 }
 
 describe('check-ins', () => {
-  it('saves one check-in per day in the user zone, edits it on a second post and counts the streak', async () => {
+  it('saves one check-in per day in the saved zone, edits it on a second post and counts the streak', async () => {
     const { cookie, id } = await signUp();
-    const first = await checkIn(cookie, { mood: 7, drift: 'Phone at dinner', win: 'Ran 5k', timeZone: 'Pacific/Tongatapu' });
+    await call('/api/auth/time-zone', { cookie, json: { timeZone: 'Pacific/Tongatapu' } });
+    // A device in another zone (decision 38): the day is the saved zone's, and the zone stays.
+    const first = await checkIn(cookie, { mood: 7, drift: 'Phone at dinner', win: 'Ran 5k', timeZone: 'Pacific/Honolulu' });
     expect(first.status).toBe(200);
     const today = calendarDay(new Date(), 'Pacific/Tongatapu');
-    expect(((await first.json()) as { checkIn: { date: string } }).checkIn.date).toBe(today);
+    expect(await first.json()).toMatchObject({
+      checkIn: { date: today },
+      timeZone: 'Pacific/Tongatapu',
+      deviceTimeZone: 'Pacific/Honolulu',
+    });
     const second = await checkIn(cookie, { mood: 9, drift: '', win: 'Called mum', timeZone: 'Pacific/Tongatapu' });
     expect(second.status).toBe(200);
+    expect(await second.json()).not.toHaveProperty('deviceTimeZone');
     // Yesterday too, straight in D1: the streak is two days.
     const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     await env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, 5)')

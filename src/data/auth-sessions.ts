@@ -22,6 +22,7 @@ import { secondFactorSessions, secondFactors } from '../db/schema-second-factor'
 import { RECENT_CHECK_INS } from '../domain/check-ins';
 import type { CohortPlace } from '../domain/cohorts';
 import { CALENDAR_DAYS } from '../domain/consistency';
+import type { ActionAnswer } from '../domain/practice';
 import type { Webinar } from '../domain/webinars';
 import { type PendingEmailChange, type ProviderGrant, pendingEmailChangeQuery, providerGrantsQuery } from './account';
 import { type CoachCard, coachCardsQuery } from './announcements';
@@ -38,6 +39,7 @@ import {
   shownAttentionQuery,
 } from './cohort-report';
 import { currentPlaceColumns } from './cohorts';
+import { actionAnswersQuery } from './practice';
 import { firstAndLatestWheelsQuery, progressQuery } from './progress';
 import { reminderSettingsQuery } from './reminders';
 import { userPastWebinarsQuery, userUpcomingWebinarsQuery } from './webinars';
@@ -60,6 +62,8 @@ interface PageReads {
   /** The newest 28 check-ins: the summary's mood line and notes. */
   monthCheckIns?: CheckInRow[];
   checkInDays?: string[];
+  /** The daily practice's answers, newest day first (a year at most). */
+  actionAnswers?: ActionAnswer[];
   /** The first and the latest wheel snapshot, oldest first (one row after one Session 1, none before). */
   firstAndLatestWheels?: WheelSnapshotRow[];
   /** The reminder choices (Settings), null before the first save. */
@@ -135,6 +139,11 @@ const PAGE_READS = {
   checkInDays: {
     query: preparedOnce((db) => checkInDaysQuery(db, USER).prepare()),
     value: (rows: unknown[]) => (rows as { date: string }[]).map((r) => r.date),
+  },
+  // The daily practice's answers (decision 38): a year at most.
+  actionAnswers: {
+    query: preparedOnce((db) => actionAnswersQuery(db, USER).prepare()),
+    value: (rows: unknown[]) => rows as ActionAnswer[],
   },
   firstAndLatestWheels: {
     query: preparedOnce((db) => firstAndLatestWheelsQuery(db, USER).prepare()),

@@ -3,20 +3,22 @@
 import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import { refreshCheckInSummariesSql } from '../db/check-in-summaries';
 import type { Db } from '../db/client';
-import { type CheckInRow, checkIns, users } from '../db/schema';
+import { type CheckInRow, checkIns } from '../db/schema';
 import type { CheckInPayload } from '../domain/check-ins';
+import type { ActionAnswer } from '../domain/practice';
+import { saveActionAnswers } from './practice';
 
 /**
- * Saves the day's check-in (a second save that day edits it) and remembers the zone the browser
- * sent. Without one the stored zone is left alone: writing back the zone read at the start of the
- * request would undo a change another tab made meanwhile.
+ * Saves the day's check-in (a second save that day edits it) with its answers to the daily actions
+ * (src/data/practice.ts), in one batch. The user's zone is never changed here: the day follows the
+ * zone saved in Settings (decision 38).
  */
 export async function saveCheckIn(
   db: Db,
   userId: string,
   date: string,
-  input: CheckInPayload,
-  browserZone: string | undefined,
+  input: Pick<CheckInPayload, 'mood' | 'drift' | 'win'>,
+  answers: readonly Omit<ActionAnswer, 'date'>[] = [],
 ): Promise<CheckInRow> {
   const now = new Date().toISOString();
   const values = { mood: input.mood, drift: input.drift, win: input.win, updatedAt: now };
@@ -27,12 +29,8 @@ export async function saveCheckIn(
     .returning();
   // The cohort view's summary of this user's check-ins changes in the same batch (src/db/check-in-summaries.ts).
   const summary = refreshCheckInSummary(db, userId);
-  if (!browserZone) return (await db.batch([save, summary]))[0][0]!;
-  const [[row]] = await db.batch([
-    save,
-    summary,
-    db.update(users).set({ timeZone: browserZone }).where(sql`${users.id} = ${userId} AND ${users.timeZone} <> ${browserZone}`),
-  ]);
+  const actions = saveActionAnswers(db, userId, date, answers);
+  const [[row]] = await (actions ? db.batch([save, summary, actions]) : db.batch([save, summary]));
   return row!;
 }
 

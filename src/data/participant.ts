@@ -14,11 +14,13 @@ import {
   type WheelSnapshotRow,
 } from '../db/schema';
 import type { AuditEntry } from '../domain/audit';
+import type { ActionAnswer } from '../domain/practice';
 import { auditGraceLapses, auditTrailQuery } from './audit';
 import { checkInsQuery } from './check-ins';
 import { cohortChoicesQuery } from './cohort-admin';
 import { cohortHistoryQuery } from './cohorts';
 import { grantsOfQuery } from './memberships';
+import { actionAnswersQuery } from './practice';
 import { firstAndLatestWheelsQuery, progressQuery } from './progress';
 import { secondFactorQuery } from './second-factor';
 
@@ -34,6 +36,8 @@ export interface ParticipantRecord {
   wheels: WheelSnapshotRow[];
   /** Oldest first. */
   checkIns: CheckInRow[];
+  /** The daily practice's answers, newest day first (decision 38). */
+  actionAnswers: ActionAnswer[];
   /** Newest first. */
   audit: AuditEntry[];
   /** When their second factor was turned on (decision 43), or null when it is off. */
@@ -50,7 +54,7 @@ const { passwordHash: _hash, ...userColumns } = getTableColumns(users);
 
 /** The participant's record, or null when there is no such account. */
 export async function readParticipant(db: Db, userId: string, now: Date = new Date()): Promise<ParticipantRecord | null> {
-  const [, [row], grants, [progress], wheels, checkIns, audit, [secondFactor], cohorts, cohortChoices] = await db.batch([
+  const [, [row], grants, [progress], wheels, checkIns, audit, [secondFactor], cohorts, cohortChoices, actionAnswers] = await db.batch([
     auditGraceLapses(db, now, userId),
     db
       .select({ user: userColumns, membership: memberships })
@@ -66,6 +70,7 @@ export async function readParticipant(db: Db, userId: string, now: Date = new Da
     secondFactorQuery(db, userId),
     cohortHistoryQuery(db, userId),
     cohortChoicesQuery(db),
+    actionAnswersQuery(db, userId),
   ]);
   if (!row) return null;
   return {
@@ -75,6 +80,7 @@ export async function readParticipant(db: Db, userId: string, now: Date = new Da
     progress: progress ?? null,
     wheels,
     checkIns: [...checkIns].reverse(),
+    actionAnswers,
     audit,
     secondFactorOn: secondFactor?.enabledAt ?? null,
     cohorts,

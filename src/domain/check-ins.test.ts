@@ -2,6 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import {
   CHECK_IN_TEXT_MAX,
+  checkInDay,
+  checkInFormSchema,
   checkInSchema,
   checkInStreak,
   describeDay,
@@ -39,12 +41,13 @@ describe('checkInSchema, JSON', () => {
       mood: 7,
       drift: 'scrolled too long',
       win: 'ran 5k',
+      actions: [],
     });
   });
 
   it('lets the texts be empty or absent', () => {
-    expect(checkInSchema.parse({ mood: 1 })).toEqual({ mood: 1, drift: '', win: '' });
-    expect(checkInSchema.parse({ mood: 10, drift: '   ', win: '' })).toEqual({ mood: 10, drift: '', win: '' });
+    expect(checkInSchema.parse({ mood: 1 })).toEqual({ mood: 1, drift: '', win: '', actions: [] });
+    expect(checkInSchema.parse({ mood: 10, drift: '   ', win: '' })).toEqual({ mood: 10, drift: '', win: '', actions: [] });
   });
 
   it('refuses moods outside 1-10, fractions and non-numbers with one message', () => {
@@ -89,8 +92,13 @@ describe('checkInSchema, form posts (through conform)', () => {
         ['drift', ' phone '],
         ['win', ''],
         ['timeZone', 'Pacific/Tongatapu'],
+        ['day', '2026-11-25'],
+        ['actions[0].accelerator', 'Focus'],
+        ['actions[0].done', 'on'],
+        ['actions[1].accelerator', 'Service'],
+        ['actions[1].done', ''],
       ]),
-      { schema: checkInSchema },
+      { schema: checkInFormSchema },
     );
     expect(submission.status).toBe('success');
     expect(submission.status === 'success' && submission.value).toEqual({
@@ -98,6 +106,11 @@ describe('checkInSchema, form posts (through conform)', () => {
       drift: 'phone',
       win: '',
       timeZone: 'Pacific/Tongatapu',
+      day: '2026-11-25',
+      actions: [
+        { accelerator: 'Focus', done: true },
+        { accelerator: 'Service', done: false },
+      ],
     });
   });
 
@@ -220,5 +233,20 @@ describe('labels', () => {
     expect(describeDay('2026-11-21', '2026-11-24')).toBe('Sat, Nov 21');
     expect(describeDay('2025-12-31', '2026-01-02')).toBe('Wed, Dec 31, 2025');
     expect(formatMood(7)).toBe('7/10');
+  });
+});
+
+describe('checkInDay', () => {
+  it('is the day the form names when it is today or yesterday, today without one, else null', () => {
+    expect(checkInDay(undefined, '2026-11-25')).toBe('2026-11-25');
+    expect(checkInDay('2026-11-25', '2026-11-25')).toBe('2026-11-25');
+    expect(checkInDay('2026-11-24', '2026-11-25')).toBe('2026-11-24');
+    expect(checkInDay('2026-11-23', '2026-11-25')).toBeNull();
+    expect(checkInDay('2026-11-26', '2026-11-25')).toBeNull();
+  });
+
+  it('refuses a day that is not a calendar day', () => {
+    expect(checkInSchema.safeParse({ mood: 5, day: '2026-02-30' }).error?.issues[0]?.message).toBe(M.day);
+    expect(checkInSchema.safeParse({ mood: 5, day: 7 }).error?.issues[0]?.message).toBe(M.day);
   });
 });

@@ -1,12 +1,17 @@
-// The daily check-in form (docs/product.md#check-ins): a plain form post that works without
-// JavaScript, enhanced with conform validation (the server's zod schema), the mood's live value,
-// the busy label, and the browser's time zone so the server files the check-in under the right day.
+// The daily check-in form (docs/product.md#check-ins, #the-daily-practice): a plain form post that
+// works without JavaScript, enhanced with conform validation (the server's zod schema), the busy
+// label, and the browser's time zone (the server never saves it: it offers the switch when it
+// differs, decision 38). The mood is the one 1-10 row (src/components/MoodChoices.tsx); once
+// Session 3 is done the three daily actions follow it. On the dashboard the notes fold away.
 
-import { type FieldMetadata, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
-import { useEffect, useRef, useState } from 'react';
+import { type FieldMetadata, getTextareaProps, type SubmissionResult } from '@conform-to/react';
+import { useState } from 'react';
+import { MoodChoices } from '../components/MoodChoices';
+import { PracticeChoices } from '../components/PracticeChoices';
 import { TextLimit } from '../components/TextLimit';
 import { BUSY_LABEL_ATTR, type HydrateOn } from '../constants';
-import { CHECK_IN_TEXT_MAX, checkInSchema, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN } from '../domain/check-ins';
+import { CHECK_IN_TEXT_MAX, checkInFormSchema, MOOD_MAX, MOOD_MIN } from '../domain/check-ins';
+import type { PracticeAction } from '../domain/practice';
 import { BrowserTimeZoneInput } from './BrowserTimeZoneInput';
 import { ConformForm, useConformForm } from './conform-form';
 import { FieldMessage } from './session-form';
@@ -22,6 +27,14 @@ export interface CheckInFormProps {
   action: string;
   /** Today's saved check-in: its values fill the form, and saving again edits it. */
   todays: CheckInValues | null;
+  /** The day the form names (YYYY-MM-DD in the saved zone): the day that is saved. */
+  day: string;
+  /** The three daily actions once Session 3 is done, else null (mood and notes only). */
+  practice: PracticeAction[] | null;
+  /** The day's saved answers by accelerator. */
+  answers: Record<string, boolean>;
+  /** The dashboard's card: the notes folded under 'Add a note'. */
+  compact?: boolean;
   /** conform's reply after a failed post: the posted values and their messages. */
   lastResult?: SubmissionResult | null;
 }
@@ -37,58 +50,46 @@ function moodOf(value: unknown): number | null {
 /** A working form without JavaScript: its code waits for the first focus or pointer inside it. */
 export const hydrate: HydrateOn = 'interaction';
 
-export function CheckInForm({ action, todays, lastResult }: CheckInFormProps) {
+export function CheckInForm({ action, todays, day, practice, answers, compact = false, lastResult }: CheckInFormProps) {
   const { form, fields, pending, setPending } = useConformForm({
     id: CHECK_IN_FORM_ID,
-    schema: checkInSchema,
+    schema: checkInFormSchema,
     lastResult,
     defaultValue: {
-      mood: String(todays?.mood ?? MOOD_DEFAULT),
+      ...(todays ? { mood: String(todays.mood) } : {}),
       drift: todays?.drift ?? '',
       win: todays?.win ?? '',
     },
   });
-  // A posted mood that is not 1-10 would make the browser move the slider on its own; start
-  // from a value the slider can show, so the slider and its output agree.
-  const startMood = moodOf(fields.mood.initialValue) ?? todays?.mood ?? MOOD_DEFAULT;
-  const [mood, setMood] = useState(startMood);
-  const slider = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    // The slider may have moved before this island hydrated (or the browser restored it).
-    const moved = moodOf(slider.current?.value);
-    if (moved !== null) setMood(moved);
-  }, []);
-
-  const scaleId = `${fields.mood.id}-scale`;
+  const mood = moodOf(fields.mood.initialValue) ?? todays?.mood ?? null;
+  const notes = (
+    <>
+      <NoteField meta={fields.drift} label="Drift Moments" placeholder="When did you drift from your focus today?" />
+      <NoteField meta={fields.win} label="Win of the Day" placeholder="What went well today?" />
+    </>
+  );
   return (
     <ConformForm form={form} action={action} className="form check-in-form" onPending={() => setPending(true)}>
       <BrowserTimeZoneInput />
-      <div className="field mood-field">
-        <label htmlFor={fields.mood.id}>Mood</label>
-        <div className="mood-control">
-          <input
-            {...getInputProps(fields.mood, { type: 'range', ariaAttributes: true, ariaDescribedBy: scaleId })}
-            key={fields.mood.key}
-            ref={slider}
-            defaultValue={String(startMood)}
-            min={MOOD_MIN}
-            max={MOOD_MAX}
-            step={1}
-            onChange={(event) => setMood(moodOf(event.target.value) ?? MOOD_DEFAULT)}
-          />
-          <output htmlFor={fields.mood.id} className="mood-value">
-            {mood}/{MOOD_MAX}
-          </output>
-        </div>
-        <div className="mood-scale" id={scaleId}>
-          <span>{MOOD_MIN} = Low</span>
-          <span>{MOOD_MAX} = High</span>
-        </div>
-        <FieldMessage id={fields.mood.errorId} messages={fields.mood.errors} />
-      </div>
-      <NoteField meta={fields.drift} label="Drift Moments" placeholder="When did you drift from your focus today?" />
-      <NoteField meta={fields.win} label="Win of the Day" placeholder="What went well today?" />
+      <input type="hidden" name="day" value={day} />
+      <MoodChoices
+        name={fields.mood.name}
+        id={fields.mood.id}
+        value={mood}
+        errorId={fields.mood.errorId}
+        invalid={Boolean(fields.mood.errors?.length)}
+        resetKey={fields.mood.key}
+      />
+      <FieldMessage id={fields.mood.errorId} messages={fields.mood.errors} />
+      {practice && <PracticeChoices id={`${CHECK_IN_FORM_ID}-action`} actions={practice} answers={answers} resetKey={fields.actions.key} />}
+      {compact ? (
+        <details className="check-in-notes-fold" open={Boolean(todays?.drift || todays?.win) || undefined}>
+          <summary>Add a note</summary>
+          {notes}
+        </details>
+      ) : (
+        notes
+      )}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={pending} {...{ [BUSY_LABEL_ATTR]: 'Saving...' }}>
           {pending ? 'Saving...' : todays ? 'Update Check-In' : 'Save Check-In'}

@@ -2,7 +2,7 @@
 // column, system fonts, real text (no images), and colours declared for light and dark so a
 // dark-mode client shows light text on a dark card instead of inverting it badly. Pure.
 
-import { MOOD_MAX, MOOD_MIN } from '../domain/check-ins';
+import { MOOD_HIGH_LABEL, MOOD_LOW_LABEL, MOOD_MAX, MOOD_MIN } from '../domain/check-ins';
 import type { MailText } from '../domain/emails';
 import { textParagraphs } from '../domain/outreach';
 import { PRODUCT_NAME } from '../domain/product';
@@ -25,8 +25,9 @@ p { margin: 0 0 14px; }
 a { color: #3b5bdb; }
 .button { display: inline-block; background: #3b5bdb; color: #ffffff !important; text-decoration: none; font-weight: 600; padding: 12px 20px; border-radius: 8px; }
 .moods { table-layout: fixed; width: 100%; border-collapse: separate; border-spacing: 0; }
-.moods td { padding: 2px; }
-.mood { display: block; min-width: 0; text-align: center; background: #edf2ff; color: #364fc7 !important; border: 1px solid #bac8ff; text-decoration: none; font-weight: 700; padding: 10px 0; border-radius: 8px; }
+.moods td { padding: 1px; }
+.mood { display: block; min-width: 24px; text-align: center; background: #edf2ff; color: #364fc7 !important; border: 1px solid #bac8ff; text-decoration: none; font-weight: 700; font-size: 16px; line-height: 20px; padding: 12px 0; border-radius: 8px; }
+.mood-ends td { padding: 4px 1px 0; font-size: 14px; color: #495057; }
 .muted { color: #495057; font-size: 14px; }
 .foot { max-width: 560px; margin: 12px auto 0; color: #495057; font-size: 13px; font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif; text-align: center; padding: 0 16px; }
 .foot a { color: #495057; }
@@ -37,7 +38,7 @@ a { color: #3b5bdb; }
   .brand, a { color: #91a7ff !important; }
   .button { background: #4c6ef5 !important; color: #ffffff !important; }
   .mood { background: #2b3040 !important; color: #dbe4ff !important; border-color: #4c6ef5 !important; }
-  .muted, .foot, .foot a { color: #adb5bd !important; }
+  .muted, .foot, .foot a, .mood-ends td { color: #adb5bd !important; }
 }
 [data-ogsc] .card { background: #212529 !important; color: #e9ecef !important; }
 [data-ogsc] h1 { color: #f8f9fa !important; }
@@ -115,7 +116,7 @@ export function checkInReminderMail(r: CheckInReminder): Omit<MailMessage, 'to'>
   const text = [
     'Hi,',
     '',
-    `You have not checked in for ${r.dayLabel} yet. How is your mood today, from 1 (low) to 10 (great)? Open the number that fits; you can add a note before saving:`,
+    `You have not checked in for ${r.dayLabel} yet. How is your mood today (${MOOD_LOW_LABEL}, ${MOOD_HIGH_LABEL})? Open the number that fits; you can answer your daily actions and add a note before saving:`,
     '',
     ...moods.map(({ mood, link }) => `${mood}: ${link}`),
     '',
@@ -125,12 +126,15 @@ export function checkInReminderMail(r: CheckInReminder): Omit<MailMessage, 'to'>
     `Stop these reminders: ${r.unsubscribeLink}`,
   ].join('\n');
   const cells = moods
-    .map(({ mood, link }) => `<td><a class="mood" href="${escapeHtml(link)}" aria-label="Mood ${mood} of ${MOOD_MAX}">${mood}</a></td>`)
+    .map(
+      ({ mood, link }) =>
+        `<td width="10%"><a class="mood" href="${escapeHtml(link)}" aria-label="Mood ${mood} of ${MOOD_MAX}">${mood}</a></td>`,
+    )
     .join('');
   const body = `<h1>How was your day?</h1>
-<p>Hi, you have not checked in for ${escapeHtml(r.dayLabel)} yet. Pick your mood, from 1 (low) to 10 (great); you can add a note before saving.</p>
+<p>Hi, you have not checked in for ${escapeHtml(r.dayLabel)} yet. Pick your mood; you can answer your daily actions and add a note before saving.</p>
 <table class="moods" role="presentation" cellpadding="0" cellspacing="0" width="100%"><tr>${cells}</tr></table>
-<p class="muted" style="margin-top:14px">1 = low · 10 = great</p>
+<table class="mood-ends" role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin-bottom:14px"><tr><td align="left">${MOOD_LOW_LABEL}</td><td align="right">${MOOD_HIGH_LABEL}</td></tr></table>
 <p><a class="button" href="${escapeHtml(r.appLink)}">Open ${escapeHtml(PRODUCT_NAME)}</a></p>`;
   const footer = `You get this because you turned on the daily check-in reminder. <a href="${escapeHtml(r.settingsLink)}">Change its time</a> · <a href="${escapeHtml(r.unsubscribeLink)}">Stop these reminders</a>`;
   return { subject, text, html: htmlLayout({ title: subject, body, footer }), headers: unsubscribeHeaders(r.unsubscribeLink) };

@@ -1,26 +1,32 @@
-// Daily check-ins (docs/product.md#check-ins): the /check-ins page, whose form posts to its own
-// address, and the JSON API at /api/check-ins. Both save through one handler; the day is the
-// user's calendar day.
+// Daily check-ins (docs/product.md#check-ins, #the-daily-practice): the /check-ins page, whose
+// form posts to its own address (the dashboard's card posts here too, `?return=dashboard`, and is
+// sent back there), and the JSON API at /api/check-ins. Both save through one handler; the day is
+// the calendar day in the zone saved in Settings (decision 38).
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { listCheckInDays, saveCheckIn } from '../data/check-ins';
 import type { CheckInRow } from '../db/schema';
-import { type CheckIn, checkInSchema, checkInStreak } from '../domain/check-ins';
+import { CHECK_IN_MESSAGES, type CheckIn, checkInDay, checkInFormSchema, checkInSchema, checkInStreak } from '../domain/check-ins';
 import { checkInCalendar, consistencyScore } from '../domain/consistency';
+import { type ActionAnswer, answersOn, practiceOf, practiceProgress } from '../domain/practice';
+import { toClientView } from '../domain/progress-view';
 import { calendarDay, userTimeZone } from '../domain/time-zone';
-import { API, PATHS } from '../paths';
+import { DEVICE_ZONE_PARAM, otherDeviceZone, withDeviceZone } from '../domain/zone-notice';
+import { API, PATHS, RETURN_TO_DASHBOARD } from '../paths';
 import { takeFailure } from '../server/flash';
 import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { readInput } from '../server/input';
-import { upcomingWebinars, userCheckInDays, userRecentCheckIns } from '../server/page-reads';
+import { upcomingWebinars, userActionAnswers, userCheckInDays, userProgress, userRecentCheckIns } from '../server/page-reads';
+import { saveCheckInWithPractice } from '../server/practice-check-in';
 import { accept, type Failure, reject } from '../server/respond';
 import { CheckInsPage } from '../views/CheckInsPage';
 import { renderPage } from '../views/render-page';
 
-const READS = ['recentCheckIns', 'checkInDays'] as const;
+const READS = ['recentCheckIns', 'checkInDays', 'progress', 'actionAnswers'] as const;
 
-function publicCheckIn({ date, mood, drift, win }: CheckInRow): CheckIn {
-  return { date, mood, drift, win };
+/** A check-in as the API and the pages show it, with the day's answers to the daily actions. */
+function publicCheckIn({ date, mood, drift, win }: CheckInRow, answers: readonly ActionAnswer[]): CheckIn {
+  const actions = answers.filter((a) => a.date === date).map(({ accelerator, dailyAction, done }) => ({ accelerator, dailyAction, done }));
+  return { date, mood, drift, win, actions };
 }
 
 /** A message that belongs to a field shows once, beside it, not again in a toast (docs/product.md#form-posts). */
@@ -32,9 +38,17 @@ function besideAField(failure: Failure): boolean {
 
 async function renderCheckInsPage(c: Context<AppEnv>, failure: Failure | null): Promise<Response> {
   const auth = currentAuth(c);
-  const today = calendarDay(new Date(), userTimeZone(auth.user.timeZone));
-  const [recent, days, webinars] = await Promise.all([userRecentCheckIns(c), userCheckInDays(c), upcomingWebinars(c)]);
-  const checkIns = recent.map(publicCheckIn);
+  const zone = userTimeZone(auth.user.timeZone);
+  const today = calendarDay(new Date(), zone);
+  const [recent, days, webinars, row, answers] = await Promise.all([
+    userRecentCheckIns(c),
+    userCheckInDays(c),
+    upcomingWebinars(c),
+    userProgress(c),
+    userActionAnswers(c),
+  ]);
+  const checkIns = recent.map((entry) => publicCheckIn(entry, answers));
+  const practice = practiceOf(toClientView(row));
   return renderPage(
     c,
     <CheckInsPage
@@ -46,6 +60,10 @@ async function renderCheckInsPage(c: Context<AppEnv>, failure: Failure | null): 
       streak={checkInStreak(days, today)}
       consistency={consistencyScore(days, today)}
       calendar={checkInCalendar(days, today)}
+      practice={practice}
+      progress={practice ? practiceProgress(practice, answers, today) : null}
+      answers={answersOn(answers, today)}
+      deviceZone={otherDeviceZone(c.req.query(DEVICE_ZONE_PARAM), zone)}
       action={PATHS.checkIns}
       lastResult={failure?.reply}
     />,
@@ -58,16 +76,38 @@ async function renderCheckInsPage(c: Context<AppEnv>, failure: Failure | null): 
 }
 
 async function postCheckIn(c: Context<AppEnv>): Promise<Response> {
-  const input = await readInput(c, checkInSchema);
+  const input = await readInput(c, checkInSchema, { formSchema: checkInFormSchema });
   if (!input.ok) return reject(c, input, renderCheckInsPage, { status: 400 });
   const { user } = currentAuth(c);
-  const timeZone = input.value.timeZone ?? userTimeZone(user.timeZone);
-  const db = c.get('db');
-  const saved = await saveCheckIn(db, user.id, calendarDay(new Date(), timeZone), input.value, input.value.timeZone);
-  const streak = checkInStreak(await listCheckInDays(db, user.id), calendarDay(new Date(), timeZone));
+  // The day follows the zone saved in Settings, whatever zone the browser is in (decision 38).
+  const zone = userTimeZone(user.timeZone);
+  const today = calendarDay(new Date(), zone);
+  const day = checkInDay(input.value.day, today);
+  // The day and the actions' names ride in hidden fields: their messages go above the form, in JSON beside the field.
+  const onlyInJson = (field: string, message: string) => (input.mode === 'json' ? { [field]: [message] } : undefined);
+  if (day === null)
+    return reject(c, input, renderCheckInsPage, {
+      status: 400,
+      message: CHECK_IN_MESSAGES.day,
+      fieldErrors: onlyInJson('day', CHECK_IN_MESSAGES.day),
+    });
+  const result = await saveCheckInWithPractice(c.get('db'), user.id, day, today, input.value);
+  if (!result.ok) {
+    const { message, field } = result.problem;
+    return reject(c, input, renderCheckInsPage, { status: 400, message, fieldErrors: onlyInJson(field, message) });
+  }
+  const device = otherDeviceZone(input.value.timeZone, zone);
+  const { streak } = result;
+  const page = c.req.query('return') === RETURN_TO_DASHBOARD ? PATHS.dashboard : PATHS.checkIns;
   return accept(c, input.mode, {
-    json: { checkIn: publicCheckIn(saved), streak },
-    redirect: PATHS.checkIns,
+    json: {
+      checkIn: publicCheckIn(result.saved, result.answers),
+      streak,
+      practice: result.practice,
+      timeZone: zone,
+      ...(device ? { deviceTimeZone: device } : {}),
+    },
+    redirect: withDeviceZone(page, device),
     flash: { title: 'Check-in saved', description: streak > 1 ? `${streak} days in a row. Keep it going!` : 'See you tomorrow.' },
   });
 }
@@ -77,8 +117,19 @@ export const checkInRoutes = new Hono<AppEnv>()
   .post(PATHS.checkIns, requireUserPage({ access: 'challenge' }), postCheckIn)
   .get(API.checkIns, requireUserApi({ access: 'challenge', reads: READS }), async (c) => {
     const { user } = currentAuth(c);
-    const [recent, days] = await Promise.all([userRecentCheckIns(c), userCheckInDays(c)]);
+    const [recent, days, row, answers] = await Promise.all([
+      userRecentCheckIns(c),
+      userCheckInDays(c),
+      userProgress(c),
+      userActionAnswers(c),
+    ]);
     const today = calendarDay(new Date(), userTimeZone(user.timeZone));
-    return c.json({ checkIns: recent.map(publicCheckIn), streak: checkInStreak(days, today), consistency: consistencyScore(days, today) });
+    const practice = practiceOf(toClientView(row));
+    return c.json({
+      checkIns: recent.map((entry) => publicCheckIn(entry, answers)),
+      streak: checkInStreak(days, today),
+      consistency: consistencyScore(days, today),
+      practice: practice ? practiceProgress(practice, answers, today) : [],
+    });
   })
   .post(API.checkIns, requireUserApi({ access: 'challenge' }), postCheckIn);

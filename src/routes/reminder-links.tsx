@@ -9,13 +9,16 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { findCheckIn, listCheckInDays, saveCheckIn } from '../data/check-ins';
 import { setCoachMail } from '../data/coach-mail';
+import { listActionAnswers } from '../data/practice';
 import { findLinkUser, turnOffReminder } from '../data/reminders';
-import { checkInSchema, checkInStreak, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN } from '../domain/check-ins';
+import { checkInFormSchema, checkInSchema, checkInStreak, MOOD_DEFAULT, MOOD_MAX, MOOD_MIN } from '../domain/check-ins';
 import { hasAccess } from '../domain/plans';
+import { answersOn, practiceProgress } from '../domain/practice';
 import { calendarDay, formatCalendarDay, userTimeZone } from '../domain/time-zone';
 import { readCheckInToken, readUnsubscribeToken } from '../mail/links';
 import { PATHS } from '../paths';
 import { readInput } from '../server/input';
+import { currentPractice, saveCheckInWithPractice } from '../server/practice-check-in';
 import { DeadLinkPage, QuickCheckInPage, QuickCheckInSavedPage, UnsubscribePage } from '../views/ReminderLinkPages';
 import { renderPage } from '../views/render-page';
 
@@ -58,15 +61,24 @@ async function showQuickCheckIn(c: Context<AppEnv>): Promise<Response> {
   const db = c.get('db');
   const today = calendarDay(new Date(), userTimeZone(link.user.timeZone));
   const dayLabel = formatCalendarDay(link.day, today.slice(0, 4));
-  const [days, saved] = await Promise.all([
+  const [days, saved, practice, answers] = await Promise.all([
     listCheckInDays(db, link.user.id),
     c.req.query('saved') === '1' ? findCheckIn(db, link.user.id, link.day) : null,
+    currentPractice(db, link.user.id),
+    listActionAnswers(db, link.user.id),
   ]);
-  // After Save (Post/Redirect/Get): the streak and a way into the app.
+  // After Save (Post/Redirect/Get): the streak, each daily action's progress and a way into the app.
   if (saved)
-    return renderPage(c, <QuickCheckInSavedPage dayLabel={dayLabel} mood={saved.mood} streak={checkInStreak(days, today)} />, {
-      title: 'Check-in saved',
-    });
+    return renderPage(
+      c,
+      <QuickCheckInSavedPage
+        dayLabel={dayLabel}
+        mood={saved.mood}
+        streak={checkInStreak(days, today)}
+        progress={practice ? practiceProgress(practice, answers, today) : null}
+      />,
+      { title: 'Check-in saved' },
+    );
   return renderPage(
     c,
     <QuickCheckInPage
@@ -74,6 +86,8 @@ async function showQuickCheckIn(c: Context<AppEnv>): Promise<Response> {
       dayLabel={dayLabel}
       mood={moodOf(c.req.query('mood'))}
       existing={days.includes(link.day)}
+      practice={practice}
+      answers={answersOn(answers, link.day)}
     />,
     {
       title: 'Check in',
@@ -84,13 +98,13 @@ async function showQuickCheckIn(c: Context<AppEnv>): Promise<Response> {
 async function saveQuickCheckIn(c: Context<AppEnv>): Promise<Response> {
   const link = await checkLink(c);
   if (!link.ok) return deadLink(c, link.reason);
-  const input = await readInput(c, checkInSchema);
+  const input = await readInput(c, checkInSchema, { formSchema: checkInFormSchema });
   const today = calendarDay(new Date(), userTimeZone(link.user.timeZone));
   const dayLabel = formatCalendarDay(link.day, today.slice(0, 4));
-  if (!input.ok) {
-    if (input.mode === 'json') return c.json({ message: input.message, fieldErrors: input.fieldErrors }, 400);
-    const posted = (input.reply().initialValue ?? {}) as Record<string, unknown>;
+  const db = c.get('db');
+  const showAgain = async (error: string, posted: Record<string, unknown>) => {
     const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 2000) : '');
+    const practice = await currentPractice(db, link.user.id);
     return renderPage(
       c,
       <QuickCheckInPage
@@ -100,17 +114,30 @@ async function saveQuickCheckIn(c: Context<AppEnv>): Promise<Response> {
         drift={text(posted.drift)}
         win={text(posted.win)}
         existing={false}
-        error={input.message}
+        practice={practice}
+        answers={{}}
+        error={error}
       />,
       { title: 'Check in', status: 400 },
     );
+  };
+  if (!input.ok) {
+    if (input.mode === 'json') return c.json({ message: input.message, fieldErrors: input.fieldErrors }, 400);
+    return showAgain(input.message, (input.reply().initialValue ?? {}) as Record<string, unknown>);
   }
-  const db = c.get('db');
   // The link's day, not today: the reminder was for that day. The stored zone is left alone.
-  const saved = await saveCheckIn(db, link.user.id, link.day, input.value, undefined);
+  const result = await saveCheckInWithPractice(db, link.user.id, link.day, today, input.value);
+  if (!result.ok) {
+    const { message, field } = result.problem;
+    if (input.mode === 'json') return c.json({ message, fieldErrors: { [field]: [message] } }, 400);
+    return showAgain(message, input.value);
+  }
   if (input.mode === 'json') {
-    const streak = checkInStreak(await listCheckInDays(db, link.user.id), today);
-    return c.json({ checkIn: { date: saved.date, mood: saved.mood, drift: saved.drift, win: saved.win }, streak });
+    const { saved, streak, practice } = result;
+    const actions = result.answers
+      .filter((a) => a.date === saved.date)
+      .map(({ accelerator, dailyAction, done }) => ({ accelerator, dailyAction, done }));
+    return c.json({ checkIn: { date: saved.date, mood: saved.mood, drift: saved.drift, win: saved.win, actions }, streak, practice });
   }
   return c.redirect(`${linkAction(c, PATHS.quickCheckIn)}&saved=1`, 303);
 }

@@ -9,6 +9,7 @@ import { reminderSettingsQuery } from '../data/reminders';
 import { checkInStreak } from '../domain/check-ins';
 import { consistencyScore } from '../domain/consistency';
 import { lastFourWeeks } from '../domain/mood-line';
+import { practiceOf, practiceProgress } from '../domain/practice';
 import { PRODUCT_SLUG } from '../domain/product';
 import { exportFileName, progressExport, progressExportJson } from '../domain/progress-export';
 import { toClientView } from '../domain/progress-view';
@@ -18,7 +19,14 @@ import { wheelItems } from '../domain/wheel';
 import { API, PATHS, WHEEL_COMPARE_PARAM } from '../paths';
 import { HttpError } from '../server/errors';
 import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
-import { upcomingWebinars, userCheckInDays, userFirstAndLatestWheels, userMonthCheckIns, userProgress } from '../server/page-reads';
+import {
+  upcomingWebinars,
+  userActionAnswers,
+  userCheckInDays,
+  userFirstAndLatestWheels,
+  userMonthCheckIns,
+  userProgress,
+} from '../server/page-reads';
 import { sessionClock } from '../server/session-clock';
 import { renderWheelPng } from '../server/wheel-image';
 import { wheelFooter } from '../server/wheel-svg';
@@ -39,13 +47,16 @@ async function summaryPage(c: Context<AppEnv>): Promise<Response> {
   const auth = currentAuth(c);
   const clock = sessionClock(c);
   const { timeZone, today } = clock;
-  const [row, history, days, month, webinars] = await Promise.all([
+  const [row, history, days, month, webinars, answers] = await Promise.all([
     userProgress(c),
     userFirstAndLatestWheels(c),
     userCheckInDays(c),
     userMonthCheckIns(c),
     upcomingWebinars(c),
+    userActionAnswers(c),
   ]);
+  const view = toClientView(row);
+  const practice = practiceOf(view);
   const first = history[0];
   const latest = history[history.length - 1];
   const checkIns = month.map(({ date, mood, drift, win }) => ({ date, mood, drift, win }));
@@ -54,8 +65,9 @@ async function summaryPage(c: Context<AppEnv>): Promise<Response> {
     <SummaryPage
       auth={auth}
       webinars={webinars}
-      view={toClientView(row)}
+      view={view}
       streak={checkInStreak(days, today)}
+      practice={practice ? practiceProgress(practice, answers, today) : null}
       consistency={consistencyScore(days, today)}
       moods={lastFourWeeks(checkIns, today)}
       recent={checkIns.slice(0, SUMMARY_NOTES)}
@@ -71,7 +83,7 @@ async function summaryPage(c: Context<AppEnv>): Promise<Response> {
 export const summaryRoutes = new Hono<AppEnv>()
   .get(
     PATHS.summary,
-    requireUserPage({ access: 'challenge', reads: ['progress', 'firstAndLatestWheels', 'checkInDays', 'monthCheckIns'] }),
+    requireUserPage({ access: 'challenge', reads: ['progress', 'firstAndLatestWheels', 'checkInDays', 'monthCheckIns', 'actionAnswers'] }),
     summaryPage,
   )
 

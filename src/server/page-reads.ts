@@ -8,12 +8,14 @@ import { type CoachCard, coachCardsQuery } from '../data/announcements';
 import { feedVersion } from '../data/calendar-feeds';
 import { listCheckInDays, listCheckIns } from '../data/check-ins';
 import { coachMailOn } from '../data/coach-mail';
+import { listActionAnswers } from '../data/practice';
 import { firstAndLatestWheelsQuery, readProgress, type WheelHistoryEntry, wheelHistoryOf } from '../data/progress';
 import { getReminderSettings, type ReminderSettings, toSettings } from '../data/reminders';
 import { listPastWebinars, listUpcomingWebinars } from '../data/webinars';
 import type { CheckInRow, ProgressRow } from '../db/schema';
 import { RECENT_CHECK_INS } from '../domain/check-ins';
 import { CALENDAR_DAYS } from '../domain/consistency';
+import type { ActionAnswer } from '../domain/practice';
 import { webinarsForViewer } from '../domain/webinar-access';
 import type { Webinar } from '../domain/webinars';
 import { currentAuth } from './guards';
@@ -52,6 +54,12 @@ export async function userMonthCheckIns(c: Context<AppEnv>): Promise<CheckInRow[
 export async function userCheckInDays(c: Context<AppEnv>): Promise<string[]> {
   const { reads, user } = currentAuth(c);
   return reads.checkInDays ?? listCheckInDays(c.get('db'), user.id);
+}
+
+/** The daily practice's answers, newest day first (decision 38). */
+export async function userActionAnswers(c: Context<AppEnv>): Promise<ActionAnswer[]> {
+  const { reads, user } = currentAuth(c);
+  return reads.actionAnswers ?? listActionAnswers(c.get('db'), user.id);
 }
 
 /** The first and the latest wheel, oldest first. */

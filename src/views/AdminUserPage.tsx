@@ -15,6 +15,7 @@ import { adminNudgePath } from '../paths';
 import { AdminShell } from './AdminShell';
 import { type ActionFailure, AdminUserActions } from './AdminUserActions';
 import { AdminUserCohort } from './AdminUserCohort';
+import { AdminUserPractice } from './AdminUserPractice';
 import { AdminUserSessions } from './AdminUserSessions';
 import { CheckInLog } from './CheckInLog';
 import { Island } from './islands';
@@ -211,6 +212,7 @@ export function AdminUserPage({ record, now, currentUserId, issuedPassword, fail
         <h2 id="check-ins" className="section-title">
           Check-ins
         </h2>
+        <AdminUserPractice record={record} today={today} />
         <CheckInLog checkIns={record.checkIns} today={today} />
       </section>
       <section className="admin-section" aria-labelledby="grants">

@@ -2,15 +2,20 @@
 // form (the CheckInForm island, which is a plain form post without JavaScript), then the recent
 // check-ins with the real streak.
 import type { SubmissionResult } from '@conform-to/react';
+import { Fragment } from 'react';
 import type { Auth } from '../data/auth-sessions';
 import { type CheckIn, describeDay, formatMood, streakLabel } from '../domain/check-ins';
 import type { CalendarDay } from '../domain/consistency';
-import { formatCalendarDay } from '../domain/time-zone';
+import { type ActionProgress, answerLabel, type PracticeAction } from '../domain/practice';
+import { formatCalendarDay, userTimeZone } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import type { CheckInValues } from '../islands/CheckInForm';
+import { PATHS } from '../paths';
 import { CheckInCalendar, ConsistencyMeter } from './CheckInProgress';
 import { Island } from './islands';
+import { PracticeNote, PracticeProgress } from './PracticeProgress';
 import { Shell } from './Shell';
+import { ZoneNotice } from './ZoneNotice';
 
 export interface CheckInsPageProps {
   auth: Auth;
@@ -25,6 +30,14 @@ export interface CheckInsPageProps {
   consistency: number;
   /** The last 28 days, oldest first. */
   calendar: CalendarDay[];
+  /** The three daily actions once Session 3 is done, else null (decision 38). */
+  practice: PracticeAction[] | null;
+  /** Each action's streak and habit strength, null before Session 3. */
+  progress: ActionProgress[] | null;
+  /** Today's answers by accelerator. */
+  answers: Record<string, boolean>;
+  /** The device's zone after a check-in from another zone, else null. */
+  deviceZone: string | null;
   /** The form's POST address. */
   action: string;
   /** conform's reply after a failed post. */
@@ -40,6 +53,10 @@ export function CheckInsPage({
   streak,
   consistency,
   calendar,
+  practice,
+  progress,
+  answers,
+  deviceZone,
   action,
   lastResult,
 }: CheckInsPageProps) {
@@ -52,6 +69,7 @@ export function CheckInsPage({
         </div>
         <p className={`streak${streak > 0 ? ' streak-active' : ''}`}>{streakLabel(streak)}</p>
       </div>
+      {deviceZone && <ZoneNotice device={deviceZone} saved={userTimeZone(auth.user.timeZone)} returnTo={PATHS.checkIns} />}
       <div className="grid-2">
         <section className="card" aria-labelledby="today-title">
           <h2 id="today-title" className="card-title">
@@ -61,9 +79,18 @@ export function CheckInsPage({
             <time dateTime={today}>{formatCalendarDay(today, today.slice(0, 4))}</time>
             {todays ? ' · You checked in today. Saving again updates it.' : ''}
           </p>
-          <Island name="CheckInForm" props={{ action, todays, lastResult: lastResult ?? null }} />
+          <Island name="CheckInForm" props={{ action, todays, day: today, practice, answers, lastResult: lastResult ?? null }} />
         </section>
         <div className="stack">
+          {progress && (
+            <section className="card" aria-labelledby="practice-title">
+              <h2 id="practice-title" className="card-title">
+                Your daily actions
+              </h2>
+              <PracticeProgress progress={progress} headingId="practice-title" />
+              <PracticeNote />
+            </section>
+          )}
           <section className="card" aria-labelledby="progress-title">
             <h2 id="progress-title" className="card-title">
               Your last 4 weeks
@@ -92,6 +119,12 @@ export function CheckInsPage({
                       <dd>{checkIn.drift || <span className="muted">Nothing noted</span>}</dd>
                       <dt>Win of the Day</dt>
                       <dd>{checkIn.win || <span className="muted">Nothing noted</span>}</dd>
+                      {checkIn.actions?.map((answer) => (
+                        <Fragment key={answer.accelerator}>
+                          <dt>{answer.accelerator}</dt>
+                          <dd>{answerLabel(answer.done)}</dd>
+                        </Fragment>
+                      ))}
                     </dl>
                   </li>
                 ))}

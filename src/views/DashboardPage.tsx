@@ -60,6 +60,8 @@ export interface DashboardPageProps {
   standing?: string | null;
   /** What their place on the waitlist means; null when seated. */
   waitlist?: string | null;
+  /** The daily loop, today's check-in (src/views/DailyLoopCard.tsx): the first card. */
+  today?: ReactNode;
   /** The 'Sessions Progress' card. */
   progress: ReactNode;
   /** The wheel card: the tall one, so it has a column of its own on wide screens. */
@@ -82,6 +84,7 @@ export function DashboardPage({
   firstVisit,
   standing,
   waitlist,
+  today,
   progress,
   wheel,
   invitation,
@@ -104,6 +107,7 @@ export function DashboardPage({
         {coach}
         {invitation}
         <div className="dashboard-col">
+          {today}
           <div className="dashboard-progress">{progress}</div>
           <section className="card dashboard-upcoming" aria-labelledby="upcoming-title">
             <h2 id="upcoming-title" className="card-title">

@@ -2,9 +2,13 @@
 // docs/product.md#reminders-and-mail): the one-tap check-in (mood chosen, optional notes, Save;
 // only the POST writes), its outcome, a dead link, and the unsubscribe confirmation. Plain forms:
 // the same with and without JavaScript.
-import { CHECK_IN_TEXT_MAX, MOOD_MAX, MOOD_MIN, streakLabel } from '../domain/check-ins';
+import { MoodChoices } from '../components/MoodChoices';
+import { PracticeChoices } from '../components/PracticeChoices';
+import { CHECK_IN_TEXT_MAX, MOOD_MAX, streakLabel } from '../domain/check-ins';
+import type { ActionProgress, PracticeAction } from '../domain/practice';
 import { PATHS } from '../paths';
 import { AuthLayout } from './AuthLayout';
+import { PracticeProgress } from './PracticeProgress';
 
 export interface QuickCheckInProps {
   /** The form's address: the link's own, token included. */
@@ -16,11 +20,14 @@ export interface QuickCheckInProps {
   win?: string;
   /** A check-in already saved for that day: saving edits it. */
   existing: boolean;
+  /** The three daily actions once Session 3 is done, else null (decision 38). */
+  practice: PracticeAction[] | null;
+  /** The day's saved answers by accelerator. */
+  answers: Record<string, boolean>;
   error?: string;
 }
 
-export function QuickCheckInPage({ action, dayLabel, mood, drift = '', win = '', existing, error }: QuickCheckInProps) {
-  const moods = Array.from({ length: MOOD_MAX - MOOD_MIN + 1 }, (_, i) => MOOD_MIN + i);
+export function QuickCheckInPage({ action, dayLabel, mood, drift = '', win = '', existing, practice, answers, error }: QuickCheckInProps) {
   return (
     <AuthLayout>
       <div className="card auth-card quick-check-in">
@@ -34,21 +41,8 @@ export function QuickCheckInPage({ action, dayLabel, mood, drift = '', win = '',
           </div>
         )}
         <form method="post" action={action} className="form">
-          <fieldset className="field mood-choices-field">
-            <legend>Mood</legend>
-            <div className="mood-choices">
-              {moods.map((value) => (
-                <label key={value} className="mood-choice">
-                  <input type="radio" name="mood" value={value} defaultChecked={value === mood} required />
-                  <span>{value}</span>
-                </label>
-              ))}
-            </div>
-            <div className="mood-scale mood-choices-scale">
-              <span>{MOOD_MIN} = Low</span>
-              <span>{MOOD_MAX} = High</span>
-            </div>
-          </fieldset>
+          <MoodChoices name="mood" id="quick-mood" value={mood} />
+          {practice && <PracticeChoices id="quick-action" actions={practice} answers={answers} />}
           <div className="field">
             <label htmlFor="quick-drift">Drift Moments</label>
             <textarea
@@ -80,13 +74,22 @@ export function QuickCheckInPage({ action, dayLabel, mood, drift = '', win = '',
   );
 }
 
-export function QuickCheckInSavedPage({ dayLabel, mood, streak }: { dayLabel: string; mood: number; streak: number }) {
+export interface QuickCheckInSavedProps {
+  dayLabel: string;
+  mood: number;
+  streak: number;
+  /** Each daily action's streak and habit strength, null before Session 3. */
+  progress: ActionProgress[] | null;
+}
+
+export function QuickCheckInSavedPage({ dayLabel, mood, streak, progress }: QuickCheckInSavedProps) {
   return (
     <AuthLayout>
       <div className="card auth-card" role="status">
         <h1 className="card-title">Check-in saved</h1>
         <p>{`Mood ${mood}/${MOOD_MAX} for ${dayLabel}.`}</p>
         <p className="quick-streak">{streakLabel(streak)}</p>
+        {progress && <PracticeProgress progress={progress} />}
         <a className="button button-primary button-block" href={PATHS.checkIns}>
           Open my check-ins
         </a>

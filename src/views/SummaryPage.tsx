@@ -10,12 +10,14 @@ import { ARENA_COLORS, ARENAS, type Arena } from '../domain/arenas';
 import { type CheckIn, streakDays } from '../domain/check-ins';
 import type { MoodWindow } from '../domain/mood-line';
 import type { SessionClock } from '../domain/pacing';
+import type { ActionProgress } from '../domain/practice';
 import type { ProgressView } from '../domain/progress-view';
 import { formatScore, TOTAL_MAX, totalScore, weakestArena } from '../domain/scoring';
 import { DEFAULT_TIME_ZONE, formatCalendarDay, formatInstantDay } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import { PATHS, sessionPath } from '../paths';
 import { JourneySections } from './JourneySections';
+import { PracticeNote, PracticeProgress } from './PracticeProgress';
 import { Shell } from './Shell';
 import { WheelComparison, type WheelSnapshot } from './WheelComparison';
 
@@ -27,6 +29,8 @@ export interface SummaryPageProps {
   streak: number;
   /** The consistency score, 0 to 100 (src/domain/consistency.ts). */
   consistency: number;
+  /** Each daily action's streak and habit strength once Session 3 is done (decision 38), else null. */
+  practice?: ActionProgress[] | null;
   /** The check-ins of the last four weeks, for the mood line. */
   moods: MoodWindow;
   /** The newest check-ins, newest first. */
@@ -98,6 +102,7 @@ export function SummaryPage({
   view,
   streak,
   consistency,
+  practice = null,
   moods,
   recent,
   history,
@@ -147,6 +152,15 @@ export function SummaryPage({
             </section>
             <MoodCard moods={moods} />
           </div>
+          {practice && (
+            <section className="card summary-practice" aria-labelledby="summary-practice-title">
+              <h2 id="summary-practice-title" className="card-title">
+                Your daily actions
+              </h2>
+              <PracticeProgress progress={practice} headingId="summary-practice-title" />
+              <PracticeNote />
+            </section>
+          )}
           {history && (
             <WheelComparison history={history} keystone={history.first.keystoneArena ?? session1.keystoneArena} timeZone={timeZone} />
           )}

@@ -17,7 +17,7 @@ import { changePasswordFormSchema, changePasswordSchema, setPasswordFormSchema, 
 import { coachMailFormSchema, coachMailSchema } from '../../domain/outreach';
 import { remindersFormSchema, remindersSchema } from '../../domain/reminders';
 import { timeZoneSchema, userTimeZone } from '../../domain/time-zone';
-import { API, PATHS } from '../../paths';
+import { API, PATHS, safeReturnPath } from '../../paths';
 import { setFlash, takeFailure } from '../../server/flash';
 import { currentAuth, requireUserApi, requireUserPage } from '../../server/guards';
 import { readInput } from '../../server/input';
@@ -82,7 +82,8 @@ async function saveTimeZone(c: Context<AppEnv>): Promise<Response> {
   await changeTimeZone(c.get('db'), currentAuth(c).user.id, timeZone);
   return accept(c, input.mode, {
     json: { timeZone },
-    redirect: PATHS.settings,
+    // The zone notice's switch after a check-in from another zone comes back to its page (decision 38).
+    redirect: safeReturnPath(c.req.query('return')) ?? PATHS.settings,
     flash: { title: 'Time zone saved', description: `Check-ins now follow ${timeZone.replaceAll('_', ' ')} time.` },
   });
 }
