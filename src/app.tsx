@@ -19,6 +19,8 @@ import { demoRoutes } from './routes/demo';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { infoPageRoutes } from './routes/info-pages';
+import { joinRoutes } from './routes/join';
+import { devCheckoutRoutes } from './routes/dev-checkout';
 import { mailLogRoutes } from './routes/mail-log';
 import { passwordResetRoutes } from './routes/password-reset';
 import { reminderLinkRoutes } from './routes/reminder-links';
@@ -102,6 +104,7 @@ export function createApp(): Hono<AppEnv> {
     await next();
   });
   app.route('/dev', devRoutes);
+  app.route('/', devCheckoutRoutes);
   app.route('/api/demo', demoRoutes);
   app.route('/api/webinars', webinarRoutes);
   // Each of these owns its pages and their API, at full paths. Session 1's no-JavaScript steps
@@ -120,6 +123,7 @@ export function createApp(): Hono<AppEnv> {
     checkInRoutes,
     summaryRoutes,
     infoPageRoutes,
+    joinRoutes,
     adminCohortRoutes,
     adminCohortCompareRoutes,
     adminCohortsRoutes,
