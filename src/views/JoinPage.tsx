@@ -61,9 +61,7 @@ function CohortCard({ cohort, props }: { cohort: PublicCohort; props: JoinPagePr
           {cohort.webinars.map((w) => {
             const label = webinarLabels(w.startTime, new Date(), props.timeZone);
             return (
-              <li key={w.startTime}>
-                {label.day}, {label.time}
-              </li>
+              <li key={w.startTime}>{`${label.day}, ${label.time}`}</li>
             );
           })}
         </ul>
