@@ -99,9 +99,16 @@ describe('POST /api/cohorts/:id/join', () => {
     expect(await joinApi(user.cookie, closed)).toEqual({ status: 409, body: { message: 'This cohort is not open for enrolment' } });
     const gold = await joinApi(user.cookie, open, 'gold');
     expect(gold.status).toBe(400);
-    expect(gold.body).toMatchObject({ message: 'Choose one of the plans offered', fieldErrors: { plan: ['Choose one of the plans offered'] } });
+    expect(gold.body).toMatchObject({
+      message: 'Choose one of the plans offered',
+      fieldErrors: { plan: ['Choose one of the plans offered'] },
+    });
     expect((await call(`/api/cohorts/${open}/join`, { json: {} })).status).toBe(401);
-    const notJson = await call(`/api/cohorts/${open}/join`, { cookie: user.cookie, raw: '{', headers: { 'content-type': 'application/json' } });
+    const notJson = await call(`/api/cohorts/${open}/join`, {
+      cookie: user.cookie,
+      raw: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     // Nothing of that moved them.
     expect((await placeOf(user.id))?.cohortId).not.toBe(open);
@@ -171,7 +178,9 @@ describe('the development checkout', () => {
     expect(paid.headers.get('location')).toBe('/dashboard');
     expect(await placeOf(user.id)).toMatchObject({ cohortId: cohort, seat: 'seated', holdUntil: null });
     expect(await meMembership(user.cookie)).toEqual({ plan: 'inner_circle', status: 'active' });
-    const logged = await env.DB.prepare("SELECT payload, status FROM webhook_events WHERE source = 'stripe' ORDER BY processed_at DESC LIMIT 1").first<{
+    const logged = await env.DB.prepare(
+      "SELECT payload, status FROM webhook_events WHERE source = 'stripe' ORDER BY processed_at DESC LIMIT 1",
+    ).first<{
       payload: string;
       status: string;
     }>();
@@ -190,7 +199,11 @@ describe('the development checkout', () => {
     const app = createApp();
     const ctx = createExecutionContext();
     const production = { ...env, ENVIRONMENT: 'production' as const };
-    const get = await app.fetch(new Request('https://life7.test/dev/checkout?plan=premium&client_reference_id=x&prefilled_email=a@b.co'), production, ctx);
+    const get = await app.fetch(
+      new Request('https://life7.test/dev/checkout?plan=premium&client_reference_id=x&prefilled_email=a@b.co'),
+      production,
+      ctx,
+    );
     const post = await app.fetch(
       new Request('https://life7.test/dev/checkout', {
         method: 'POST',

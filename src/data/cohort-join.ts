@@ -83,11 +83,7 @@ export async function confirmPaidSeat(db: Db, userId: string, at: string): Promi
   const stillFree = sql`(${m.holdUntil} > ${at} OR ${capacity} IS NULL OR ${seatsTaken(sql`${m.cohortId}`, at)} < ${capacity})`;
   const returning = { cohortId: m.cohortId, cohortName: sql<string>`(SELECT c.name FROM cohorts c WHERE c.id = ${m.cohortId})` };
   const [seated, waitlisted] = await db.batch([
-    db
-      .update(m)
-      .set({ seat: 'seated', seatedAt: at, holdUntil: null, holdPlan: null })
-      .where(and(pending, stillFree))
-      .returning(returning),
+    db.update(m).set({ seat: 'seated', seatedAt: at, holdUntil: null, holdPlan: null }).where(and(pending, stillFree)).returning(returning),
     db.update(m).set({ seat: 'waitlisted', holdUntil: null, holdPlan: null }).where(pending).returning(returning),
   ]);
   if (seated[0]) return { seat: 'seated', ...seated[0] };
@@ -106,7 +102,15 @@ export async function releaseLapsedHolds(db: Db, at: string): Promise<string[]> 
   const m = cohortMembers;
   const lapsed = and(isNotNull(m.holdUntil), lte(m.holdUntil, at));
   const cohortIds = [
-    ...new Set((await db.selectDistinct({ cohortId: m.cohortId }).from(m).where(and(lapsed, isNull(m.leftAt))).limit(100)).map((r) => r.cohortId)),
+    ...new Set(
+      (
+        await db
+          .selectDistinct({ cohortId: m.cohortId })
+          .from(m)
+          .where(and(lapsed, isNull(m.leftAt)))
+          .limit(100)
+      ).map((r) => r.cohortId),
+    ),
   ];
   if (cohortIds.length === 0) return [];
   const [, ...seated] = await db.batch([

@@ -144,5 +144,14 @@ export function gateMessage(gate: ClosedGate, n: SessionNumber, today: string): 
 /** A participant's cohort as `GET /api/auth/me` answers it: week and day in their zone, null outside the four weeks. */
 export function publicCohort(place: CohortPlace, today: string) {
   const { week, day } = cohortStanding(place.startDate, today);
-  return { id: place.id, name: place.name, startDate: place.startDate, pacing: place.pacing, week, day, seat: place.seat, ...(place.seat === 'payment-pending' && { holdUntil: place.holdUntil ?? null }) };
+  return {
+    id: place.id,
+    name: place.name,
+    startDate: place.startDate,
+    pacing: place.pacing,
+    week,
+    day,
+    seat: place.seat,
+    ...(place.seat === 'payment-pending' && { holdUntil: place.holdUntil ?? null }),
+  };
 }

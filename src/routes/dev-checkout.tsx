@@ -103,7 +103,10 @@ export const devCheckoutRoutes = new Hono<AppEnv>()
     setFlash(c, {
       toast: delivered.ok
         ? delivered.status === 'needs review'
-          ? { title: 'Payment received', description: 'Your cohort filled while you paid: you are on its waitlist, and a coach will be in touch.' }
+          ? {
+              title: 'Payment received',
+              description: 'Your cohort filled while you paid: you are on its waitlist, and a coach will be in touch.',
+            }
           : { title: 'Payment received', description: `Your ${PLAN_LABELS[input.value.plan]} plan is active.` }
         : { title: 'Payment not applied', description: delivered.message ?? 'The webhook refused it.', variant: 'destructive' },
     });

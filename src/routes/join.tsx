@@ -153,4 +153,3 @@ export const joinRoutes = new Hono<AppEnv>()
     const { seat, payUrl: url } = await join(c, auth, cohortParam(c), wantedPlan(c, named?.value.plan));
     return c.json(url ? { seat, payUrl: url } : { seat });
   });
-

@@ -6,8 +6,8 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { NewAuditEntry } from '../data/audit';
-import { type GrantWrite, ownerOf, readGrantFacts } from '../data/provider-grants';
 import { confirmPaidSeat } from '../data/cohort-join';
+import { type GrantWrite, ownerOf, readGrantFacts } from '../data/provider-grants';
 import { type EventRecord, isEventLogged, markNeedsReview, recordEvent } from '../data/webhooks';
 import { describeGrant, grantAction } from '../domain/audit';
 import { applyGrantChange, bindGrant, followSubscription, type GrantOutcome, type GrantOwner, sameOwner } from '../domain/grants';
@@ -208,7 +208,12 @@ async function confirmSeat(c: Context<AppEnv>, eventId: string, effect: EventEff
   const db = c.get('db');
   const seat = await confirmPaidSeat(db, userId, new Date().toISOString());
   if (seat?.seat !== 'waitlisted') return false;
-  await markNeedsReview(db, 'stripe', eventId, `Paid after the seat hold ran out, and ${seat.cohortName} had filled: on its waitlist. Seat them (raise the capacity) or refund the payment`);
+  await markNeedsReview(
+    db,
+    'stripe',
+    eventId,
+    `Paid after the seat hold ran out, and ${seat.cohortName} had filled: on its waitlist. Seat them (raise the capacity) or refund the payment`,
+  );
   return true;
 }
 

@@ -19,8 +19,8 @@ export function DevCheckoutPage({
           Development checkout
         </h1>
         <p>
-          No Stripe Payment Link is configured for this plan, so this page stands in for Stripe's. Stripe would show the plan, its
-          price and a card form with your address filled in. Nothing is charged here.
+          No Stripe Payment Link is configured for this plan, so this page stands in for Stripe's. Stripe would show the plan, its price and
+          a card form with your address filled in. Nothing is charged here.
         </p>
         <dl className="checkout-summary">
           <dt>Plan</dt>
@@ -39,7 +39,7 @@ export function DevCheckoutPage({
           <input type="hidden" name="plan" value={checkout.plan} />
           <input type="hidden" name="client_reference_id" value={checkout.client_reference_id} />
           <input type="hidden" name="prefilled_email" value={checkout.prefilled_email} />
-          <button type="submit" className="btn btn-primary" data-busy-label="Paying...">
+          <button type="submit" className="button button-primary" data-busy-label="Paying...">
             Pay
           </button>{' '}
           <a href={PATHS.dashboard}>Cancel</a>

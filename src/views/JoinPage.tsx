@@ -60,9 +60,7 @@ function CohortCard({ cohort, props }: { cohort: PublicCohort; props: JoinPagePr
         <ul className="join-webinars" aria-label={`Webinars of ${cohort.name}`}>
           {cohort.webinars.map((w) => {
             const label = webinarLabels(w.startTime, new Date(), props.timeZone);
-            return (
-              <li key={w.startTime}>{`${label.day}, ${label.time}`}</li>
-            );
+            return <li key={w.startTime}>{`${label.day}, ${label.time}`}</li>;
           })}
         </ul>
       )}
@@ -82,7 +80,7 @@ function CohortCard({ cohort, props }: { cohort: PublicCohort; props: JoinPagePr
               </select>
             </label>
           )}
-          <button type="submit" className="btn btn-primary" data-busy-label="Joining...">
+          <button type="submit" className="button button-primary" data-busy-label="Joining...">
             Join
           </button>
         </form>
@@ -108,8 +106,8 @@ export function JoinPage(props: JoinPageProps) {
         <h1>{title}</h1>
         <p className="join-tagline">{TAGLINE}.</p>
         <p>
-          Score the seven arenas of your life ({ARENAS.join(', ')}), see your wheel, choose the Keystone you will work on, and meet
-          your coaches live every week.
+          Score the seven arenas of your life ({ARENAS.join(', ')}), see your wheel, choose the Keystone you will work on, and meet your
+          coaches live every week.
         </p>
       </header>
       <section className="card" aria-labelledby="join-weeks">

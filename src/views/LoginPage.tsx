@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
-import type { LoginTab } from '../islands/LoginCard';
 import { PRODUCT_NAME } from '../domain/product';
+import type { LoginTab } from '../islands/LoginCard';
 import { PATHS } from '../paths';
 import { AuthLayout } from './AuthLayout';
 import { Island } from './islands';
