@@ -7,7 +7,7 @@ import { addDays, startOfDay } from '../src/domain/time-zone';
 import { nextTuesdaySessions, WEBINAR_TIME_ZONE } from '../src/domain/webinars';
 import type { DemoCohorts } from './demo-cohorts';
 
-export const OPEN_COHORT_ID = 'demo-open';
+const OPEN_COHORT_ID = 'demo-open';
 const OPEN_CAPACITY = 20;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

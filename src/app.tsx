@@ -104,7 +104,11 @@ export function createApp(): Hono<AppEnv> {
     await next();
   });
   app.route('/dev', devRoutes);
-  app.route('/', devCheckoutRoutes);
+  // The development checkout sends its checkout to this app's own receiver (decision 41).
+  app.route(
+    '/',
+    devCheckoutRoutes((request, env, ctx) => app.fetch(request, env, ctx)),
+  );
   app.route('/api/demo', demoRoutes);
   app.route('/api/webinars', webinarRoutes);
   // Each of these owns its pages and their API, at full paths. Session 1's no-JavaScript steps

@@ -6,6 +6,8 @@ export const PATHS = {
   login: '/login',
   /** The public page to join a cohort and pay (decision 41): `/join`, `/join/{cohort}`. */
   join: '/join',
+  /** `/upgrade/{plan}`: on to the plan's Payment Link (decision 41). */
+  upgrade: '/upgrade',
   /** The sign-in's code step for an admin with a second factor (decision 43). */
   loginCode: '/login/code',
   forgotPassword: '/forgot-password',

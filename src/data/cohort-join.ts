@@ -15,7 +15,7 @@ export type JoinOutcome =
   | { ok: false; reason: 'no-cohort' | 'closed' };
 
 /** A hold still running at `at`. */
-export function holdRuns(place: Pick<CohortPlace, 'seat' | 'holdUntil'>, at: string): boolean {
+function holdRuns(place: Pick<CohortPlace, 'seat' | 'holdUntil'>, at: string): boolean {
   return place.seat === 'payment-pending' && Boolean(place.holdUntil) && place.holdUntil! > at;
 }
 

@@ -6,11 +6,11 @@ import * as z from 'zod';
 import { isPlan, PLANS, type Plan, planRank } from './plans';
 
 /** How long a seat is held while its payment is pending. */
-export const HOLD_MINUTES = 30;
+const HOLD_MINUTES = 30;
 export const HOLD_MS = HOLD_MINUTES * 60 * 1000;
 
 /** One plan's configuration: the price as shown ('$99', '$49 / month') and its Payment Link (https). */
-export interface PlanPrice {
+interface PlanPrice {
   price: string;
   link?: string;
 }
@@ -57,7 +57,7 @@ export interface PlanOffer {
   paid: boolean;
 }
 
-export const FREE_PRICE = 'Free';
+const FREE_PRICE = 'Free';
 
 /** Whether the plan comes free: sign-up's plan (SIGNUP_PLAN) gives it, or more. */
 export function isFreePlan(plan: Plan, signupPlan: Plan | null): boolean {

@@ -13,10 +13,10 @@ import { HttpError } from '../server/errors';
 import { setFlash } from '../server/flash';
 import { readInput } from '../server/input';
 import { plansConfig } from '../server/plan-config';
+import { secretFor } from '../server/webhook-secrets';
 import { stripeSignatureHeader } from '../server/webhook-signatures';
 import { DevCheckoutPage } from '../views/DevCheckoutPage';
 import { renderPage } from '../views/render-page';
-import { secretFor, webhookReceiverRoutes } from './webhook-receivers';
 
 const checkoutSchema = z.object({
   plan: z.enum(PLANS, 'Choose a plan'),
@@ -28,7 +28,7 @@ type Checkout = z.output<typeof checkoutSchema>;
 const randomId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 24);
 
 /** A completed Payment Link checkout as Stripe's event carries it (the fields Stripe documents for checkout.session). */
-export function paymentLinkCheckoutEvent(checkout: Checkout, created = Math.floor(Date.now() / 1000)) {
+function paymentLinkCheckoutEvent(checkout: Checkout, created = Math.floor(Date.now() / 1000)) {
   return {
     id: `evt_dev_${randomId()}`,
     object: 'event',
@@ -67,48 +67,47 @@ function readQuery(c: Context<AppEnv>): Checkout {
   return parsed.data;
 }
 
-/** Sends the event to the Stripe receiver in this very Worker, through its routes, as Stripe would. */
-async function deliver(c: Context<AppEnv>, event: unknown): Promise<{ ok: boolean; status?: string; message?: string }> {
+/** How the app answers a request of its own: the Worker's whole app, given by src/app.tsx. */
+export type SelfFetch = (request: Request, env: AppEnv['Bindings'], ctx: ExecutionContext) => Response | Promise<Response>;
+
+/** Sends the event to the Stripe receiver of this very Worker, through the app, as Stripe would. */
+async function deliver(c: Context<AppEnv>, self: SelfFetch, event: unknown): Promise<{ ok: boolean; status?: string; message?: string }> {
   const body = JSON.stringify(event);
-  const receiver = new Hono<AppEnv>()
-    .use(async (ctx, next) => {
-      ctx.set('db', c.get('db'));
-      await next();
-    })
-    .route('/api/webhooks', webhookReceiverRoutes);
   const request = new Request(new URL('/api/webhooks/stripe', c.req.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(secretFor(c.env, 'stripe'), body) },
     body,
   });
-  const response = await receiver.fetch(request, c.env, c.executionCtx);
+  const response = await self(request, c.env, c.executionCtx as ExecutionContext);
   const answer = (await response.json()) as { status?: string; message?: string };
   return { ok: response.ok, ...answer };
 }
 
-export const devCheckoutRoutes = new Hono<AppEnv>()
-  .get(PATHS.devCheckout, (c) => {
-    const checkout = readQuery(c);
-    const price = plansConfig(c.env)[checkout.plan]?.price ?? null;
-    return renderPage(c, <DevCheckoutPage checkout={checkout} planLabel={PLAN_LABELS[checkout.plan]} price={price} />, {
-      title: 'Development checkout',
+/** The routes, given how to reach the app's own receiver. */
+export const devCheckoutRoutes = (self: SelfFetch) =>
+  new Hono<AppEnv>()
+    .get(PATHS.devCheckout, (c) => {
+      const checkout = readQuery(c);
+      const price = plansConfig(c.env)[checkout.plan]?.price ?? null;
+      return renderPage(c, <DevCheckoutPage checkout={checkout} planLabel={PLAN_LABELS[checkout.plan]} price={price} />, {
+        title: 'Development checkout',
+      });
+    })
+    .post(PATHS.devCheckout, async (c) => {
+      const input = await readInput(c, checkoutSchema);
+      if (!input.ok) throw new HttpError(400, input.message, input.fieldErrors);
+      const event = paymentLinkCheckoutEvent(input.value);
+      const delivered = await deliver(c, self, event);
+      if (input.mode === 'json') return c.json({ event: event.id, ...delivered }, delivered.ok ? 200 : 502);
+      setFlash(c, {
+        toast: delivered.ok
+          ? delivered.status === 'needs review'
+            ? {
+                title: 'Payment received',
+                description: 'Your cohort filled while you paid: you are on its waitlist, and a coach will be in touch.',
+              }
+            : { title: 'Payment received', description: `Your ${PLAN_LABELS[input.value.plan]} plan is active.` }
+          : { title: 'Payment not applied', description: delivered.message ?? 'The webhook refused it.', variant: 'destructive' },
+      });
+      return c.redirect(PATHS.dashboard, 303);
     });
-  })
-  .post(PATHS.devCheckout, async (c) => {
-    const input = await readInput(c, checkoutSchema);
-    if (!input.ok) throw new HttpError(400, input.message, input.fieldErrors);
-    const event = paymentLinkCheckoutEvent(input.value);
-    const delivered = await deliver(c, event);
-    if (input.mode === 'json') return c.json({ event: event.id, ...delivered }, delivered.ok ? 200 : 502);
-    setFlash(c, {
-      toast: delivered.ok
-        ? delivered.status === 'needs review'
-          ? {
-              title: 'Payment received',
-              description: 'Your cohort filled while you paid: you are on its waitlist, and a coach will be in touch.',
-            }
-          : { title: 'Payment received', description: `Your ${PLAN_LABELS[input.value.plan]} plan is active.` }
-        : { title: 'Payment not applied', description: delivered.message ?? 'The webhook refused it.', variant: 'destructive' },
-    });
-    return c.redirect(PATHS.dashboard, 303);
-  });

@@ -1,7 +1,7 @@
 // Joining and paying (decision 41, docs/product.md#joining-and-paying): the public /join and
 // /join/:cohort, their 'Join' form (POST /join/:cohort: a visitor is sent to sign up first and
 // comes back; a member joins, and goes to pay when the plan costs money), GET /api/plans and
-// POST /api/cohorts/:id/join. The seat rules are src/data/cohort-join.ts.
+// POST /api/cohorts/:id/join, and /upgrade/:plan. The seat rules are src/data/cohort-join.ts.
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../app-env';
@@ -11,8 +11,8 @@ import { listOpenCohorts } from '../data/cohort-public';
 import { CLOSED_COHORT } from '../domain/auth-schemas';
 import { coachToday } from '../domain/cohort-compare';
 import type { Seat } from '../domain/cohorts';
-import { defaultJoinPlan, HOLD_MS, needsPayment } from '../domain/plan-offers';
-import { currentPlan, PLANS, type Plan } from '../domain/plans';
+import { defaultJoinPlan, HOLD_MS, needsPayment, planNamed } from '../domain/plan-offers';
+import { currentPlan, PLAN_LABELS, PLANS, type Plan, planRank } from '../domain/plans';
 import { userTimeZone } from '../domain/time-zone';
 import { knownZone, WEBINAR_TIME_ZONE } from '../domain/webinars';
 import { PATHS } from '../paths';
@@ -21,7 +21,7 @@ import { mailSeatedFromWaitlist } from '../server/cohort-seat-mail';
 import { appOrigin, signupPlan } from '../server/config';
 import { HttpError } from '../server/errors';
 import { type Failure, setFlash, takeFailure } from '../server/flash';
-import { requireUserApi } from '../server/guards';
+import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { readInput } from '../server/input';
 import { offeredPlans, payUrl } from '../server/plan-config';
 import { reject } from '../server/respond';
@@ -139,7 +139,30 @@ async function joinForm(c: Context<AppEnv>): Promise<Response> {
   }
 }
 
+/**
+ * 'Upgrade' where the wall is (Next Steps, a page the plan does not open): the plan's Payment Link
+ * with the member's `client_reference_id` and `prefilled_email`; a member who has that plan or
+ * better is sent to Settings, which shows what they have. Only a redirect: nothing is written.
+ */
+function upgrade(c: Context<AppEnv>): Response {
+  const auth = currentAuth(c);
+  const plan = planNamed(c.req.param('plan'));
+  const current = currentPlan(auth.membership);
+  if (plan && current && planRank(current) >= planRank(plan)) {
+    setFlash(c, { toast: { title: `You have ${PLAN_LABELS[current]}`, description: 'It includes everything of that plan.' } });
+    return c.redirect(PATHS.settings, 303);
+  }
+  const offered = plan && offeredPlans(c.env).find((o) => o.plan === plan && o.paid);
+  const url = offered ? payUrl(c, offered.plan, { userId: auth.user.id, email: auth.user.email }) : null;
+  if (!url) {
+    setFlash(c, { toast: { title: NOT_FOR_SALE, description: 'See the plans on offer.', variant: 'destructive' } });
+    return c.redirect(PATHS.join, 303);
+  }
+  return c.redirect(url, 303);
+}
+
 export const joinRoutes = new Hono<AppEnv>()
+  .get(`${PATHS.upgrade}/:plan`, requireUserPage(), upgrade)
   .get(PATHS.join, (c) => renderJoin(c, false))
   .get(`${PATHS.join}/:cohort`, (c) => renderJoin(c, true, takeFailure(c)))
   .post(`${PATHS.join}/:cohort`, joinForm)

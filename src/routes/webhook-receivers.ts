@@ -26,21 +26,11 @@ import {
 import { type Env, isDevelopment } from '../env';
 import { HttpError } from '../server/errors';
 import { log } from '../server/log';
+import { secretFor } from '../server/webhook-secrets';
 import { verifyPatreonSignature, verifyStripeSignature } from '../server/webhook-signatures';
 
 /** Provider events are small (Stripe's are well under 64 KB); anything bigger is refused unread. */
 export const WEBHOOK_BODY_MAX = 256 * 1024;
-
-/** Development secrets, so a test event can be sent with no file edited (README, "Webhooks"). */
-const DEV_WEBHOOK_SECRETS = { stripe: 'whsec_life7_dev', patreon: 'patreon_life7_dev' } as const;
-
-export function secretFor(env: Env, source: WebhookSource): string {
-  const configured = source === 'stripe' ? env.STRIPE_WEBHOOK_SECRET : env.PATREON_WEBHOOK_SECRET;
-  if (configured) return configured;
-  if (isDevelopment(env)) return DEV_WEBHOOK_SECRETS[source];
-  log('error', 'Webhook refused: its secret is not configured', { source });
-  throw new HttpError(503, 'This webhook is not configured');
-}
 
 function planMap(env: Env, source: WebhookSource): PlanMap {
   const map = parsePlanMap(source === 'stripe' ? env.STRIPE_PRICE_PLANS : env.PATREON_TIER_PLANS);

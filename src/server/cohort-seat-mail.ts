@@ -4,11 +4,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { seatedFromWaitlistAt } from '../data/cohort-admin';
-import type { Db } from '../db/client';
 import { cohortSeatMail } from '../domain/emails';
 import { calendarDay } from '../domain/time-zone';
 import { WEBINAR_TIME_ZONE } from '../domain/webinars';
-import type { Env } from '../env';
 import { cleanMail, type MailJob } from '../mail/message';
 import { queueJobs } from '../mail/send';
 import { fromText } from '../mail/templates';
@@ -16,21 +14,16 @@ import { PATHS } from '../paths';
 import { appOrigin } from './config';
 
 /** Mails everyone seated off `cohortId`'s waitlist by the batch that ran at `at`; answers how many. */
-export function mailSeatedFromWaitlist(c: Context<AppEnv>, cohortId: string, at: string): Promise<number> {
-  return mailSeatedFromWaitlistWith(c.env, c.get('db'), appOrigin(c), cohortId, at);
-}
-
-/** The same without a request (the scheduled run, src/jobs/seat-holds.ts): links go to `origin`. */
-export async function mailSeatedFromWaitlistWith(env: Env, db: Db, origin: string, cohortId: string, at: string): Promise<number> {
-  const seated = await seatedFromWaitlistAt(db, cohortId, at);
+export async function mailSeatedFromWaitlist(c: Context<AppEnv>, cohortId: string, at: string): Promise<number> {
+  const seated = await seatedFromWaitlistAt(c.get('db'), cohortId, at);
   if (!seated || seated.people.length === 0) return 0;
-  const text = cohortSeatMail(seated.cohort, calendarDay(new Date(at), WEBINAR_TIME_ZONE), `${origin}${PATHS.dashboard}`);
+  const text = cohortSeatMail(seated.cohort, calendarDay(new Date(at), WEBINAR_TIME_ZONE), `${appOrigin(c)}${PATHS.dashboard}`);
   const jobs: MailJob[] = seated.people.map((person) => ({
     id: crypto.randomUUID(),
     kind: 'cohort-seat',
     userId: person.id,
     mail: cleanMail({ to: person.email, ...fromText(text) }),
   }));
-  await queueJobs(env, jobs);
+  await queueJobs(c.env, jobs);
   return jobs.length;
 }

@@ -13,7 +13,7 @@ import { formatCalendarDay } from '../domain/time-zone';
 import { webinarLabels } from '../domain/webinars';
 import { PATHS } from '../paths';
 
-export const JOIN_DESCRIPTION = `${TAGLINE}: score the seven arenas of your life, pick a Keystone, and work through four weekly sessions with live coaching webinars.`;
+const JOIN_DESCRIPTION = `${TAGLINE}: score the seven arenas of your life, pick a Keystone, and work through four weekly sessions with live coaching webinars.`;
 
 export interface JoinPageProps {
   cohorts: PublicCohort[];
