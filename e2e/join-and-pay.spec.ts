@@ -55,7 +55,7 @@ test('a visitor joins the open cohort on a paid plan, pays, and is seated with i
   await page.locator('#signup-form-password').fill('a-good-password');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/join\/demo-open\?plan=premium$/);
-  await expect(page.getByLabel('Plan')).toHaveValue('premium');
+  await expect(page.getByRole('combobox', { name: 'Plan' })).toHaveValue('premium');
   await page.getByRole('button', { name: 'Join' }).click();
 
   // The development checkout stands in for Stripe's Payment Link; the seat is held meanwhile.
