@@ -4,7 +4,7 @@
 // checkout's webhook confirms it; the scheduled run releases the holds that ran out and gives their
 // seats to the waitlist. Every step is one conditional statement or batch, so two tabs, a webhook
 // arriving twice or late, and the run racing a payment each end with exactly one place.
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cohortMembers, cohorts } from '../db/schema-cohorts';
 import type { CohortPlace } from '../domain/cohorts';
@@ -94,31 +94,21 @@ export async function confirmPaidSeat(db: Db, userId: string, at: string): Promi
 /**
  * The scheduled run's part (src/jobs/seat-holds.ts): every hold that ran out by `at` is released
  * (its place stays 'payment-pending', no longer counted, so 'Finish payment' can take it again),
- * and each cohort that had one seats the first of its waitlist in the same batch (a hundred
- * cohorts a run: any more wait for the next run). Answers the cohorts whose waitlist moved, to
- * mail who got a seat.
+ * and then each cohort that had one seats the first of its waitlist (a hundred cohorts a run).
+ * Answers the cohorts whose waitlist moved, to mail who got a seat.
  */
 export async function releaseLapsedHolds(db: Db, at: string): Promise<string[]> {
   const m = cohortMembers;
-  const lapsed = and(isNotNull(m.holdUntil), lte(m.holdUntil, at));
-  const cohortIds = [
-    ...new Set(
-      (
-        await db
-          .selectDistinct({ cohortId: m.cohortId })
-          .from(m)
-          .where(and(lapsed, isNull(m.leftAt)))
-          .limit(100)
-      ).map((r) => r.cohortId),
-    ),
-  ];
+  // One statement when nothing ran out (the usual run): the release answers the cohorts it touched.
+  const released = await db
+    .update(m)
+    .set({ holdUntil: null })
+    .where(and(isNotNull(m.holdUntil), lte(m.holdUntil, at)))
+    .returning({ cohortId: m.cohortId, leftAt: m.leftAt });
+  const cohortIds = [...new Set(released.filter((r) => r.leftAt === null).map((r) => r.cohortId))].slice(0, 100);
   if (cohortIds.length === 0) return [];
-  const [, ...seated] = await db.batch([
-    db
-      .update(m)
-      .set({ holdUntil: null })
-      .where(and(lapsed, inArray(m.cohortId, cohortIds))),
-    ...cohortIds.map((id) => seatFromWaitlistStatement(db, id, at)),
-  ]);
+  const seated = await db.batch(
+    cohortIds.map((id) => seatFromWaitlistStatement(db, id, at)) as [ReturnType<typeof seatFromWaitlistStatement>],
+  );
   return cohortIds.filter((_, i) => (seated[i] as unknown[]).length > 0);
 }

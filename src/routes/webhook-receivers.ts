@@ -25,7 +25,6 @@ import {
 } from '../domain/webhook-events';
 import { type Env, isDevelopment } from '../env';
 import { HttpError } from '../server/errors';
-import { log } from '../server/log';
 import { secretFor } from '../server/webhook-secrets';
 import { verifyPatreonSignature, verifyStripeSignature } from '../server/webhook-signatures';
 

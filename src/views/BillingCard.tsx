@@ -67,7 +67,7 @@ export function BillingCard({
           </p>
         ) : (
           <p key={s.source}>
-            <strong>Manage billing</strong>: your {s.plan} plan is billed by {s.provider}; the link to manage it is in their receipt email.
+            Your {s.plan} plan is billed by {s.provider}: the link to manage it is in their receipt email.
           </p>
         ),
       )}
