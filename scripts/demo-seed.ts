@@ -6,6 +6,7 @@
 
 import { demoCohortSql } from './demo-cohort';
 import { cohortsSql, cohortWebinarsSql, demoCohorts, type Placement, placementsSql } from './demo-cohorts';
+import { openCohortSql } from './demo-open-cohort';
 
 /** The demo logins (README), development only. */
 export const DEMO_ACCOUNTS = [
@@ -56,6 +57,8 @@ export function demoSeedStatements(now: Date, hashes: SeedHashes): string[] {
     ...cohortsSql(cohorts),
     ...placementsSql([admin, ...participants.placements], now),
     ...cohortWebinarsSql(cohorts, now),
+    // A fifth cohort, with seats, to join and pay for (decision 41).
+    ...openCohortSql(cohorts, now),
     // No stored cohort report: the first open of /admin/cohort works it out from the cohort just
     // seeded (wrangler dev runs no Cron Triggers, so one from an earlier run would never be replaced).
     'DELETE FROM cohort_attention;',

@@ -20,8 +20,10 @@ import { coachCardRoutes } from './routes/coach-cards';
 import { dashboardRoutes } from './routes/dashboard';
 import { demoRoutes } from './routes/demo';
 import { devRoutes } from './routes/dev';
+import { devCheckoutRoutes } from './routes/dev-checkout';
 import { healthRoutes } from './routes/health';
 import { infoPageRoutes } from './routes/info-pages';
+import { joinRoutes } from './routes/join';
 import { mailLogRoutes } from './routes/mail-log';
 import { passwordResetRoutes } from './routes/password-reset';
 import { reminderLinkRoutes } from './routes/reminder-links';
@@ -105,6 +107,11 @@ export function createApp(): Hono<AppEnv> {
     await next();
   });
   app.route('/dev', devRoutes);
+  // The development checkout sends its checkout to this app's own receiver (decision 41).
+  app.route(
+    '/',
+    devCheckoutRoutes((request, env, ctx) => app.fetch(request, env, ctx)),
+  );
   app.route('/api/demo', demoRoutes);
   app.route('/api/webinars', webinarRoutes);
   // Each of these owns its pages and their API, at full paths. Session 1's no-JavaScript steps
@@ -123,6 +130,7 @@ export function createApp(): Hono<AppEnv> {
     checkInRoutes,
     summaryRoutes,
     infoPageRoutes,
+    joinRoutes,
     adminCohortRoutes,
     adminCohortCompareRoutes,
     adminCohortsRoutes,

@@ -30,6 +30,10 @@ export interface Env {
   OUTBOUND_LINKS?: string;
   /** The Stripe customer portal (https), named as 'Manage billing' before a deletion (docs/product.md#your-account). */
   STRIPE_BILLING_PORTAL_URL?: string;
+  /** JSON: per plan a display price and its Stripe Payment Link (decision 41, src/domain/plan-offers.ts); checked at startup. */
+  PLANS?: string;
+  /** Patreon's page to join or manage a membership ('Manage billing' for a Patreon member). */
+  PATREON_JOIN_URL?: string;
   /** `required` or `optional` (decision 43); unset: required in production, optional elsewhere (src/server/config.ts). */
   ADMIN_SECOND_FACTOR?: string;
   /** The coaches' IANA zone (decision 35): cohort dates and the webinar schedule; America/Los_Angeles unless set. */

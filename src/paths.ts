@@ -4,6 +4,10 @@ import { PRODUCT_SLUG } from './domain/product';
 export const PATHS = {
   home: '/',
   login: '/login',
+  /** The public page to join a cohort and pay (decision 41): `/join`, `/join/{cohort}`. */
+  join: '/join',
+  /** `/upgrade/{plan}`: on to the plan's Payment Link (decision 41). */
+  upgrade: '/upgrade',
   /** The sign-in's code step for an admin with a second factor (decision 43). */
   loginCode: '/login/code',
   forgotPassword: '/forgot-password',
@@ -32,6 +36,8 @@ export const PATHS = {
   replays: '/replays',
   faq: '/faq',
   devMail: '/dev/mail',
+  /** Outside production, where a plan with no Payment Link is paid (decision 41). */
+  devCheckout: '/dev/checkout',
   /** A one-tap check-in from a reminder mail (decision 29). */
   quickCheckIn: '/check-in',
   /** RFC 8058 one-click unsubscribe from a reminder. */

@@ -489,7 +489,9 @@ describe('Settings before a deletion', () => {
     expect(html).toContain('Mastermind plan through Patreon');
     expect(html).not.toContain('Challenge plan through Stripe');
     const without = await htmlOf(await call('/settings', { cookie: user.cookie }), 200);
-    expect(without).not.toContain('Manage billing');
+    // Without the portal no Stripe link (Billing's 'Manage billing' is Patreon's page alone, decision 41).
+    expect(without).not.toContain(portal);
+    expect(without).not.toContain('Manage billing</a> <span class="join-note">Premium');
     expect(without).toContain('Cancel it with Stripe');
     expect(await json(await call('/api/account', { cookie: user.cookie }))).toMatchObject({
       paidSubscriptions: [{ source: 'stripe', manageUrl: null }, { source: 'patreon' }],

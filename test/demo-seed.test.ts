@@ -121,15 +121,18 @@ describe('the seed run into D1', () => {
     ]);
   });
 
-  it('makes four cohorts: finished, running, upcoming with enrolment open, and the self-paced default for sign-ups', async () => {
+  it('makes five cohorts: finished, running, upcoming with enrolment open, one open to join and pay for, and the self-paced default for sign-ups', async () => {
     const today = calendarDay(new Date(), ZONE);
     const cohorts = await rows<CohortRow>('SELECT * FROM cohorts ORDER BY start_date');
-    expect(cohorts).toHaveLength(4);
+    expect(cohorts).toHaveLength(5);
     const byId = Object.fromEntries(cohorts.map((c) => [c.id, c]));
     expect(cohortState(byId['demo-finished']!.start_date, today)).toBe('finished');
     expect(cohortState(byId['demo-running']!.start_date, today)).toBe('running');
     expect(cohortState(byId['demo-upcoming']!.start_date, today)).toBe('upcoming');
     expect(byId['demo-upcoming']).toMatchObject({ enrolment_open: 1, pacing: 'weekly' });
+    // Decision 41: an upcoming cohort with seats, nobody in it yet.
+    expect(cohortState(byId['demo-open']!.start_date, today)).toBe('upcoming');
+    expect(byId['demo-open']).toMatchObject({ enrolment_open: 1, pacing: 'weekly', capacity: 20, default_for_sign_ups: 0 });
     // Migration 0019's founding cohort, renamed: self-paced, no capacity, the only default.
     expect(byId.founding).toMatchObject({ name: 'Self-paced', pacing: 'self-paced', capacity: null, default_for_sign_ups: 1 });
     expect(cohorts.filter((c) => c.default_for_sign_ups === 1)).toHaveLength(1);

@@ -148,10 +148,11 @@ describe('GET /__scheduled outside production', () => {
     const run = () => call(`/__scheduled?cron=${encodeURIComponent('*/15 * * * *')}&time=${at}`);
     // The first run takes whatever other tests left due by then, and works out the report of the
     // founding cohort, finished by 2040; the second finds nothing due: one read of due check-ins,
-    // one of webinars starting a day later, and one of the cohorts whose report is due (none: a
-    // finished cohort's stored report is kept; src/jobs/cohort-report.ts).
+    // one of webinars starting a day later, one of the cohorts whose report is due (none: a
+    // finished cohort's stored report is kept; src/jobs/cohort-report.ts), and the release of the
+    // seat holds that ran out (none; src/jobs/seat-holds.ts, decision 41), one statement.
     await run();
-    expect((await run()).headers.get('x-d1-round-trips')).toBe('3');
+    expect((await run()).headers.get('x-d1-round-trips')).toBe('4');
     const { id } = await signUp();
     await env.DB.prepare(
       "INSERT INTO reminder_settings (user_id, check_in_enabled, check_in_minute, check_in_due_at, check_in_day) VALUES (?, 1, 1200, '2040-01-02T20:00:00.000Z', '2040-01-02')",
@@ -159,7 +160,7 @@ describe('GET /__scheduled outside production', () => {
       .bind(id)
       .run();
     // One due reminder adds its claim and advance, one batch.
-    expect((await run()).headers.get('x-d1-round-trips')).toBe('4');
+    expect((await run()).headers.get('x-d1-round-trips')).toBe('5');
     expect(await count("reminder_settings WHERE user_id = ? AND check_in_due_at > '2040-01-02T20:15'", id)).toBe(1);
     const uncounted = await worker.fetch(
       new Request(`https://life7.test/__scheduled?cron=*/15+*+*+*+*&time=${at}`) as Parameters<typeof worker.fetch>[0],

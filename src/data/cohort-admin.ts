@@ -11,7 +11,7 @@ import type { CohortChange, NewCohortInput } from '../domain/cohort-schema';
 import { cohortWebinarSeries } from '../domain/cohort-webinars';
 import { type CohortPacing, type CohortState, cohortState } from '../domain/cohorts';
 import type { FieldErrors } from '../domain/field-errors';
-import { seatFromWaitlistStatement } from './cohorts';
+import { seatFromWaitlistStatement, seatsTaken } from './cohorts';
 import { newId } from './ids';
 
 /** A cohort as the admin pages and GET /api/admin/cohorts show it. */
@@ -241,11 +241,12 @@ export async function updateCohort(
   coachZone: string,
   at = new Date().toISOString(),
 ): Promise<CohortOutcome<CohortUpdate>> {
-  const seatsTaken = sql<number>`(SELECT count(*) FROM cohort_members m WHERE m.cohort_id = ${id} AND m.left_at IS NULL AND m.seat = 'seated')`;
+  // Seats held for a payment count too (decision 41): a capacity may not go under them either.
+  const taken = sql<number>`${seatsTaken(sql`${id}`, at)}`;
   const [[current], [{ seated, webinarCount } = { seated: 0, webinarCount: 0 }]] = await db.batch([
     db.select().from(cohorts).where(eq(cohorts.id, id)).limit(1),
     db
-      .select({ seated: seatsTaken, webinarCount: sql<number>`(SELECT count(*) FROM webinars w WHERE w.cohort_id = ${id})` })
+      .select({ seated: taken, webinarCount: sql<number>`(SELECT count(*) FROM webinars w WHERE w.cohort_id = ${id})` })
       .from(sql`(SELECT 1)`),
   ]);
   if (!current) return refused(404, COHORT_NOT_FOUND);
@@ -257,7 +258,7 @@ export async function updateCohort(
   if (change.webinars && webinarCount > 0) return refused(409, HAS_WEBINARS, 'webinars');
   const startDate = change.startDate ?? current.startDate;
   // The capacity holds against the seats taken when the batch runs, not when they were read.
-  const fits = capacity === null ? sql`1` : sql`${capacity} >= ${seatsTaken}`;
+  const fits = capacity === null ? sql`1` : sql`${capacity} >= ${taken}`;
   const { webinars: slot, ...fields } = change;
   let results: readonly unknown[];
   try {
@@ -276,7 +277,7 @@ export async function updateCohort(
     throw error;
   }
   if ((results[1] as unknown[]).length === 0) {
-    const [{ now } = { now: 0 }] = await db.select({ now: seatsTaken }).from(sql`(SELECT 1)`);
+    const [{ now } = { now: 0 }] = await db.select({ now: taken }).from(sql`(SELECT 1)`);
     return refused(400, capacityUnder(now), 'capacity');
   }
   const seatedRows = results[2] as { userId: string }[];

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { cohorts, webinars } from '../db/schema-cohorts';
 import { COHORT_DAYS, type CohortPacing } from '../domain/cohorts';
 import { addDays } from '../domain/time-zone';
+import { seatsTaken } from './cohorts';
 
 /** A cohort open to sign-ups, as the public GET /api/cohorts answers it: no join links. */
 export interface PublicCohort {
@@ -18,9 +19,10 @@ export interface PublicCohort {
 }
 
 /** The upcoming and running cohorts whose enrolment is open, soonest start first (`today`: the coaches' day). */
-export async function listOpenCohorts(db: Db, today: string): Promise<PublicCohort[]> {
+export async function listOpenCohorts(db: Db, today: string, at = new Date().toISOString()): Promise<PublicCohort[]> {
   const running = gte(cohorts.startDate, addDays(today, -(COHORT_DAYS - 1)));
-  const seatedCount = sql<number>`(SELECT count(*) FROM cohort_members m WHERE m.cohort_id = ${cohorts.id} AND m.left_at IS NULL AND m.seat = 'seated')`;
+  // Seats held for a payment count as taken while their hold runs (decision 41).
+  const seatedCount = sql<number>`${seatsTaken(sql`${cohorts.id}`, at)}`;
   const open = and(eq(cohorts.enrolmentOpen, true), running);
   const [rows, webinarRows] = await db.batch([
     db

@@ -1,7 +1,7 @@
 // Who is in which cohort (decision 35, docs/product.md#cohorts). Seats are taken and freed by
 // single SQL statements that count the seats they guard, so capacity holds under any race: D1 runs
 // one statement at a time, and a statement sees the rows the one before it wrote.
-import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { cohortMembers, cohorts } from '../db/schema-cohorts';
@@ -18,32 +18,48 @@ import { newId } from './ids';
  */
 export const defaultCohortId = sql`(SELECT id FROM cohorts ORDER BY default_for_sign_ups DESC, enrolment_open DESC, (start_date >= date('now')) DESC, CASE WHEN start_date >= date('now') THEN start_date END ASC, start_date DESC, id LIMIT 1)`;
 
-/** Seats taken in a cohort, counted in SQL (`cohort` is a column or a bound value). */
-const seatsTaken = (cohort: SQL) =>
-  sql`(SELECT count(*) FROM cohort_members m WHERE m.cohort_id = ${cohort} AND m.left_at IS NULL AND m.seat = 'seated')`;
+/**
+ * Seats taken in a cohort at `at`, counted in SQL (`cohort` is a column or a bound value): the
+ * seated, and the seats held for a payment whose hold still runs (decision 41). The one count
+ * every statement that takes or frees a seat uses, and the public list shows.
+ */
+export const seatsTaken = (cohort: SQL, at: string) =>
+  sql`(SELECT count(*) FROM cohort_members m WHERE m.cohort_id = ${cohort} AND m.left_at IS NULL AND (m.seat = 'seated' OR (m.seat = 'payment-pending' AND m.hold_until > ${at})))`;
+
+/** A seat held for a payment (decision 41): until when, and for which plan. */
+export interface SeatHold {
+  until: string;
+  plan: string;
+}
 
 /**
  * One statement placing a user in a cohort (`cohort` is an id, or the SQL of one such as
- * defaultCohortId): seated while the capacity allows at that instant, else on the waitlist. Inserts
- * nothing when the cohort does not exist; fails on the unique index when the user already has a
- * current cohort (end it first, as moveToCohort does).
+ * defaultCohortId): seated while the capacity allows at that instant (with a `hold`, the seat is
+ * held for a payment instead: 'payment-pending' until `hold.until`), else on the waitlist. Inserts
+ * nothing when the cohort does not exist, or when the user already has a current cohort (end it
+ * first, as moveToCohort does), so a second join racing the first adds no second place.
  */
-export function enrolStatement(db: Db, userId: string, cohort: string | SQL, at: string) {
+export function enrolStatement(db: Db, userId: string, cohort: string | SQL, at: string, hold?: SeatHold) {
   const chosen = typeof cohort === 'string' ? sql`${cohort}` : cohort;
-  const free = sql`(${cohorts.capacity} IS NULL OR ${seatsTaken(sql`${cohorts.id}`)} < ${cohorts.capacity})`;
+  const free = sql`(${cohorts.capacity} IS NULL OR ${seatsTaken(sql`${cohorts.id}`, at)} < ${cohorts.capacity})`;
+  const taken = hold ? sql`'payment-pending'` : sql`'seated'`;
   return db.insert(cohortMembers).select(
     db
       .select({
         id: sql`${newId()}`.as('id'),
         userId: sql`${userId}`.as('user_id'),
         cohortId: cohorts.id,
-        seat: sql`CASE WHEN ${free} THEN 'seated' ELSE 'waitlisted' END`.as('seat'),
+        seat: sql`CASE WHEN ${free} THEN ${taken} ELSE 'waitlisted' END`.as('seat'),
         joinedAt: sql`${at}`.as('joined_at'),
-        seatedAt: sql`CASE WHEN ${free} THEN ${at} END`.as('seated_at'),
+        seatedAt: sql`CASE WHEN ${free} AND ${hold ? 0 : 1} THEN ${at} END`.as('seated_at'),
         leftAt: sql`NULL`.as('left_at'),
+        holdUntil: sql`CASE WHEN ${free} THEN ${hold?.until ?? null} END`.as('hold_until'),
+        holdPlan: sql`CASE WHEN ${free} THEN ${hold?.plan ?? null} END`.as('hold_plan'),
       })
       .from(cohorts)
-      .where(sql`${cohorts.id} = ${chosen}`),
+      .where(
+        sql`${cohorts.id} = ${chosen} AND NOT EXISTS (SELECT 1 FROM cohort_members x WHERE x.user_id = ${userId} AND x.left_at IS NULL)`,
+      ),
   );
 }
 
@@ -53,7 +69,7 @@ export function enrolStatement(db: Db, userId: string, cohort: string | SQL, at:
  * raises the capacity. A cohort that does not exist seats nobody (LIMIT NULL would be an error).
  */
 export function seatFromWaitlistStatement(db: Db, cohortId: string, at: string) {
-  const free = sql`(SELECT CASE WHEN c.capacity IS NULL THEN -1 ELSE max(c.capacity - ${seatsTaken(sql`c.id`)}, 0) END FROM cohorts c WHERE c.id = ${cohortId})`;
+  const free = sql`(SELECT CASE WHEN c.capacity IS NULL THEN -1 ELSE max(c.capacity - ${seatsTaken(sql`c.id`, at)}, 0) END FROM cohorts c WHERE c.id = ${cohortId})`;
   return db
     .update(cohortMembers)
     .set({ seat: 'seated', seatedAt: at })
@@ -80,6 +96,8 @@ export const currentPlaceColumns = {
   startDate: sql<string>`${cohorts.startDate}`.as('cohort_start_date'),
   pacing: sql<CohortPacing>`${cohorts.pacing}`.as('cohort_pacing'),
   seat: sql<Seat>`${cohortMembers.seat}`.as('cohort_seat'),
+  holdUntil: sql<string | null>`${cohortMembers.holdUntil}`.as('cohort_hold_until'),
+  holdPlan: sql<string | null>`${cohortMembers.holdPlan}`.as('cohort_hold_plan'),
 };
 
 function currentPlaceQuery(db: Db, userId: string | Placeholder) {
@@ -116,7 +134,8 @@ const placeWords = (userId: string, which: SQL) =>
 
 /**
  * Moves a user to another cohort in one batch: the current membership ends, the new one starts
- * (seated or waitlisted by the new cohort's capacity), and the seat freed in the old cohort goes to
+ * (seated or waitlisted by the new cohort's capacity; with a `hold`, held for a payment instead of
+ * seated: src/data/cohort-join.ts), and the seat freed in the old cohort goes to
  * the first on its waitlist. With an `actor` (an admin's move) the audit trail gets 'Cohort
  * changed', from and to the cohort and seat, in the same batch (decision 25). Answers who was
  * seated off the waitlist, so the caller can tell them.
@@ -127,6 +146,7 @@ export async function moveToCohort(
   cohortId: string,
   at = new Date().toISOString(),
   actor?: string,
+  hold?: SeatHold,
 ): Promise<MoveOutcome> {
   const [[target], [user], from] = await Promise.all([
     db.select({ id: cohorts.id }).from(cohorts).where(eq(cohorts.id, cohortId)).limit(1),
@@ -136,10 +156,12 @@ export async function moveToCohort(
   if (!user) return { ok: false, reason: 'no-user' };
   if (!target) return { ok: false, reason: 'no-cohort' };
   if (from?.id === cohortId) return { ok: false, reason: 'same-cohort' };
+  // Only a place elsewhere ends: a move (or join) racing this one into the same cohort, which got
+  // there first, is left as it is and this batch adds nothing (enrolStatement's guard).
   const end = db
     .update(cohortMembers)
     .set({ leftAt: at })
-    .where(and(eq(cohortMembers.userId, userId), isNull(cohortMembers.leftAt)));
+    .where(and(eq(cohortMembers.userId, userId), isNull(cohortMembers.leftAt), ne(cohortMembers.cohortId, cohortId)));
   // The stored reports of both cohorts go (docs/product.md#the-coachs-desk): the next read or run
   // counts the participant in the new cohort only.
   const audit = actor
@@ -156,7 +178,7 @@ export async function moveToCohort(
   const results = await db.batch([
     forgetCohortReport(db, userId),
     end,
-    enrolStatement(db, userId, cohortId, at),
+    enrolStatement(db, userId, cohortId, at, hold),
     forgetCohortReport(db, userId),
     ...(from ? [seatFromWaitlistStatement(db, from.id, at)] : []),
     ...audit,

@@ -38,6 +38,14 @@ export async function isEventLogged(db: Db, source: WebhookSource, eventId: stri
   return Boolean(row);
 }
 
+/** An event logged already that turned out to need a person (a payment for a seat no longer free: src/routes/webhook-receivers.ts). */
+export async function markNeedsReview(db: Db, source: WebhookSource, eventId: string, message: string): Promise<void> {
+  await db
+    .update(webhookEvents)
+    .set({ status: 'needs review', errorMessage: message })
+    .where(and(eq(webhookEvents.source, source), eq(webhookEvents.externalId, eventId)));
+}
+
 export interface EventRecord {
   source: WebhookSource;
   eventId: string;

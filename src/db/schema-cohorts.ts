@@ -47,11 +47,18 @@ export const cohortMembers = sqliteTable(
     // When they got their seat (at once, or off the waitlist); null while waitlisted.
     seatedAt: text('seated_at'),
     leftAt: text('left_at'),
+    // While seat = 'payment-pending' (decision 41): the hold counts as a taken seat until this
+    // instant; null once the scheduled run released it (src/data/cohort-join.ts).
+    holdUntil: text('hold_until'),
+    // The plan the held seat waits to be paid for ('Finish payment' builds its link from it).
+    holdPlan: text('hold_plan'),
   },
   (t) => [
     uniqueIndex('cohort_members_current_idx').on(t.userId).where(sql`left_at IS NULL`),
     index('cohort_members_cohort_idx').on(t.cohortId, t.seat, t.joinedAt).where(sql`left_at IS NULL`),
     index('cohort_members_user_idx').on(t.userId, t.joinedAt),
+    // The scheduled run finds the holds that ran out (src/data/cohort-join.ts releaseLapsedHolds).
+    index('cohort_members_hold_idx').on(t.holdUntil).where(sql`hold_until IS NOT NULL`),
   ],
 );
 

@@ -9,7 +9,11 @@ import { addDays, daysBetween, formatCalendarDay } from './time-zone';
 export const COHORT_PACINGS = ['weekly', 'self-paced'] as const;
 export type CohortPacing = (typeof COHORT_PACINGS)[number];
 
-export const SEATS = ['seated', 'waitlisted'] as const;
+/**
+ * 'payment-pending': a seat held for a paid join until its `holdUntil` (decision 41); it counts as
+ * taken while the hold runs, and is confirmed by the checkout's webhook (src/data/cohort-join.ts).
+ */
+export const SEATS = ['seated', 'waitlisted', 'payment-pending'] as const;
 export type Seat = (typeof SEATS)[number];
 
 const COHORT_STATES = ['upcoming', 'running', 'finished'] as const;
@@ -31,6 +35,10 @@ export interface CohortPlace extends CohortDates {
   id: string;
   name: string;
   seat: Seat;
+  /** While 'payment-pending': the hold's end (ISO-8601); null once it has lapsed (decision 41). */
+  holdUntil?: string | null;
+  /** While 'payment-pending': the plan the hold waits to be paid for. */
+  holdPlan?: string | null;
 }
 
 /** Day 1 is the start date; 0 and below are before it. */
@@ -109,7 +117,8 @@ export function sessionGate(
 ): SessionGate {
   if (n === 1 || isSessionCompleted(completions, n)) return { open: true };
   if (place?.pacing === 'weekly') {
-    if (place.seat === 'waitlisted') return { open: false, reason: 'waitlist' };
+    // Waitlisted, or a seat still waiting for its payment (decision 41): not seated yet.
+    if (place.seat !== 'seated') return { open: false, reason: 'waitlist' };
     const opensOn = sessionOpensOn(place.startDate, n);
     if (today < opensOn) return { open: false, reason: 'date', opensOn };
   }
@@ -135,5 +144,14 @@ export function gateMessage(gate: ClosedGate, n: SessionNumber, today: string): 
 /** A participant's cohort as `GET /api/auth/me` answers it: week and day in their zone, null outside the four weeks. */
 export function publicCohort(place: CohortPlace, today: string) {
   const { week, day } = cohortStanding(place.startDate, today);
-  return { id: place.id, name: place.name, startDate: place.startDate, pacing: place.pacing, week, day, seat: place.seat };
+  return {
+    id: place.id,
+    name: place.name,
+    startDate: place.startDate,
+    pacing: place.pacing,
+    week,
+    day,
+    seat: place.seat,
+    ...(place.seat === 'payment-pending' && { holdUntil: place.holdUntil ?? null }),
+  };
 }

@@ -9,12 +9,13 @@ import { errorFields, log } from '../server/log';
 import { throttleFamilies } from '../server/throttle-policy';
 import { storeCohortReport } from './cohort-report';
 import { sendReminders } from './reminders';
+import { releaseSeatHolds } from './seat-holds';
 
 /** Daily at 03:00 UTC: delete what has expired (decision 27), and note each payment grace that ran out in the audit trail (decision 25). */
 export const DAILY_CRON = '0 3 * * *';
 /**
  * Every 15 minutes: the reminders whose moment falls in the run's window (src/jobs/reminders.ts),
- * and the cohort report (src/jobs/cohort-report.ts).
+ * the cohort report (src/jobs/cohort-report.ts), and the seat holds that ran out (src/jobs/seat-holds.ts).
  */
 export const QUARTER_HOUR_CRON = '*/15 * * * *';
 
@@ -28,9 +29,9 @@ async function daily(env: Env, at: Date): Promise<void> {
   await auditGraceLapses(db, at);
 }
 
-/** The two jobs run side by side, and one failing does not stop the other (the run still fails). */
+/** The jobs run side by side, and one failing does not stop the others (the run still fails). */
 async function quarterHour(env: Env, at: Date): Promise<void> {
-  const failed = (await Promise.allSettled([sendReminders(env, at), storeCohortReport(env, at)])).find(
+  const failed = (await Promise.allSettled([sendReminders(env, at), storeCohortReport(env, at), releaseSeatHolds(env, at)])).find(
     (r): r is PromiseRejectedResult => r.status === 'rejected',
   );
   if (failed) throw failed.reason;

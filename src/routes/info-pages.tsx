@@ -2,9 +2,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { outboundLinks } from '../domain/links';
+import { currentPlan } from '../domain/plans';
 import { PATHS } from '../paths';
 import { currentAuth, requireUserPage } from '../server/guards';
 import { pastWebinars, upcomingWebinars } from '../server/page-reads';
+import { offeredPlans } from '../server/plan-config';
+import { nextStepsUpgrades } from '../server/upgrades';
 import { FaqPage } from '../views/FaqPage';
 import { NextStepsPage } from '../views/NextStepsPage';
 import { ReplaysPage } from '../views/ReplaysPage';
@@ -14,9 +17,15 @@ export const infoPageRoutes = new Hono<AppEnv>()
   .get(PATHS.nextSteps, requireUserPage({ access: 'challenge' }), async (c) => {
     const { mastermind, innerCircle, premium } = outboundLinks(c.env.OUTBOUND_LINKS);
     const webinars = await upcomingWebinars(c);
-    return renderPage(c, <NextStepsPage auth={currentAuth(c)} webinars={webinars} links={{ mastermind, innerCircle, premium }} />, {
-      title: 'Next Steps',
-    });
+    const auth = currentAuth(c);
+    const upgrades = nextStepsUpgrades(currentPlan(auth.membership), offeredPlans(c.env));
+    return renderPage(
+      c,
+      <NextStepsPage auth={auth} webinars={webinars} links={{ mastermind, innerCircle, premium }} upgrades={upgrades} />,
+      {
+        title: 'Next Steps',
+      },
+    );
   })
 
   .get(PATHS.faq, requireUserPage(), async (c) => {

@@ -7,7 +7,7 @@
 //   lets exactly this through) turns that reminder off, or mail from the coach (decision 40).
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { findCheckIn, listCheckInDays, saveCheckIn } from '../data/check-ins';
+import { findCheckIn, listCheckInDays } from '../data/check-ins';
 import { setCoachMail } from '../data/coach-mail';
 import { listActionAnswers } from '../data/practice';
 import { findLinkUser, turnOffReminder } from '../data/reminders';

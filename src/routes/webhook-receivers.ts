@@ -6,8 +6,9 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { NewAuditEntry } from '../data/audit';
+import { confirmPaidSeat } from '../data/cohort-join';
 import { type GrantWrite, ownerOf, readGrantFacts } from '../data/provider-grants';
-import { type EventRecord, isEventLogged, recordEvent } from '../data/webhooks';
+import { type EventRecord, isEventLogged, markNeedsReview, recordEvent } from '../data/webhooks';
 import { describeGrant, grantAction } from '../domain/audit';
 import { applyGrantChange, bindGrant, followSubscription, type GrantOutcome, type GrantOwner, sameOwner } from '../domain/grants';
 import type { Plan } from '../domain/plans';
@@ -24,22 +25,11 @@ import {
 } from '../domain/webhook-events';
 import { type Env, isDevelopment } from '../env';
 import { HttpError } from '../server/errors';
-import { log } from '../server/log';
+import { secretFor } from '../server/webhook-secrets';
 import { verifyPatreonSignature, verifyStripeSignature } from '../server/webhook-signatures';
 
 /** Provider events are small (Stripe's are well under 64 KB); anything bigger is refused unread. */
 export const WEBHOOK_BODY_MAX = 256 * 1024;
-
-/** Development secrets, so a test event can be sent with no file edited (README, "Webhooks"). */
-const DEV_WEBHOOK_SECRETS = { stripe: 'whsec_life7_dev', patreon: 'patreon_life7_dev' } as const;
-
-function secretFor(env: Env, source: WebhookSource): string {
-  const configured = source === 'stripe' ? env.STRIPE_WEBHOOK_SECRET : env.PATREON_WEBHOOK_SECRET;
-  if (configured) return configured;
-  if (isDevelopment(env)) return DEV_WEBHOOK_SECRETS[source];
-  log('error', 'Webhook refused: its secret is not configured', { source });
-  throw new HttpError(503, 'This webhook is not configured');
-}
 
 function planMap(env: Env, source: WebhookSource): PlanMap {
   const map = parsePlanMap(source === 'stripe' ? env.STRIPE_PRICE_PLANS : env.PATREON_TIER_PLANS);
@@ -183,10 +173,37 @@ async function record(
     const outcome = await decide(c, effect);
     const result = await recordEvent(db, { source, eventId, eventType, payload, ...outcome });
     if (result === 'duplicate') return c.json({ received: true, duplicate: true });
-    if (result === 'recorded') return c.json({ received: true, status: outcome.status });
+    if (result === 'recorded') {
+      const review = await confirmSeat(c, eventId, effect, outcome);
+      return c.json({ received: true, status: review ? 'needs review' : outcome.status });
+    }
   }
   // Not logged: the provider retries it later.
   throw new HttpError(409, 'The membership changed while this event was applied; retry');
+}
+
+/**
+ * A paid checkout confirms the seat held for it (decision 41, src/data/cohort-join.ts): the member
+ * is the account the grant went to, else the one `client_reference_id` names. Paid after the hold
+ * ran out into a cohort that filled meanwhile, they go on its waitlist and the event is marked
+ * 'needs review' for a person (seat them or refund). Answers whether it was.
+ */
+async function confirmSeat(c: Context<AppEnv>, eventId: string, effect: EventEffect, outcome: Outcome): Promise<boolean> {
+  if (effect.kind !== 'grant' || effect.source !== 'stripe' || !effect.bind) return false;
+  if (outcome.status !== 'success' && outcome.status !== 'ignored') return false;
+  const owner = outcome.grant?.owner;
+  const userId = owner && 'userId' in owner ? owner.userId : effect.bind.reference;
+  if (!userId) return false;
+  const db = c.get('db');
+  const seat = await confirmPaidSeat(db, userId, new Date().toISOString());
+  if (seat?.seat !== 'waitlisted') return false;
+  await markNeedsReview(
+    db,
+    'stripe',
+    eventId,
+    `Paid after the seat hold ran out, and ${seat.cohortName} had filled: on its waitlist. Seat them (raise the capacity) or refund the payment`,
+  );
+  return true;
 }
 
 async function receiveStripe(c: Context<AppEnv>): Promise<Response> {

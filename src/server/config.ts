@@ -2,6 +2,7 @@
 // origin every emailed link uses, and the plan sign-up gives.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
+import { parsePlansConfig } from '../domain/plan-offers';
 import { isPlan, type Plan } from '../domain/plans';
 import { SECOND_FACTOR_MODES, type SecondFactorMode } from '../domain/second-factor';
 import { normalizeTimeZone } from '../domain/time-zone';
@@ -22,12 +23,18 @@ function appUrlProblem(env: Env): string | null {
   }
 }
 
+/** What is wrong with PLANS (decision 41), or null. */
+function plansProblem(env: Env): string | null {
+  const parsed = parsePlansConfig(env.PLANS);
+  return parsed.ok ? null : parsed.problem;
+}
+
 /** What is wrong with the configuration, or null when the Worker may serve. */
 function configProblem(env: Env): string | null {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < JWT_SECRET_MIN) {
     return `JWT_SECRET must be at least ${JWT_SECRET_MIN} characters (wrangler secret put JWT_SECRET)`;
   }
-  return appUrlProblem(env) ?? throttleConfigProblem(env) ?? secondFactorModeProblem(env) ?? coachTimeZoneProblem(env);
+  return appUrlProblem(env) ?? throttleConfigProblem(env) ?? secondFactorModeProblem(env) ?? coachTimeZoneProblem(env) ?? plansProblem(env);
 }
 
 /**

@@ -8,7 +8,7 @@ import type { ActionFailure } from './AdminUserActions';
 import { FieldMessage } from './FieldMessage';
 import { TableHead } from './TableHead';
 
-const SEAT_WORDS = { seated: 'Seated', waitlisted: 'On the waitlist' } as const;
+const SEAT_WORDS = { seated: 'Seated', waitlisted: 'On the waitlist', 'payment-pending': 'Waiting for payment' } as const;
 
 export function AdminUserCohort({
   record,

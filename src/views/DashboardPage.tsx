@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '../domain/product';
 import { userTimeZone } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import { PATHS, sessionPath } from '../paths';
+import { SeatHoldNotice } from './SeatHoldNotice';
 import { EDIT_PARAM } from './SessionReview';
 import { Shell } from './Shell';
 import { WEBINAR_DIALOG_ID, WebinarSchedule } from './WebinarDialog';
@@ -98,6 +99,7 @@ export function DashboardPage({
           <p className="page-subtitle">Continue your journey toward balance and growth</p>
           {standing && <p className="cohort-standing">{standing}</p>}
           {waitlist && <p className="pacing-note">{waitlist}</p>}
+          <SeatHoldNotice place={auth.cohort} timeZone={userTimeZone(auth.user.timeZone)} />
         </div>
         <button type="button" className="button button-primary" {...opensDialog(WEBINAR_DIALOG_ID)}>
           Join Webinar

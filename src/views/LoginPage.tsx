@@ -1,5 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
+import { PRODUCT_NAME } from '../domain/product';
 import type { LoginTab } from '../islands/LoginCard';
+import { PATHS } from '../paths';
 import { AuthLayout } from './AuthLayout';
 import { Island } from './islands';
 
@@ -12,6 +14,9 @@ export function LoginPage(props: {
   return (
     <AuthLayout>
       <Island name="LoginCard" props={props} />
+      <p className="login-new">
+        New to {PRODUCT_NAME}? <a href={PATHS.join}>See the next cohorts and join</a>
+      </p>
     </AuthLayout>
   );
 }

@@ -5,6 +5,16 @@ import type { Auth } from '../data/auth-sessions';
 import type { Webinar } from '../domain/webinars';
 import { Shell } from './Shell';
 
+function UpgradeLine({ upgrade }: { upgrade: Upgrades[keyof NextStepsLinks] }) {
+  if (!upgrade) return null;
+  if ('have' in upgrade) return <p className="offer-have">{upgrade.have}</p>;
+  return (
+    <a className="button button-outline" href={upgrade.href}>
+      {upgrade.label}
+    </a>
+  );
+}
+
 export interface NextStepsLinks {
   mastermind: string;
   innerCircle: string;
@@ -50,7 +60,20 @@ const OFFERS: readonly Offer[] = [
   },
 ];
 
-export function NextStepsPage({ auth, webinars, links }: { auth: Auth; webinars: Webinar[]; links: NextStepsLinks }) {
+/** Each card's plan in Life7 (decision 41): an upgrade on its Payment Link, or what the member has. */
+export type Upgrades = Partial<Record<keyof NextStepsLinks, { href: string; label: string } | { have: string }>>;
+
+export function NextStepsPage({
+  auth,
+  webinars,
+  links,
+  upgrades = {},
+}: {
+  auth: Auth;
+  webinars: Webinar[];
+  links: NextStepsLinks;
+  upgrades?: Upgrades;
+}) {
   return (
     <Shell auth={auth} webinars={webinars} active="nextSteps">
       <div className="page-header">
@@ -79,6 +102,7 @@ export function NextStepsPage({ auth, webinars, links }: { auth: Auth; webinars:
                 <span className="visually-hidden"> (opens in a new tab)</span>
                 <span aria-hidden="true"> ↗</span>
               </a>
+              <UpgradeLine upgrade={upgrades[offer.key]} />
             </li>
           );
         })}

@@ -5,6 +5,7 @@ import { planBadge } from '../domain/plans';
 import type { Webinar } from '../domain/webinars';
 import { PATHS } from '../paths';
 import { type AccountResult, type AccountView, DeleteAccountCard, EmailCard, NameCard, YourDataCard } from './AccountSettings';
+import { BillingCard } from './BillingCard';
 import { Island } from './islands';
 import { CalendarFeedCard, RemindersCard, type RemindersView } from './ReminderSettings';
 import { Shell } from './Shell';
@@ -107,6 +108,7 @@ export function SettingsPage({
         <NameCard name={auth.user.name} result={accountResult} />
         <EmailCard email={auth.user.email} pending={account.pendingEmail} result={accountResult} />
       </div>
+      <BillingCard membership={auth.membership} subscriptions={account.paidSubscriptions} email={auth.user.email} timeZone={timeZone} />
       <div className="grid-2 settings-more">
         <YourDataCard />
         <DeleteAccountCard subscriptions={account.paidSubscriptions} result={accountResult} />

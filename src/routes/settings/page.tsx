@@ -62,7 +62,10 @@ export async function accountState(c: Context<AppEnv>) {
   const [pending, grants] = await Promise.all([userPendingEmailChange(c), userProviderGrants(c)]);
   return {
     pendingEmail: pending ? { newEmail: pending.newEmail, expiresAt: pending.expiresAt } : null,
-    paidSubscriptions: paidSubscriptions(grants, new Date(), c.env.STRIPE_BILLING_PORTAL_URL),
+    // Decision 41: a Patreon member manages billing on PATREON_JOIN_URL when it is configured.
+    paidSubscriptions: paidSubscriptions(grants, new Date(), c.env.STRIPE_BILLING_PORTAL_URL).map((s) =>
+      s.source === 'patreon' && c.env.PATREON_JOIN_URL?.startsWith('https://') ? { ...s, manageUrl: c.env.PATREON_JOIN_URL } : s,
+    ),
   };
 }
 
