@@ -225,7 +225,7 @@ describe('the re-assessment', () => {
     await env.DB.prepare('UPDATE wheel_snapshots SET completed_at = ? WHERE user_id = ?').bind(daysAgo(30), id).run();
     const invited = await htmlOf(await call('/dashboard', { cookie }), 200);
     expect(invited).toContain('Time to take your wheel again');
-    expect(invited).toContain('href="/sessions/1?edit"');
+    expect(invited).toContain('href="/sessions/1?retake"');
 
     // The retake: every Fitness answer (the Keystone's) up from 3 to 8, Fun's first down from 7 to 5.
     const retake = answers((id, i) => (id.startsWith('fitness_') ? 8 : id === 'fun_1' ? 5 : Math.floor(i / 10) + 1));

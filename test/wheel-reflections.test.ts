@@ -1,0 +1,62 @@
+// Nothing a participant wrote is deleted (decision 39): a retake keeps the earlier wheel's
+// reflections with that wheel's snapshot, and the summary and the download show them.
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { call, htmlOf, signUp } from './helpers';
+import { answers, session1 } from './oracles/session-fixtures';
+
+const save = (cookie: string, json: unknown) => call('/api/progress', { cookie, json });
+
+describe('a retake keeps what was written (decision 39)', () => {
+  it('keeps the first wheel’s reflections and the summary shows both sets', async () => {
+    const { cookie, id } = await signUp();
+    const first = ['First surprise', 'First why', 'First step'];
+    const again = ['Later surprise', 'Later why', 'Later step'];
+    expect((await save(cookie, session1({ reflections: first }))).status).toBe(200);
+    expect((await save(cookie, session1({ questionResponses: answers(() => 8), reflections: again }))).status).toBe(200);
+
+    const kept = await env.DB.prepare('SELECT reflections FROM wheel_snapshots WHERE user_id = ? ORDER BY completed_at')
+      .bind(id)
+      .all<{ reflections: string }>();
+    expect(kept.results.map((row) => JSON.parse(row.reflections))).toEqual([first, again]);
+
+    const summary = await htmlOf(await call('/summary', { cookie }), 200);
+    expect(summary).toContain('What you wrote with each wheel');
+    for (const text of [...first, ...again]) expect(summary).toContain(text);
+    // The first wheel's come before the latest's, each under its own heading.
+    expect(summary.indexOf('First surprise')).toBeLessThan(
+      summary.indexOf('Later surprise', summary.indexOf('What you wrote with each wheel')),
+    );
+
+    const download = (await (await call('/api/progress/export', { cookie })).json()) as {
+      wheelHistory: { reflections: string[] | null }[];
+    };
+    expect(download.wheelHistory.map((wheel) => wheel.reflections)).toEqual([first, again]);
+  });
+
+  it('says so when an earlier wheel’s reflections could not be kept', async () => {
+    const { cookie, id } = await signUp();
+    expect((await save(cookie, session1())).status).toBe(200);
+    expect((await save(cookie, session1())).status).toBe(200);
+    // As migration 0022 leaves a wheel retaken before it: no reflections recovered.
+    await env.DB.prepare(
+      'UPDATE wheel_snapshots SET reflections = NULL WHERE id = (SELECT id FROM wheel_snapshots WHERE user_id = ? ORDER BY completed_at LIMIT 1)',
+    )
+      .bind(id)
+      .run();
+    const summary = await htmlOf(await call('/summary', { cookie }), 200);
+    expect(summary).toContain('The reflections of this wheel were not kept');
+  });
+
+  it('opens the dashboard’s retake at question 1, with no editing banner', async () => {
+    const { cookie } = await signUp();
+    expect((await save(cookie, session1())).status).toBe(200);
+    const retake = await htmlOf(await call('/sessions/1?retake', { cookie }), 200);
+    expect(retake).not.toContain('You are editing');
+    expect(retake).toContain('A new wheel from question 1');
+    expect(retake).toContain('Question 1 of 70');
+    expect(retake).not.toContain('Your reflections');
+    // Review and edit are as before.
+    expect(await htmlOf(await call('/sessions/1?edit', { cookie }), 200)).toContain('You are editing');
+  });
+});
