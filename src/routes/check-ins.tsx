@@ -6,18 +6,21 @@ import type { AppEnv } from '../app-env';
 import { listCheckInDays, saveCheckIn } from '../data/check-ins';
 import type { CheckInRow } from '../db/schema';
 import { type CheckIn, checkInSchema, checkInStreak } from '../domain/check-ins';
-import { checkInCalendar, consistencyScore } from '../domain/consistency';
+import { consistencyScore } from '../domain/consistency';
+import { moodCalendar } from '../domain/mood-calendar';
 import { calendarDay, userTimeZone } from '../domain/time-zone';
 import { API, PATHS } from '../paths';
 import { takeFailure } from '../server/flash';
 import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { readInput } from '../server/input';
-import { upcomingWebinars, userCheckInDays, userRecentCheckIns } from '../server/page-reads';
+import { upcomingWebinars, userCheckInDays, userMonthCheckIns, userRecentCheckIns } from '../server/page-reads';
 import { accept, type Failure, reject } from '../server/respond';
 import { CheckInsPage } from '../views/CheckInsPage';
 import { renderPage } from '../views/render-page';
 
 const READS = ['recentCheckIns', 'checkInDays'] as const;
+/** The page adds the newest 28 check-ins' moods: its calendar's four weeks. */
+const PAGE_READS = [...READS, 'monthCheckIns'] as const;
 
 function publicCheckIn({ date, mood, drift, win }: CheckInRow): CheckIn {
   return { date, mood, drift, win };
@@ -30,10 +33,22 @@ function besideAField(failure: Failure): boolean {
     .includes(failure.message);
 }
 
+/** The day the account was made, in the participant's zone: the calendar's days before it are not missed. */
+function joinedOn(createdAt: string, zone: string): string | null {
+  const made = new Date(createdAt);
+  return Number.isNaN(made.getTime()) ? null : calendarDay(made, zone);
+}
+
 async function renderCheckInsPage(c: Context<AppEnv>, failure: Failure | null): Promise<Response> {
   const auth = currentAuth(c);
-  const today = calendarDay(new Date(), userTimeZone(auth.user.timeZone));
-  const [recent, days, webinars] = await Promise.all([userRecentCheckIns(c), userCheckInDays(c), upcomingWebinars(c)]);
+  const zone = userTimeZone(auth.user.timeZone);
+  const today = calendarDay(new Date(), zone);
+  const [recent, days, month, webinars] = await Promise.all([
+    userRecentCheckIns(c),
+    userCheckInDays(c),
+    userMonthCheckIns(c),
+    upcomingWebinars(c),
+  ]);
   const checkIns = recent.map(publicCheckIn);
   return renderPage(
     c,
@@ -45,7 +60,7 @@ async function renderCheckInsPage(c: Context<AppEnv>, failure: Failure | null): 
       recent={checkIns}
       streak={checkInStreak(days, today)}
       consistency={consistencyScore(days, today)}
-      calendar={checkInCalendar(days, today)}
+      calendar={moodCalendar(month, today, joinedOn(auth.user.createdAt, zone))}
       action={PATHS.checkIns}
       lastResult={failure?.reply}
     />,
@@ -73,7 +88,7 @@ async function postCheckIn(c: Context<AppEnv>): Promise<Response> {
 }
 
 export const checkInRoutes = new Hono<AppEnv>()
-  .get(PATHS.checkIns, requireUserPage({ access: 'challenge', reads: READS }), (c) => renderCheckInsPage(c, takeFailure(c)))
+  .get(PATHS.checkIns, requireUserPage({ access: 'challenge', reads: PAGE_READS }), (c) => renderCheckInsPage(c, takeFailure(c)))
   .post(PATHS.checkIns, requireUserPage({ access: 'challenge' }), postCheckIn)
   .get(API.checkIns, requireUserApi({ access: 'challenge', reads: READS }), async (c) => {
     const { user } = currentAuth(c);

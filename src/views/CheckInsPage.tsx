@@ -4,12 +4,13 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { Auth } from '../data/auth-sessions';
 import { type CheckIn, describeDay, formatMood, streakLabel } from '../domain/check-ins';
-import type { CalendarDay } from '../domain/consistency';
+import type { MoodCalendar as MoodCalendarLayout } from '../domain/mood-calendar';
 import { formatCalendarDay } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import type { CheckInValues } from '../islands/CheckInForm';
-import { CheckInCalendar, ConsistencyMeter } from './CheckInProgress';
+import { ConsistencyMeter } from './CheckInProgress';
 import { Island } from './islands';
+import { MoodCalendar } from './MoodCalendar';
 import { Shell } from './Shell';
 
 export interface CheckInsPageProps {
@@ -23,8 +24,8 @@ export interface CheckInsPageProps {
   streak: number;
   /** The consistency score, 0 to 100 (src/domain/consistency.ts). */
   consistency: number;
-  /** The last 28 days, oldest first. */
-  calendar: CalendarDay[];
+  /** The last four weeks, Monday first (src/domain/mood-calendar.ts). */
+  calendar: MoodCalendarLayout;
   /** The form's POST address. */
   action: string;
   /** conform's reply after a failed post. */
@@ -69,7 +70,7 @@ export function CheckInsPage({
               Your last 4 weeks
             </h2>
             <ConsistencyMeter score={consistency} />
-            <CheckInCalendar days={calendar} />
+            <MoodCalendar calendar={calendar} today={today} />
           </section>
           <section className="card" aria-labelledby="recent-title">
             <h2 id="recent-title" className="card-title">
