@@ -33,8 +33,8 @@ export function MoodCalendar({ calendar, today }: { calendar: Calendar; today: s
   return (
     <figure className="mood-calendar">
       <figcaption className="mood-calendar-caption">
-        <strong>{moodCalendarCount(calendar)}</strong>
-        <span className="muted small"> checked in. Weeks start on Monday.</span>
+        {`Checked in: ${moodCalendarCount(calendar)}. `}
+        <span className="muted">Weeks start on Monday.</span>
       </figcaption>
       <table className="mood-calendar-grid">
         <caption className="visually-hidden">Your mood each day of the last four weeks, a week to a row, Monday first</caption>
