@@ -1,6 +1,6 @@
 // Nothing a participant wrote is deleted (decision 39): a retake keeps the earlier wheel's
 // reflections with that wheel's snapshot, and the summary and the download show them.
-import { env } from 'cloudflare:test';
+import { applyD1Migrations, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call, htmlOf, signUp } from './helpers';
 import { answers, session1 } from './oracles/session-fixtures';
@@ -58,5 +58,31 @@ describe('a retake keeps what was written (decision 39)', () => {
     expect(retake).not.toContain('Your reflections');
     // Review and edit are as before.
     expect(await htmlOf(await call('/sessions/1?edit', { cookie }), 200)).toContain('You are editing');
+  });
+});
+
+describe('migration 0022', () => {
+  it('gives each participant’s newest wheel the reflections of the progress row, and the earlier ones none', async () => {
+    const db = env.WHEEL_MIGRATION_DB;
+    await applyD1Migrations(
+      db,
+      env.TEST_MIGRATIONS.filter((m) => m.name < '0022_'),
+    );
+    const wheel = (id: string, user: string, at: string) =>
+      db.prepare("INSERT INTO wheel_snapshots (id, user_id, arena_scores, completed_at) VALUES (?, ?, '{}', ?)").bind(id, user, at);
+    await db.batch([
+      db.prepare("INSERT INTO users (id, email, password_hash) VALUES ('ana', 'ana@example.com', 'x'), ('bo', 'bo@example.com', 'x')"),
+      db.prepare(`INSERT INTO progress (user_id, reflections) VALUES ('ana', '["now 1","now 2","now 3"]'), ('bo', NULL)`),
+      wheel('ana-1', 'ana', '2026-01-01T10:00:00.000Z'),
+      wheel('ana-2', 'ana', '2026-02-01T10:00:00.000Z'),
+      wheel('bo-1', 'bo', '2026-01-05T10:00:00.000Z'),
+    ]);
+    await applyD1Migrations(db, env.TEST_MIGRATIONS);
+    const rows = await db.prepare('SELECT id, reflections FROM wheel_snapshots ORDER BY id').all();
+    expect(rows.results).toEqual([
+      { id: 'ana-1', reflections: null },
+      { id: 'ana-2', reflections: '["now 1","now 2","now 3"]' },
+      { id: 'bo-1', reflections: null },
+    ]);
   });
 });
