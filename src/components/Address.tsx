@@ -5,7 +5,7 @@
 import { Fragment } from 'react';
 
 /** The address cut where a line may break: after '@', before '.'. */
-export function addressParts(address: string): string[] {
+function addressParts(address: string): string[] {
   return address.split(/(?<=@)|(?=\.)/);
 }
 

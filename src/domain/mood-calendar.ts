@@ -71,7 +71,9 @@ export function moodCalendar(checkIns: readonly { date: string; mood: number }[]
   const earliest = [...moods.keys()].filter((d) => d <= today).sort()[0];
   let joined = joinedOn && isCalendarDay(joinedOn) ? joinedOn : first;
   if (earliest && earliest < joined) joined = earliest;
-  const start = joined > first ? joined : first;
+  // The first day that counts: the first shown, or the day they joined when later.
+  let start = first;
+  if (joined > first) start = joined;
 
   let checkedIn = 0;
   const weeks: CalendarCell[][] = [];
