@@ -56,6 +56,11 @@ describe('a retake keeps what was written (decision 39)', () => {
     expect(retake).toContain('A new wheel from question 1');
     expect(retake).toContain('Question 1 of 70');
     expect(retake).not.toContain('Your reflections');
+    // Without JavaScript the retake's long form starts empty too; a plain visit is filled with the saved answers.
+    expect(retake).toContain('href="/sessions/1?step=answers&amp;retake"');
+    const empty = await htmlOf(await call('/sessions/1?step=answers&retake', { cookie }), 200);
+    expect(empty).not.toContain('checked=""');
+    expect(await htmlOf(await call('/sessions/1?step=answers', { cookie }), 200)).toContain('checked=""');
     // Review and edit are as before.
     expect(await htmlOf(await call('/sessions/1?edit', { cookie }), 200)).toContain('You are editing');
   });

@@ -101,7 +101,7 @@ export function SessionPage({
               editing: editing && !retaking,
             }}
           />
-          <NoScriptQuestionnaire hasDraft={hasDraft} />
+          <NoScriptQuestionnaire hasDraft={hasDraft} retake={retaking} />
         </>
       );
       break;
