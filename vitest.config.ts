@@ -49,6 +49,7 @@ export default defineConfig(async () => {
                   DB: '00000000-0000-4000-8000-000000000000',
                   MIGRATION_CHECK_DB: 'migration-check',
                   COHORT_MIGRATION_DB: 'cohort-migration',
+                  WHEEL_MIGRATION_DB: 'wheel-migration',
                 },
                 // wrangler.toml's consumers, but delivering at once: a batch there may wait a second to
                 // fill, and every test that reads its mail would wait with it.

@@ -201,7 +201,7 @@ test('Retake Assessment asks first, keeps the first wheel and the summary compar
   const retake = page.getByRole('button', { name: 'Retake Assessment' });
   await retake.click();
   const dialog = page.getByRole('alertdialog', { name: 'Retake the assessment?' });
-  await expect(dialog).toContainText('This clears your 70 answers');
+  await expect(dialog).toContainText('Starts afresh: your 70 answers');
   // Cancel is the safe default: Enter on the open dialog keeps everything.
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.keyboard.press('Enter');

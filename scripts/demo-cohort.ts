@@ -327,17 +327,24 @@ function addParticipant(
             Object.entries(responses).map(([question, value]) => [question, Math.min(10, value + Math.floor(rand() * 3))]),
           );
     const better = betterResponses ? arenaScores(betterResponses) : null;
+    // Each wheel keeps the reflections written with it (decision 39): a retaken first wheel its own.
+    const reflections = JSON.stringify([
+      `My ${weakest.toLowerCase()} arena has been neglected.`,
+      `${keystone} lifts everything else when it is strong.`,
+      'Ten minutes every morning, before the phone.',
+    ]);
+    const firstReflections = JSON.stringify([
+      `I had not seen how far ${weakest.toLowerCase()} had slipped.`,
+      `${keystone} is where a small change shows first.`,
+      'Write down one thing each evening.',
+    ]);
     t.progress.push(
       row([
         id,
         JSON.stringify(betterResponses ?? responses),
         JSON.stringify(better ?? scores),
         keystone,
-        JSON.stringify([
-          `My ${weakest.toLowerCase()} arena has been neglected.`,
-          `${keystone} lifts everything else when it is strong.`,
-          'Ten minutes every morning, before the phone.',
-        ]),
+        reflections,
         s1,
         s2 === null
           ? null
@@ -361,9 +368,12 @@ function addParticipant(
           .at(-1)!,
       ]),
     );
-    t.wheels.push(row([`${id}-w1`, id, JSON.stringify(scores), keystone, s1, JSON.stringify(responses)]));
-    if (better && journey.retake !== undefined)
-      t.wheels.push(row([`${id}-w2`, id, JSON.stringify(better), keystone, journey.retake, JSON.stringify(betterResponses)]));
+    const retaken = better !== null && journey.retake !== undefined;
+    t.wheels.push(
+      row([`${id}-w1`, id, JSON.stringify(scores), keystone, s1, JSON.stringify(responses), retaken ? firstReflections : reflections]),
+    );
+    if (retaken)
+      t.wheels.push(row([`${id}-w2`, id, JSON.stringify(better), keystone, journey.retake!, JSON.stringify(betterResponses), reflections]));
   }
   for (const [daysAgo, mood] of journey.checkIns) {
     const date = addDays(today, -daysAgo);
@@ -518,7 +528,7 @@ export function demoCohortSql(
       'user_id, question_responses, arena_scores, keystone_arena, reflections, session1_completed_at, blockers, session2_completed_at, accelerators, session3_completed_at, vision_90_day, target_90_day, milestones, session4_completed_at, updated_at',
       t.progress,
     ),
-    insert('wheel_snapshots', 'id, user_id, arena_scores, keystone_arena, completed_at, question_responses', t.wheels),
+    insert('wheel_snapshots', 'id, user_id, arena_scores, keystone_arena, completed_at, question_responses, reflections', t.wheels),
     // Only for people without a check-in: run again on a later day, the seed adds none.
     t.checkIns.length === 0
       ? ''
@@ -570,17 +580,18 @@ function addParticipantJourney(
   const responses = answers(rand, (arena) => (arena === 'Fitness' ? 3.5 : arena === 'Faith' ? 8 : 6));
   const scores = arenaScores(responses);
   const keystone = defaultKeystone(scores);
+  const demoReflections = JSON.stringify([
+    'Work has crowded out my health.',
+    `${keystone} gives me the energy for everything else.`,
+    'A 20-minute walk every morning this week.',
+  ]);
   t.progress.push(
     row([
       id,
       JSON.stringify(responses),
       JSON.stringify(scores),
       keystone,
-      JSON.stringify([
-        'Work has crowded out my health.',
-        `${keystone} gives me the energy for everything else.`,
-        'A 20-minute walk every morning this week.',
-      ]),
+      demoReflections,
       dates.session1,
       JSON.stringify([
         { name: 'Doubt', reflection: 'I doubt I can keep a routine going.', arenas: [keystone] },
@@ -596,7 +607,7 @@ function addParticipantJourney(
       dates.session2,
     ]),
   );
-  t.wheels.push(row([`${id}-w1`, id, JSON.stringify(scores), keystone, dates.session1, JSON.stringify(responses)]));
+  t.wheels.push(row([`${id}-w1`, id, JSON.stringify(scores), keystone, dates.session1, JSON.stringify(responses), demoReflections]));
   const today = calendarDay(now, zone);
   const moods = [6, 7, 0, 6, 7, 8, 0, 7, 8, 8];
   moods.forEach((mood, i) => {

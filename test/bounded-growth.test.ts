@@ -1,9 +1,10 @@
-// Bounded growth (decision 27): what one client can make the database keep.
+// Bounded growth (decision 27; decision 39 for the wheels): what one client can make the database keep.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LIVE_SESSIONS_MAX } from '../src/data/auth-sessions';
 import { countAttempt, type Limit } from '../src/data/throttle';
 import { getDb } from '../src/db/client';
+import { WHEEL_SNAPSHOTS_MAX } from '../src/domain/reassessment';
 import { call, logIn, signUp } from './helpers';
 import { session1 } from './oracles/session-fixtures';
 
@@ -28,13 +29,23 @@ describe('bounded growth', () => {
     expect((await call('/api/auth/me', { cookie: cookies[0]! })).status).toBe(401);
   });
 
-  it('keeps one wheel snapshot per day besides the first', async () => {
+  it('keeps every wheel, a same-day retake included, up to 100: the 101st drops the oldest (decision 39)', async () => {
     const { cookie, id } = await signUp();
     const count = () => env.DB.prepare('SELECT count(*) AS n FROM wheel_snapshots WHERE user_id = ?').bind(id).first<number>('n');
     expect((await call('/api/progress', { cookie, json: session1() })).status).toBe(200);
-    expect(await count()).toBe(1);
-    for (let i = 0; i < 3; i++) expect((await call('/api/progress', { cookie, json: session1() })).status).toBe(200);
+    expect((await call('/api/progress', { cookie, json: session1() })).status).toBe(200);
     expect(await count()).toBe(2);
+    // 98 more, dated before these two, the oldest 'w-oldest': 100 in all.
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString();
+    const insert = env.DB.prepare('INSERT INTO wheel_snapshots (id, user_id, arena_scores, completed_at) VALUES (?, ?, ?, ?)');
+    await env.DB.batch(
+      Array.from({ length: WHEEL_SNAPSHOTS_MAX - 2 }, (_, i) => insert.bind(i === 0 ? 'w-oldest' : `w-${i}`, id, '{}', day(i))),
+    );
+    expect(await count()).toBe(WHEEL_SNAPSHOTS_MAX);
+    expect((await call('/api/progress', { cookie, json: session1() })).status).toBe(200);
+    expect(await count()).toBe(WHEEL_SNAPSHOTS_MAX);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM wheel_snapshots WHERE id IN ('w-oldest', 'w-1')").first<number>('n')).toBe(1);
+    expect(await env.DB.prepare("SELECT id FROM wheel_snapshots WHERE id = 'w-1'").first<string>('id')).toBe('w-1');
   });
 
   it('stores nothing for anonymous failed form posts, however many', async () => {

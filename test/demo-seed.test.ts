@@ -241,6 +241,17 @@ describe('the seed run into D1', () => {
     for (const p of practising) expect(p.done, p.user_id).toBeGreaterThan(0);
   });
 
+  it('keeps each wheel with its own reflections, the latest with the progress row’s (decision 39)', async () => {
+    const missing = await rows<{ id: string }>('SELECT id FROM wheel_snapshots WHERE reflections IS NULL');
+    expect(missing).toEqual([]);
+    const differ = await rows<{ user_id: string }>(
+      `SELECT w1.user_id FROM wheel_snapshots w1 JOIN wheel_snapshots w2 ON w2.id = w1.user_id || '-w2'
+       JOIN progress p ON p.user_id = w1.user_id
+       WHERE w1.id = w1.user_id || '-w1' AND w1.reflections <> w2.reflections AND w2.reflections = p.reflections`,
+    );
+    expect(differ.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('changes nothing when run a second time, even a day later', async () => {
     const tables = [
       'users',

@@ -7,6 +7,7 @@ declare global {
     interface Env extends WorkerEnv {
       MIGRATION_CHECK_DB: D1Database;
       COHORT_MIGRATION_DB: D1Database;
+      WHEEL_MIGRATION_DB: D1Database;
       TEST_MIGRATIONS: D1Migration[];
       /** Cases per fast-check property batch (vitest.config.ts, from $FUZZ_RUNS). */
       FUZZ_RUNS: string;

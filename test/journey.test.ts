@@ -6,6 +6,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { QUESTIONS } from '../src/domain/questions';
+import { addDays, calendarDay, formatCalendarDay } from '../src/domain/time-zone';
 import { call, htmlOf, sessionCookie, signUp } from './helpers';
 import { answers, session1, session2, session3, session4 } from './oracles/session-fixtures';
 
@@ -204,14 +205,25 @@ describe('progress over time', () => {
     expect(one).toMatchObject({ streak: 1, consistency: 5 });
   });
 
-  it('/check-ins shows the consistency and the 28-day calendar', async () => {
-    const { cookie } = await signUp();
-    expect((await call('/api/check-ins', { cookie, json: { mood: 6 } })).status).toBe(200);
+  it('/check-ins shows the consistency and the mood calendar, weeks from Monday, days before joining not missed', async () => {
+    const { cookie, id } = await signUp();
+    // Joined three days ago (in the account's zone, America/Los_Angeles by default), checked in then and today.
+    const zone = 'America/Los_Angeles';
+    const today = calendarDay(new Date(), zone);
+    const joined = addDays(today, -3);
+    await env.DB.prepare('UPDATE users SET created_at = ?, time_zone = ? WHERE id = ?').bind(`${joined}T20:00:00.000Z`, zone, id).run();
+    await env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, 2)').bind(crypto.randomUUID(), id, joined).run();
+    expect((await call('/api/check-ins', { cookie, json: { mood: 9 } })).status).toBe(200);
     const html = await htmlOf(await call('/check-ins', { cookie }), 200);
     expect(html).toContain('/ 100 consistency');
-    expect(html.match(/class="calendar-day/g)).toHaveLength(28);
-    expect(html).toContain('1 of the last 28 days checked in');
-    expect(html).toMatch(/\(today\): checked in/);
+    expect(html.match(/<td class="mood-day/g)).toHaveLength(28);
+    expect(html).toContain('<abbr title="Monday">Mon</abbr>');
+    expect(html).toContain('Weeks start on Monday');
+    expect(html).toContain('2 of the 4 days since you joined');
+    expect(html).toMatch(/\(today\): mood 9 of 10, great/);
+    expect(html).toContain(`${formatCalendarDay(joined, today.slice(0, 4))}: mood 2 of 10, very low`);
+    // The day before joining (always in view: the first row starts three weeks before this week's Monday) is not a missed day.
+    expect(html).toContain(`${formatCalendarDay(addDays(joined, -1), today.slice(0, 4))}: before you joined`);
   });
 });
 
@@ -225,7 +237,7 @@ describe('the re-assessment', () => {
     await env.DB.prepare('UPDATE wheel_snapshots SET completed_at = ? WHERE user_id = ?').bind(daysAgo(30), id).run();
     const invited = await htmlOf(await call('/dashboard', { cookie }), 200);
     expect(invited).toContain('Time to take your wheel again');
-    expect(invited).toContain('href="/sessions/1?edit"');
+    expect(invited).toContain('href="/sessions/1?retake"');
 
     // The retake: every Fitness answer (the Keystone's) up from 3 to 8, Fun's first down from 7 to 5.
     const retake = answers((id, i) => (id.startsWith('fitness_') ? 8 : id === 'fun_1' ? 5 : Math.floor(i / 10) + 1));

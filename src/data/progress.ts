@@ -1,5 +1,5 @@
 // The progress record: one row per user, JSON text columns (docs/product.md#stored-progress).
-import { and, asc, desc, eq, isNotNull, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, notInArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkInSummaries, checkIns, type ProgressRow, progress, type WheelSnapshotRow, wheelSnapshots } from '../db/schema';
 import type {
@@ -11,6 +11,7 @@ import type {
   Session4Payload,
 } from '../domain/progress-schemas';
 import { type ProgressRecord, responsesFromJson, scoresFromJson } from '../domain/progress-view';
+import { WHEEL_SNAPSHOTS_MAX } from '../domain/reassessment';
 import { type ArenaScores, arenaScores } from '../domain/scoring';
 import type { SessionNumber } from '../domain/session-status';
 
@@ -87,10 +88,10 @@ const COMPLETED_AT = {
 } as const satisfies Record<SessionNumber, keyof ProgressRow>;
 
 /**
- * Saves one session (a retake or review replaces what that session had). A completed Session 1
- * also keeps a dated wheel snapshot in the same batch, one per (UTC) calendar day besides the
- * first: a second completion that day replaces that day's latest (decision 27), so the history
- * grows by one a day at most.
+ * Saves one session (a review's edit replaces what that session had in the progress row). A
+ * completed Session 1 also keeps its own wheel snapshot in the same batch, with its answers and
+ * reflections, a same-day retake or edit included, so nothing the participant wrote is lost
+ * (decision 39); beyond WHEEL_SNAPSHOTS_MAX the oldest goes.
  */
 export async function saveSession(db: Db, userId: string, session: SessionNumber, payload: ProgressPayload): Promise<ProgressRow> {
   const now = new Date().toISOString();
@@ -113,30 +114,32 @@ export async function saveSession(db: Db, userId: string, session: SessionNumber
     arenaScores: columns.arenaScores!,
     keystoneArena: columns.keystoneArena ?? null,
     questionResponses: columns.questionResponses ?? null,
+    reflections: columns.reflections ?? null,
     completedAt: now,
   });
-  // The first wheel stays whatever happens: it is the baseline the summary compares against.
-  const first = sql`(SELECT min(${wheelSnapshots.completedAt}) FROM ${wheelSnapshots} WHERE ${wheelSnapshots.userId} = ${userId})`;
-  const sameDay = and(
-    eq(wheelSnapshots.userId, userId),
-    sql`substr(${wheelSnapshots.completedAt}, 1, 10) = ${now.slice(0, 10)}`,
-    sql`${wheelSnapshots.completedAt} <> ${first}`,
-  );
-  const [[row]] = await db.batch([upsert, db.delete(wheelSnapshots).where(sameDay), snapshot]);
+  const [[row]] = await db.batch([upsert, snapshot, dropOldestWheels(db, userId)]);
   return row!;
 }
 
-/** The export's wheel history: the newest year of days at most (bounded work per request). */
-const WHEEL_HISTORY_MAX = 366;
+/** Deletes the user's wheels beyond the newest WHEEL_SNAPSHOTS_MAX (decision 39), as a query to batch. */
+function dropOldestWheels(db: Db, userId: string) {
+  const kept = db
+    .select({ id: wheelSnapshots.id })
+    .from(wheelSnapshots)
+    .where(eq(wheelSnapshots.userId, userId))
+    .orderBy(desc(wheelSnapshots.completedAt), desc(wheelSnapshots.id))
+    .limit(WHEEL_SNAPSHOTS_MAX);
+  return db.delete(wheelSnapshots).where(and(eq(wheelSnapshots.userId, userId), notInArray(wheelSnapshots.id, kept)));
+}
 
-/** The user's completed Session 1 wheels, oldest first (the newest WHEEL_HISTORY_MAX). */
+/** The user's completed Session 1 wheels, oldest first (all of them: at most WHEEL_SNAPSHOTS_MAX). */
 async function listWheelSnapshots(db: Db, userId: string): Promise<WheelSnapshotRow[]> {
   const newest = await db
     .select()
     .from(wheelSnapshots)
     .where(eq(wheelSnapshots.userId, userId))
     .orderBy(desc(wheelSnapshots.completedAt))
-    .limit(WHEEL_HISTORY_MAX);
+    .limit(WHEEL_SNAPSHOTS_MAX);
   return newest.reverse();
 }
 
@@ -158,6 +161,7 @@ export function wheelHistoryOf(rows: readonly WheelSnapshotRow[]): WheelHistoryE
     keystoneArena: row.keystoneArena,
     completedAt: row.completedAt,
     questionResponses: responsesFromJson(row.questionResponses),
+    reflections: reflectionsList(row.reflections),
   }));
 }
 
@@ -167,6 +171,8 @@ export interface WheelHistoryEntry {
   completedAt: string;
   /** The 70 answers of that wheel; null for a wheel kept before they were (migration 0013). */
   questionResponses: Record<string, number> | null;
+  /** The reflections written with that wheel; null when they could not be kept (before migration 0022). */
+  reflections: string[] | null;
 }
 
 /** The wheel history in domain shape, oldest first. */

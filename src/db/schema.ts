@@ -228,7 +228,8 @@ export type MembershipGrant = typeof membershipGrants.$inferSelect;
 export type ProgressRow = typeof progress.$inferSelect;
 
 // Every completed Session 1 as a dated snapshot: a retake adds one and never overwrites, so the
-// summary can compare the first wheel with the latest (docs/product.md, "Wheel history").
+// summary can compare the first wheel with the latest (docs/product.md, "Wheel history"); at most
+// WHEEL_SNAPSHOTS_MAX per user (decision 39).
 export const wheelSnapshots = sqliteTable(
   'wheel_snapshots',
   {
@@ -242,6 +243,9 @@ export const wheelSnapshots = sqliteTable(
     // The 70 answers of that wheel (JSON), so the summary can name the questions that moved most;
     // null for wheels kept before migration 0013.
     questionResponses: text('question_responses'),
+    // The three Session 1 reflections written with that wheel (JSON list), so a retake keeps the
+    // earlier wheel's (decision 39); null when they could not be recovered (migration 0022).
+    reflections: text('reflections'),
   },
   (t) => [index('wheel_snapshots_user_idx').on(t.userId, t.completedAt)],
 );

@@ -13,7 +13,7 @@ const tooLong = `Password must be at most ${PASSWORD_MAX} characters`;
 const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
 const NEW_PASSWORD_TOO_SHORT = `New password must be at least ${PASSWORD_MIN} characters`;
 /** The sign-up password field's placeholder. */
-export const PASSWORD_PLACEHOLDER = `Create a password (min ${PASSWORD_MIN} characters)`;
+export const PASSWORD_PLACEHOLDER = `At least ${PASSWORD_MIN} characters`;
 export const emailField = z.pipe(
   z.pipe(
     z.string({ error: 'Invalid email address' }).check(z.trim(), z.maxLength(254, 'Invalid email address')),

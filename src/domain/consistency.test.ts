@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSISTENCY_DECAY, checkInCalendar, consistencyScore } from './consistency';
+import { CONSISTENCY_DECAY, consistencyScore } from './consistency';
 import { addDays } from './time-zone';
 
 const TODAY = '2026-11-25';
@@ -44,15 +44,5 @@ describe('consistencyScore (habit strength)', () => {
       expect(score).toBeGreaterThanOrEqual(0);
       expect(score).toBeLessThanOrEqual(100);
     }
-  });
-});
-
-describe('checkInCalendar', () => {
-  it('is the 28 days ending today, oldest first, marking check-ins and today', () => {
-    const calendar = checkInCalendar([TODAY, addDays(TODAY, -27), addDays(TODAY, -28)], TODAY);
-    expect(calendar).toHaveLength(28);
-    expect(calendar[0]).toEqual({ date: addDays(TODAY, -27), checkedIn: true, isToday: false });
-    expect(calendar[27]).toEqual({ date: TODAY, checkedIn: true, isToday: true });
-    expect(calendar.filter((d) => d.checkedIn)).toHaveLength(2);
   });
 });

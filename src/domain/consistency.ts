@@ -1,5 +1,5 @@
 // Progress over time beside the strict streak (docs/product.md#check-ins): a consistency score in
-// the manner of Loop Habit Tracker's habit strength, and the 28-day calendar of check-ins.
+// the manner of Loop Habit Tracker's habit strength. (The calendar is src/domain/mood-calendar.ts.)
 // Pure: days are 'YYYY-MM-DD' strings in the user's zone.
 import { addDays, daysBetween, isCalendarDay } from './time-zone';
 
@@ -32,19 +32,5 @@ export function consistencyScore(days: readonly string[], today: string): number
   return Math.round(score * 100);
 }
 
+/** The newest check-ins the summary's mood line and the /check-ins calendar read: four weeks. */
 export const CALENDAR_DAYS = 28;
-
-export interface CalendarDay {
-  date: string;
-  checkedIn: boolean;
-  isToday: boolean;
-}
-
-/** The last 28 days, oldest first, ending today: four rows of seven. */
-export function checkInCalendar(days: readonly string[], today: string): CalendarDay[] {
-  const checked = new Set(days);
-  return Array.from({ length: CALENDAR_DAYS }, (_, i) => {
-    const date = addDays(today, i - (CALENDAR_DAYS - 1));
-    return { date, checkedIn: checked.has(date), isToday: date === today };
-  });
-}

@@ -52,6 +52,7 @@ function input(overrides: Partial<ProgressExportInput> = {}): ProgressExportInpu
         scores: { Faith: 4, Family: 5, Fitness: 3.5, Finance: 2, Field: 6, Friends: 7, Fun: 8 },
         keystoneArena: 'Finance',
         completedAt: '2026-11-02T10:00:00.000Z',
+        reflections: ['First why', 'First what', 'First how'],
       },
     ],
     checkIns: [
@@ -94,6 +95,8 @@ describe('progressExport', () => {
       ['2026-11-02T10:00:00.000Z', 35.5],
       ['2026-11-20T10:00:00.000Z', 42],
     ]);
+    // Each wheel keeps the reflections written with it (decision 39); null when none were kept.
+    expect(data.wheelHistory.map((w) => w.reflections)).toEqual([['First why', 'First what', 'First how'], null]);
     expect(data.checkIns).toEqual([
       { date: '2026-11-23', mood: 5, drift: 'Phone', win: '', createdAt: null, updatedAt: null },
       { date: '2026-11-24', mood: 8, drift: '', win: 'Ran', createdAt: '2026-11-24T20:00:00.000Z', updatedAt: '2026-11-24T20:00:00.000Z' },

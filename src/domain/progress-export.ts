@@ -37,6 +37,8 @@ interface ExportWheelSource {
   completedAt: string;
   /** That wheel's 70 answers; absent or null for wheels kept before they were. */
   questionResponses?: Readonly<Record<string, number>> | null;
+  /** The reflections written with that wheel (decision 39); absent or null when they could not be kept. */
+  reflections?: readonly string[] | null;
 }
 
 interface ExportCheckInSource extends CheckIn {
@@ -99,6 +101,7 @@ export interface ProgressExport {
     total: number;
     keystoneArena: string | null;
     questionResponses: Record<string, number> | null;
+    reflections: string[] | null;
   }[];
   checkIns: { date: string; mood: number; drift: string; win: string; createdAt: string | null; updatedAt: string | null }[];
   /**
@@ -169,6 +172,7 @@ export function progressExport({
           total: totalScore(scores),
           keystoneArena: wheel.keystoneArena,
           questionResponses: answers,
+          reflections: wheel.reflections ? [...wheel.reflections] : null,
         };
       }),
     checkIns: [...checkIns]

@@ -7,6 +7,9 @@ import { QUESTIONS, type QuestionId } from './questions';
 import type { ArenaScores } from './scoring';
 import { addDays, startOfDay } from './time-zone';
 
+/** The wheels kept per participant, each with its answers and reflections; beyond it the oldest goes (decision 39). */
+export const WHEEL_SNAPSHOTS_MAX = 100;
+
 /** Self-paced: the invitation comes four weeks after the first Session 1. */
 const REASSESS_AFTER_DAYS = 28;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,6 +10,7 @@ import {
   initialState,
   isPristine,
   parseDraft,
+  reflectionsBlocker,
   serializeDraft,
   type WheelAction,
   type WheelState,
@@ -177,5 +178,19 @@ describe('WheelOfTruth server render', () => {
     expect(html).toContain('Retake Assessment');
     expect(html).toContain('Your Keystone Arena is Fun. This will be your primary focus area for the next 90 days.');
     expect(html).not.toContain(REFLECTION_QUESTIONS[0]);
+  });
+});
+
+describe('reflectionsBlocker', () => {
+  it('says which reflection keeps the button disabled', () => {
+    expect(reflectionsBlocker(['a', ' ', 'c'])).toBe('Reflection 2 is blank: write it to complete Session 1.');
+    expect(reflectionsBlocker(['', 'b', ''])).toBe('Reflections 1 and 3 are blank: write them to complete Session 1.');
+    expect(reflectionsBlocker(['', '', ''], 'save your changes')).toBe(
+      'Reflections 1, 2 and 3 are blank: write them to save your changes.',
+    );
+    expect(reflectionsBlocker(['a', 'x'.repeat(2001), 'c'])).toBe(
+      'Reflection 2 is over 2,000 characters: shorten it to complete Session 1.',
+    );
+    expect(reflectionsBlocker(['a', 'b', 'c'])).toBeNull();
   });
 });

@@ -77,6 +77,31 @@ export function reflectionsComplete(reflections: readonly string[]): boolean {
   return reflections.length === REFLECTION_COUNT && reflections.every((text) => text.trim() !== '' && text.trim().length <= TEXT_LIMIT);
 }
 
+/** 'reflection 2', 'reflections 1 and 3', 'reflections 1, 2 and 3' (1-based numbers). */
+function reflectionNames(numbers: readonly number[]): string {
+  if (numbers.length === 1) return `Reflection ${numbers[0]}`;
+  return `Reflections ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+}
+
+/**
+ * Why the last button is disabled, in words beside it ('Reflection 2 is blank: write it to
+ * complete Session 1.'); null once every reflection is written and within the limit.
+ */
+export function reflectionsBlocker(reflections: readonly string[], action = 'complete Session 1'): string | null {
+  const texts = EMPTY_REFLECTIONS.map((_, i) => (reflections[i] ?? '').trim());
+  const blank = texts.flatMap((text, i) => (text === '' ? [i + 1] : []));
+  if (blank.length > 0) {
+    const one = blank.length === 1;
+    return `${reflectionNames(blank)} ${one ? 'is' : 'are'} blank: write ${one ? 'it' : 'them'} to ${action}.`;
+  }
+  const long = texts.flatMap((text, i) => (text.length > TEXT_LIMIT ? [i + 1] : []));
+  if (long.length > 0) {
+    const one = long.length === 1;
+    return `${reflectionNames(long)} ${one ? 'is' : 'are'} over ${TEXT_LIMIT.toLocaleString('en-US')} characters: shorten ${one ? 'it' : 'them'} to ${action}.`;
+  }
+  return null;
+}
+
 /** The keystone in effect: the chosen one, else the lowest-scoring arena. */
 export function effectiveKeystone(state: Pick<WheelState, 'answers' | 'keystone'>): Arena {
   return state.keystone ?? defaultKeystone(arenaScores(state.answers));

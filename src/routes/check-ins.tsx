@@ -6,7 +6,8 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { CheckInRow } from '../db/schema';
 import { CHECK_IN_MESSAGES, type CheckIn, checkInDay, checkInFormSchema, checkInSchema, checkInStreak } from '../domain/check-ins';
-import { checkInCalendar, consistencyScore } from '../domain/consistency';
+import { consistencyScore } from '../domain/consistency';
+import { moodCalendar } from '../domain/mood-calendar';
 import { type ActionAnswer, answersOn, practiceOf, practiceProgress } from '../domain/practice';
 import { toClientView } from '../domain/progress-view';
 import { calendarDay, userTimeZone } from '../domain/time-zone';
@@ -15,13 +16,22 @@ import { API, PATHS, RETURN_TO_DASHBOARD } from '../paths';
 import { takeFailure } from '../server/flash';
 import { currentAuth, requireUserApi, requireUserPage } from '../server/guards';
 import { readInput } from '../server/input';
-import { upcomingWebinars, userActionAnswers, userCheckInDays, userProgress, userRecentCheckIns } from '../server/page-reads';
+import {
+  upcomingWebinars,
+  userActionAnswers,
+  userCheckInDays,
+  userMonthCheckIns,
+  userProgress,
+  userRecentCheckIns,
+} from '../server/page-reads';
 import { saveCheckInWithPractice } from '../server/practice-check-in';
 import { accept, type Failure, reject } from '../server/respond';
 import { CheckInsPage } from '../views/CheckInsPage';
 import { renderPage } from '../views/render-page';
 
 const READS = ['recentCheckIns', 'checkInDays', 'progress', 'actionAnswers'] as const;
+/** The page adds the newest 28 check-ins' moods: its calendar's four weeks. */
+const PAGE_READS = [...READS, 'monthCheckIns'] as const;
 
 /** A check-in as the API and the pages show it, with the day's answers to the daily actions. */
 function publicCheckIn({ date, mood, drift, win }: CheckInRow, answers: readonly ActionAnswer[]): CheckIn {
@@ -36,13 +46,20 @@ function besideAField(failure: Failure): boolean {
     .includes(failure.message);
 }
 
+/** The day the account was made, in the participant's zone: the calendar's days before it are not missed. */
+function joinedOn(createdAt: string, zone: string): string | null {
+  const made = new Date(createdAt);
+  return Number.isNaN(made.getTime()) ? null : calendarDay(made, zone);
+}
+
 async function renderCheckInsPage(c: Context<AppEnv>, failure: Failure | null): Promise<Response> {
   const auth = currentAuth(c);
   const zone = userTimeZone(auth.user.timeZone);
   const today = calendarDay(new Date(), zone);
-  const [recent, days, webinars, row, answers] = await Promise.all([
+  const [recent, days, month, webinars, row, answers] = await Promise.all([
     userRecentCheckIns(c),
     userCheckInDays(c),
+    userMonthCheckIns(c),
     upcomingWebinars(c),
     userProgress(c),
     userActionAnswers(c),
@@ -59,7 +76,7 @@ async function renderCheckInsPage(c: Context<AppEnv>, failure: Failure | null): 
       recent={checkIns}
       streak={checkInStreak(days, today)}
       consistency={consistencyScore(days, today)}
-      calendar={checkInCalendar(days, today)}
+      calendar={moodCalendar(month, today, joinedOn(auth.user.createdAt, zone))}
       practice={practice}
       progress={practice ? practiceProgress(practice, answers, today) : null}
       answers={answersOn(answers, today)}
@@ -113,7 +130,7 @@ async function postCheckIn(c: Context<AppEnv>): Promise<Response> {
 }
 
 export const checkInRoutes = new Hono<AppEnv>()
-  .get(PATHS.checkIns, requireUserPage({ access: 'challenge', reads: READS }), (c) => renderCheckInsPage(c, takeFailure(c)))
+  .get(PATHS.checkIns, requireUserPage({ access: 'challenge', reads: PAGE_READS }), (c) => renderCheckInsPage(c, takeFailure(c)))
   .post(PATHS.checkIns, requireUserPage({ access: 'challenge' }), postCheckIn)
   .get(API.checkIns, requireUserApi({ access: 'challenge', reads: READS }), async (c) => {
     const { user } = currentAuth(c);

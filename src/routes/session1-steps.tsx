@@ -21,6 +21,7 @@ import { upcomingWebinars, userProgress } from '../server/page-reads';
 import { reject } from '../server/respond';
 import { forgetDraft, keepDraft, readDraft } from '../server/session1-draft';
 import { renderPage } from '../views/render-page';
+import { RETAKE_PARAM } from '../views/SessionReview';
 import { Shell } from '../views/Shell';
 import { AnswersForm } from '../views/session1/AnswersForm';
 import { ReflectionsStep } from '../views/session1/ReflectionsStep';
@@ -69,7 +70,9 @@ async function showSession1Step(c: Context<AppEnv>, step: Session1Step): Promise
   const savedAnswers = saved?.questionResponses ?? null;
   const editing = Boolean(saved?.completedAt);
   const draft = await readDraft(c, currentAuth(c).user.id);
-  if (step === 'answers') return renderStep(c, <AnswersForm values={draft ?? savedAnswers ?? {}} missing={[]} />);
+  // A retake (the dashboard's `?retake`, decision 39) starts from empty answers, not the saved wheel's.
+  const retake = c.req.query(RETAKE_PARAM) !== undefined;
+  if (step === 'answers') return renderStep(c, <AnswersForm values={draft ?? (retake ? null : savedAnswers) ?? {}} missing={[]} />);
   if (!draft) return c.redirect(session1StepPath('answers'), 303);
   const scores = arenaScores(draft);
   const keystone = keystoneOf(c.req.query('keystone'));

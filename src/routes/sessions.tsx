@@ -33,7 +33,7 @@ import { readDraft } from '../server/session1-draft';
 import { FRAMEWORK_ID } from '../views/MilestoneFramework';
 import { renderPage } from '../views/render-page';
 import { SessionPage } from '../views/SessionPage';
-import { EDIT_PARAM } from '../views/SessionReview';
+import { EDIT_PARAM, RETAKE_PARAM } from '../views/SessionReview';
 import { SessionsPage } from '../views/SessionsPage';
 
 const page = requireUserPage({ access: 'challenge', reads: ['progress'] });
@@ -57,6 +57,7 @@ async function renderSessionPage(c: Context<AppEnv>, session: SessionNumber, fai
       failure={failure}
       hasDraft={hasDraft}
       editRequested={c.req.query(EDIT_PARAM) !== undefined}
+      retakeRequested={c.req.query(RETAKE_PARAM) !== undefined}
       today={sessionClock(c).today}
     />,
     { title: sessionInfo(session).pageTitle, status: failure?.status, toast: failure && sessionFailureToast(session, failure) },

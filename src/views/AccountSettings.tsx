@@ -2,7 +2,9 @@
 // their email address (a change waits for the new address's link, with 'Resend' and 'Cancel'),
 // their data (the download, the privacy page) and deleting the account. Each form posts to its own
 // address on /settings and works without JavaScript; the fields are the account-form island.
+
 import type { SubmissionResult } from '@conform-to/react';
+import { Address } from '../components/Address';
 import type { PaidSubscription } from '../domain/account';
 import { PRODUCT_NAME } from '../domain/product';
 import { ACCOUNT_FORM_PATHS, API, PATHS } from '../paths';
@@ -49,13 +51,19 @@ export function EmailCard({ email, pending, result }: { email: string; pending: 
         Email Address
       </h2>
       <p>
-        Your address: <strong className="break-anywhere">{email}</strong>
+        Your address:{' '}
+        <strong>
+          <Address address={email} />
+        </strong>
       </p>
       {pending && (
         <div className="banner banner-info pending-email" role="status">
           <p id="pending-email-text">
-            Waiting for confirmation: <strong className="break-anywhere">{pending.newEmail}</strong>. Your address stays as it is until you
-            open the link we sent there; it works for 24 hours.
+            Waiting for confirmation:{' '}
+            <strong>
+              <Address address={pending.newEmail} />
+            </strong>
+            . Your address stays as it is until you open the link we sent there; it works for 24 hours.
           </p>
           <div className="pending-email-actions">
             <form method="post" action={ACCOUNT_FORM_PATHS.emailResend}>

@@ -5,14 +5,15 @@ import type { SubmissionResult } from '@conform-to/react';
 import { Fragment } from 'react';
 import type { Auth } from '../data/auth-sessions';
 import { type CheckIn, describeDay, formatMood, streakLabel } from '../domain/check-ins';
-import type { CalendarDay } from '../domain/consistency';
+import type { MoodCalendar as MoodCalendarLayout } from '../domain/mood-calendar';
 import { type ActionProgress, answerLabel, type PracticeAction } from '../domain/practice';
 import { formatCalendarDay, userTimeZone } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import type { CheckInValues } from '../islands/CheckInForm';
 import { PATHS } from '../paths';
-import { CheckInCalendar, ConsistencyMeter } from './CheckInProgress';
+import { ConsistencyMeter } from './CheckInProgress';
 import { Island } from './islands';
+import { MoodCalendar } from './MoodCalendar';
 import { PracticeNote, PracticeProgress } from './PracticeProgress';
 import { Shell } from './Shell';
 import { ZoneNotice } from './ZoneNotice';
@@ -28,8 +29,8 @@ export interface CheckInsPageProps {
   streak: number;
   /** The consistency score, 0 to 100 (src/domain/consistency.ts). */
   consistency: number;
-  /** The last 28 days, oldest first. */
-  calendar: CalendarDay[];
+  /** The last four weeks, Monday first (src/domain/mood-calendar.ts). */
+  calendar: MoodCalendarLayout;
   /** The three daily actions once Session 3 is done, else null (decision 38). */
   practice: PracticeAction[] | null;
   /** Each action's streak and habit strength, null before Session 3. */
@@ -96,7 +97,7 @@ export function CheckInsPage({
               Your last 4 weeks
             </h2>
             <ConsistencyMeter score={consistency} />
-            <CheckInCalendar days={calendar} />
+            <MoodCalendar calendar={calendar} today={today} />
           </section>
           <section className="card" aria-labelledby="recent-title">
             <h2 id="recent-title" className="card-title">

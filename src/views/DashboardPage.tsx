@@ -9,7 +9,7 @@ import { userTimeZone } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
 import { PATHS, sessionPath } from '../paths';
 import { SeatHoldNotice } from './SeatHoldNotice';
-import { EDIT_PARAM } from './SessionReview';
+import { RETAKE_PARAM } from './SessionReview';
 import { Shell } from './Shell';
 import { WEBINAR_DIALOG_ID, WebinarSchedule } from './WebinarDialog';
 
@@ -32,7 +32,7 @@ function dashboardHeading(name: string | null, firstVisit: boolean): string {
 /**
  * The re-assessment invitation (docs/product.md#re-assessment): at the end of a weekly cohort's
  * week 4 (four weeks after the first wheel when self-paced), until the wheel is taken again.
- * Retaking goes through 'Edit answers'.
+ * 'Retake the Wheel of Truth' starts a new wheel at question 1 (`?retake`; decision 39).
  */
 export function ReassessmentCard() {
   return (
@@ -44,7 +44,7 @@ export function ReassessmentCard() {
         Four weeks on, score your seven arenas once more. Your summary then sets your first wheel beside the new one and shows what moved
         most.
       </p>
-      <a className="button button-primary" href={`${sessionPath(1)}?${EDIT_PARAM}`}>
+      <a className="button button-primary" href={`${sessionPath(1)}?${RETAKE_PARAM}`}>
         Retake the Wheel of Truth
       </a>
     </section>

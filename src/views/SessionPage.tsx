@@ -48,11 +48,23 @@ export interface SessionPageProps {
   hasDraft: boolean;
   /** The review mode's 'Edit answers' was chosen (docs/product.md#review-mode). */
   editRequested: boolean;
+  /** Session 1: the dashboard's 'Retake the Wheel of Truth' (`?retake`): a new wheel from question 1. */
+  retakeRequested?: boolean;
   /** Today in the participant's zone: the milestones' dates. */
   today: string;
 }
 
-export function SessionPage({ auth, webinars, session, row, failure, hasDraft, editRequested, today }: SessionPageProps) {
+export function SessionPage({
+  auth,
+  webinars,
+  session,
+  row,
+  failure,
+  hasDraft,
+  editRequested,
+  retakeRequested = false,
+  today,
+}: SessionPageProps) {
   const view = toClientView(row);
   const info = sessionInfo(session);
   const action = sessionPath(session);
@@ -60,6 +72,7 @@ export function SessionPage({ auth, webinars, session, row, failure, hasDraft, e
   const errors = failure?.fieldErrors;
   // Review mode: a completed session's form saves changes rather than completing it again.
   const editing = Boolean(view[`session${session}`]?.completedAt);
+  const retaking = session === 1 && editing && retakeRequested && !failure;
   const list = <T,>(key: string, saved: T[] | undefined): T[] =>
     posted ? ((posted[key] as T[] | undefined) ?? []).filter(Boolean) : (saved ?? []);
 
@@ -74,19 +87,21 @@ export function SessionPage({ auth, webinars, session, row, failure, hasDraft, e
             name="WheelOfTruth"
             props={{
               userId: auth.user.id,
-              saved: view.session1?.keystoneArena
-                ? {
-                    questionResponses: view.session1.questionResponses,
-                    keystoneArena: view.session1.keystoneArena,
-                    reflections: view.session1.reflections,
-                  }
-                : null,
+              // A retake starts from question 1 (decision 39: the saved wheel stays in the history).
+              saved:
+                view.session1?.keystoneArena && !retaking
+                  ? {
+                      questionResponses: view.session1.questionResponses,
+                      keystoneArena: view.session1.keystoneArena,
+                      reflections: view.session1.reflections,
+                    }
+                  : null,
               saveUrl: API.progress,
               doneUrl: PATHS.sessions,
-              editing,
+              editing: editing && !retaking,
             }}
           />
-          <NoScriptQuestionnaire hasDraft={hasDraft} />
+          <NoScriptQuestionnaire hasDraft={hasDraft} retake={retaking} />
         </>
       );
       break;
@@ -145,11 +160,12 @@ export function SessionPage({ auth, webinars, session, row, failure, hasDraft, e
         completedAt={view[`session${session}`]?.completedAt}
         pagePath={action}
         editing={editRequested || Boolean(failure)}
+        retaking={retaking}
         timeZone={auth.user.timeZone}
       >
         {body}
       </SessionReview>
-      {session === 1 && view.session1?.completedAt && !editRequested && !failure && (
+      {session === 1 && view.session1?.completedAt && !editRequested && !retaking && !failure && (
         <SavedReflections reflections={view.session1.reflections} />
       )}
       {session === 4 && (

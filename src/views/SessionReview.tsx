@@ -7,6 +7,9 @@ import { DEFAULT_TIME_ZONE, formatInstantDay } from '../domain/time-zone';
 /** The query parameter that opens a completed session's form for editing. */
 export const EDIT_PARAM = 'edit';
 
+/** The query parameter that starts a new Session 1 wheel from question 1 (the dashboard's 'Retake the Wheel of Truth'; decision 39). */
+export const RETAKE_PARAM = 'retake';
+
 export interface SessionReviewProps {
   /** The session's completion time (ISO), or null when it was never completed. */
   completedAt: string | null | undefined;
@@ -14,13 +17,35 @@ export interface SessionReviewProps {
   pagePath: string;
   /** The visitor asked to edit (`?edit`), or a failed save re-renders the form. */
   editing: boolean;
+  /** Session 1 only: a retake (`?retake`), a new wheel that keeps the saved one (decision 39). */
+  retaking?: boolean;
   timeZone?: string;
   children: ReactNode;
 }
 
-export function SessionReview({ completedAt, pagePath, editing, timeZone = DEFAULT_TIME_ZONE, children }: SessionReviewProps) {
+export function SessionReview({
+  completedAt,
+  pagePath,
+  editing,
+  retaking = false,
+  timeZone = DEFAULT_TIME_ZONE,
+  children,
+}: SessionReviewProps) {
   if (!completedAt) return <>{children}</>;
   const date = <time dateTime={completedAt}>{formatInstantDay(completedAt, timeZone) ?? completedAt}</time>;
+  if (retaking) {
+    return (
+      <>
+        <p className="banner banner-info review-notice" role="status">
+          <span>A new wheel from question 1. Your earlier wheels stay in your history with their answers and reflections.</span>
+          <a className="button button-outline button-small" href={pagePath}>
+            Cancel retake
+          </a>
+        </p>
+        {children}
+      </>
+    );
+  }
   if (editing) {
     return (
       <>

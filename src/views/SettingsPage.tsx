@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { ReactNode } from 'react';
+import { Address } from '../components/Address';
 import type { Auth } from '../data/auth-sessions';
 import { planBadge } from '../domain/plans';
 import type { Webinar } from '../domain/webinars';
@@ -82,7 +83,9 @@ export function SettingsPage({
           </h2>
           <dl className="details">
             <dt>Email</dt>
-            <dd>{auth.user.email}</dd>
+            <dd>
+              <Address address={auth.user.email} />
+            </dd>
             <dt>Name</dt>
             <dd>{auth.user.name ?? 'Not set'}</dd>
             <dt>Plan</dt>

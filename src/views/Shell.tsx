@@ -1,6 +1,8 @@
 // The signed-in frame: top navigation bar (brand, plan badge, links gated by plan, Join Webinar,
 // account menu) around the page. Plain HTML: menus are popovers, dialogs are native <dialog>s.
+
 import { type ReactNode, use } from 'react';
+import { Address } from '../components/Address';
 import { opensDialog } from '../components/dialog-invoker';
 import type { Auth } from '../data/auth-sessions';
 import { type Access, hasAccess, planBadge, requiresPlanMessage } from '../domain/plans';
@@ -137,7 +139,7 @@ function VerifyEmailBanner({ email }: { email: string }) {
   return (
     <form method="post" action={PATHS.verifyEmail} className="banner banner-info verify-banner" aria-labelledby="verify-banner-title">
       <p>
-        <strong id="verify-banner-title">Verify your email</strong> — we sent a link to {email}.{' '}
+        <strong id="verify-banner-title">Verify your email</strong> — we sent a link to <Address address={email} />.{' '}
         {/* Phones drop this sentence, so the banner stays one short row above the page. */}
         <span className="verify-banner-more">Open it to confirm your address.</span>
       </p>

@@ -20,6 +20,7 @@ import { JourneySections } from './JourneySections';
 import { PracticeNote, PracticeProgress } from './PracticeProgress';
 import { Shell } from './Shell';
 import { WheelComparison, type WheelSnapshot } from './WheelComparison';
+import { WheelReflections } from './WheelReflections';
 
 export interface SummaryPageProps {
   auth: Auth;
@@ -164,6 +165,7 @@ export function SummaryPage({
           {history && (
             <WheelComparison history={history} keystone={history.first.keystoneArena ?? session1.keystoneArena} timeZone={timeZone} />
           )}
+          {history && <WheelReflections first={history.first} latest={history.latest} timeZone={timeZone} />}
           <JourneySections view={view} recent={recent} clock={clock} timeZone={timeZone} />
         </>
       ) : (

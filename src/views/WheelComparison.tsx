@@ -17,6 +17,8 @@ export interface WheelSnapshot {
   keystoneArena: string | null;
   /** The 70 answers of that wheel; null when they were not kept (wheels before migration 0013). */
   questionResponses: Record<string, number> | null;
+  /** The reflections written with that wheel (decision 39); null when they were not kept. */
+  reflections: string[] | null;
 }
 
 function wheelItems(scores: Record<Arena, number>) {

@@ -6,7 +6,7 @@ import { TextLimit } from '../../components/TextLimit';
 import { REFLECTION_QUESTIONS } from '../../domain/questions';
 import { TEXT_LIMIT, TOO_LONG_MESSAGE } from '../../domain/text-limit';
 import { SAVE_CHANGES } from '../session-form';
-import { effectiveKeystone, reflectionsComplete, type WheelState } from '../wheel-of-truth-state';
+import { effectiveKeystone, reflectionsBlocker, reflectionsComplete, type WheelState } from '../wheel-of-truth-state';
 import { type Dispatch, IDS, reflectionId } from './shared';
 
 export interface ReflectionsProps {
@@ -21,6 +21,8 @@ export interface ReflectionsProps {
 export function Reflections({ state, act, saving, onSave, editing = false }: ReflectionsProps) {
   const keystone = effectiveKeystone(state);
   const ready = reflectionsComplete(state.reflections);
+  // Why the button is disabled, said beside it (never a silent grey button).
+  const blocker = ready ? null : reflectionsBlocker(state.reflections, editing ? 'save your changes' : 'complete Session 1');
   return (
     <section className="card wot-card" aria-labelledby={IDS.reflectionsTitle}>
       <header className="wot-results-header">
@@ -64,6 +66,11 @@ export function Reflections({ state, act, saving, onSave, editing = false }: Ref
             </div>
           );
         })}
+        {blocker && (
+          <p id={IDS.saveHint} className="wot-hint wot-save-hint">
+            {blocker}
+          </p>
+        )}
         <div className="wot-actions">
           <button type="button" className="button button-ghost" onClick={() => act({ type: 'showResults' })}>
             <span aria-hidden="true">←</span> Back to Results
@@ -71,7 +78,12 @@ export function Reflections({ state, act, saving, onSave, editing = false }: Ref
           <span id={IDS.saveStatus} className="wot-save-status muted" role="status">
             {saving ? 'Saving...' : ''}
           </span>
-          <button type="submit" className="button button-primary" disabled={saving || !ready}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={saving || !ready}
+            aria-describedby={blocker ? IDS.saveHint : undefined}
+          >
             {editing ? (saving ? 'Saving...' : SAVE_CHANGES) : 'Complete Session 1'}
           </button>
         </div>

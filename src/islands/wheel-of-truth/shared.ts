@@ -20,6 +20,7 @@ export const IDS = {
   retakeText: 'wheel-retake-text',
   reflectionsTitle: 'wheel-reflections-title',
   saveStatus: 'wheel-save-status',
+  saveHint: 'wheel-save-hint',
 } as const;
 
 export const reflectionId = (i: number): string => `wheel-reflection-${i + 1}`;

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { sessionInfo } from '../../domain/session-status';
 import { session1StepPath } from '../../domain/session1-steps';
+import { RETAKE_PARAM } from '../SessionReview';
 
 function Session1Header() {
   const info = sessionInfo(1);
@@ -27,12 +28,13 @@ export function Session1StepLayout({ children }: { children: ReactNode }) {
   );
 }
 
-export function NoScriptQuestionnaire({ hasDraft }: { hasDraft: boolean }) {
+/** `retake`: the dashboard's retake (decision 39): the long form starts empty, not filled with the saved wheel. */
+export function NoScriptQuestionnaire({ hasDraft, retake = false }: { hasDraft: boolean; retake?: boolean }) {
   return (
     <noscript>
       <div className="s1-step card">
         <p>Without JavaScript the 70 questions come as one long form, a rating from 1 to 10 for each.</p>
-        <a className="button button-primary" href={session1StepPath('answers')}>
+        <a className="button button-primary" href={retake ? `${session1StepPath('answers')}&${RETAKE_PARAM}` : session1StepPath('answers')}>
           {hasDraft ? 'Continue Answering' : 'Answer the Questions'}
         </a>
       </div>
