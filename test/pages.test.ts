@@ -62,6 +62,8 @@ describe('pages and guards', () => {
     expect(html).toContain('No Plan');
     expect(html).toContain('Requires Challenge plan');
     expect(html).not.toContain('>Next Steps<');
+    // The nav offers the way past the wall: one link to the plan the locked items need.
+    expect(html).toContain('<a class="nav-link nav-upgrade" href="/upgrade/challenge">Upgrade to Challenge</a>');
   });
 
   it('serves the not-found page for unknown paths, JSON for unknown API paths', async () => {

@@ -5,7 +5,7 @@ import { type ReactNode, use } from 'react';
 import { Address } from '../components/Address';
 import { opensDialog } from '../components/dialog-invoker';
 import type { Auth } from '../data/auth-sessions';
-import { type Access, hasAccess, planBadge, requiresPlanMessage } from '../domain/plans';
+import { type Access, hasAccess, PLAN_LABELS, planBadge, requiresPlanMessage } from '../domain/plans';
 import { PRODUCT_NAME } from '../domain/product';
 import { userTimeZone } from '../domain/time-zone';
 import type { Webinar } from '../domain/webinars';
@@ -62,6 +62,8 @@ const ACCOUNT_BUTTON_ID = 'account-menu-button';
 function NavBar({ auth, active }: { auth: Auth; active?: NavKey }) {
   const { demoTools } = use(FrameContext);
   const items = hasAccess(auth.membership, NEXT_STEPS.access) ? [...NAV_ITEMS, NEXT_STEPS] : NAV_ITEMS;
+  // Where the wall is, the way past it (issue 37): one link to the plan the locked items need.
+  const locked = items.find((item) => !hasAccess(auth.membership, item.access));
   return (
     <header className="navbar">
       <div className="navbar-inner">
@@ -77,6 +79,11 @@ function NavBar({ auth, active }: { auth: Auth; active?: NavKey }) {
             {items.map((item) => (
               <NavLink key={item.key} item={item} auth={auth} active={active} />
             ))}
+            {locked && (
+              <a className="nav-link nav-upgrade" href={`${PATHS.upgrade}/${locked.access}`}>
+                {`Upgrade to ${PLAN_LABELS[locked.access]}`}
+              </a>
+            )}
           </nav>
           <button type="button" className="button button-primary button-small" {...opensDialog(WEBINAR_DIALOG_ID)}>
             Join Webinar
