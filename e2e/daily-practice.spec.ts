@@ -72,6 +72,9 @@ test.describe('with JavaScript, on a device in another zone', () => {
       .getByRole('radio', { name: 'Yes' })
       .click();
     await expect(actions.getByRole('radiogroup', { name: /^Faith/ }).getByRole('radio', { name: 'Not today' })).toBeChecked();
+    // The device's zone is sent by the woken form (BrowserTimeZoneInput): wait for it, or a busy
+    // machine posts the plain form first, which names no zone.
+    await expect(card.locator('[data-island="CheckInForm"][data-hydrated]')).toHaveCount(1);
     await card.getByRole('button', { name: 'Save Check-In' }).click();
 
     await expect(page).toHaveURL(/\/dashboard\?device-zone=America%2FNew_York$/);

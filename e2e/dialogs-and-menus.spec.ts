@@ -72,6 +72,7 @@ test('Reset Demo Data closes the account menu first and opens its dialog centred
 
 test('Reset Demo Data clears the data, stays on the page and reloads it a second later (decision 2)', async ({ page, signUp }) => {
   await signUp({ prefix: 'reset-reload', landOn: '/check-ins' });
+  await page.getByRole('radio', { name: '6 of 10' }).check();
   await saveCheckIn(page, 'Scrolled at lunch', 'Walked 5 km');
   await expect(page.getByRole('region', { name: 'Recent Check-Ins' }).getByRole('listitem')).toHaveCount(1);
 
@@ -99,6 +100,7 @@ test('Reset Demo Data without JavaScript comes back to the page it was sent from
   const page = await context.newPage();
   try {
     await signUpThroughApi(page, { prefix: 'nojs-reset', landOn: '/check-ins' });
+    await page.getByRole('radio', { name: '6 of 10' }).check();
     await saveCheckIn(page, 'Skipped the gym', 'Called my sister');
     await expect(page.getByRole('region', { name: 'Recent Check-Ins' }).getByRole('listitem')).toHaveCount(1);
     await page.getByRole('button', { name: 'Account menu' }).click();
