@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-cohorts.ts',
     './src/db/schema-account.ts',
     './src/db/schema-second-factor.ts',
+    './src/db/schema-coach.ts',
   ],
   out: './migrations',
 });

@@ -14,7 +14,7 @@ import type { DeskCohort } from '../domain/cohort-compare';
 import { ATTENTION_PAGE_SIZE, ATTENTION_SHOWN, type StoredAttention } from '../domain/cohort-report';
 import { COHORT_DAYS } from '../domain/cohorts';
 
-type Value = string | null | Placeholder;
+export type Value = string | null | Placeholder;
 
 /**
  * The id of the cohort a desk shows, as SQL: the one `cohortId` names (null: none, when no such
@@ -22,7 +22,7 @@ type Value = string | null | Placeholder;
  * one, then the latest to start, when several run), else the next to start, else the latest to
  * have started; `today` is the coaches' day. The same rule as cohortToShow (src/domain/schedule-cohort.ts).
  */
-function deskCohortId(cohortId: Value, today: Value): SQL {
+export function deskCohortId(cohortId: Value, today: Value): SQL {
   const running = sql`(c.start_date <= ${today} AND c.start_date > date(${today}, ${`-${COHORT_DAYS} days`}))`;
   return sql`(SELECT c.id FROM ${cohorts} c WHERE ${cohortId} IS NULL OR c.id = ${cohortId}
     ORDER BY CASE WHEN ${running} THEN 0 WHEN c.start_date > ${today} THEN 1 ELSE 2 END, CASE WHEN ${running} AND c.pacing = 'weekly' THEN 0 ELSE 1 END, CASE WHEN c.start_date > ${today} THEN c.start_date END, c.start_date DESC, c.id LIMIT 1)`;

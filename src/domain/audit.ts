@@ -19,6 +19,15 @@ export const AUDIT_ACTIONS = {
   secondFactorReset: 'Second factor reset',
   /** An admin moved the participant to another cohort (docs/product.md#cohorts): 'January 2027 (seated)' → 'February 2027 (waitlisted)'. */
   cohort: 'Cohort changed',
+  /** The coach's worklist (decision 40, docs/product.md#the-worklist). */
+  contacted: 'Marked contacted',
+  snoozed: 'Snoozed',
+  reopened: 'Back on the worklist',
+  /** Private notes (decision 40): the entry says when and who, never the text. */
+  noteWritten: 'Note written',
+  noteDeleted: 'Note deleted',
+  /** 'Change plan' to 'No plan': the admin grant ends (decision 24); a paid grant stays. */
+  planEnded: 'Admin plan ended',
 } as const;
 
 /** The action of a provider's change to its grant: 'Stripe grant changed'. */
