@@ -72,7 +72,7 @@ const ascText = (a: string | null, b: string | null) => (a === null ? (b === nul
  * Most urgent first: the longest silence, then the steepest mood fall, the longest stall, the
  * payment grace ending soonest (each only among those it holds for), then by name.
  */
-export function byUrgency(a: Urgency & { name: string }, b: Urgency & { name: string }): number {
+export function byUrgency(a: Omit<Urgency, 'reasons'> & { name: string }, b: Omit<Urgency, 'reasons'> & { name: string }): number {
   return (
     desc(a.quietDays, b.quietDays) ||
     desc(a.moodDrop, b.moodDrop) ||
