@@ -5,6 +5,7 @@ import type { AppEnv } from './app-env';
 import { isDevelopment } from './env';
 import { pathForLog } from './paths';
 import { accountRoutes } from './routes/account';
+import { adminCoachRoutes } from './routes/admin-coach';
 import { adminCohortRoutes } from './routes/admin-cohort';
 import { adminCohortCompareRoutes } from './routes/admin-cohort-compare';
 import { adminCohortsRoutes } from './routes/admin-cohorts';
@@ -125,6 +126,7 @@ export function createApp(): Hono<AppEnv> {
     adminCohortsRoutes,
     adminUserRoutes,
     adminUserPageRoutes,
+    adminCoachRoutes,
     adminWebhookRoutes,
     adminWebinarRoutes,
     reminderLinkRoutes,

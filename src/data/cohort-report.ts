@@ -11,7 +11,7 @@ import { users } from '../db/schema';
 import { type CohortReportRow, cohortAttention, cohortReports } from '../db/schema-cohort-reports';
 import { cohortMembers, cohorts } from '../db/schema-cohorts';
 import type { DeskCohort } from '../domain/cohort-compare';
-import { ATTENTION_PAGE_SIZE, ATTENTION_SHOWN, type StoredAttention } from '../domain/cohort-report';
+import { ATTENTION_PAGE_SIZE, type StoredAttention } from '../domain/cohort-report';
 import { COHORT_DAYS } from '../domain/cohorts';
 
 export type Value = string | null | Placeholder;
@@ -82,9 +82,6 @@ function attentionQuery(db: Db, cohort: SQL | string, after: number, upTo: numbe
 
 export type AttentionRow = Awaited<ReturnType<typeof attentionQuery>>[number];
 
-/** The page's list: the first ATTENTION_SHOWN of the desk's cohort. */
-export const shownAttentionQuery = (db: Db, cohortId: Value, today: Value) =>
-  attentionQuery(db, deskCohortId(cohortId, today), 0, ATTENTION_SHOWN);
 /** The JSON API's first page. */
 export const firstAttentionPageQuery = (db: Db, cohortId: Value, today: Value) =>
   attentionQuery(db, deskCohortId(cohortId, today), 0, ATTENTION_PAGE_SIZE);

@@ -20,6 +20,13 @@ import {
   type TimelineRow,
 } from '../domain/timeline';
 
+/** The parts as one row source: nested two by two, since D1 caps the terms of one compound SELECT. */
+function unionAll(parts: SQL[]): SQL {
+  if (parts.length <= 2) return sql.join(parts, sql` UNION ALL `);
+  const half = Math.ceil(parts.length / 2);
+  return sql`SELECT * FROM (${unionAll(parts.slice(0, half))}) UNION ALL SELECT * FROM (${unionAll(parts.slice(half))})`;
+}
+
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
 /** An audit entry's kind, in SQL. */
@@ -38,10 +45,10 @@ function sources(userId: string, kind: TimelineKind | null, upTo: number): SQL[]
   if (wants('check-in'))
     parts.push(sql`SELECT * FROM (SELECT c.created_at AS at, 'check-in' AS kind, c.mood AS a, c.date AS b, NULL AS c, NULL AS d FROM ${checkIns} c WHERE c.user_id = ${userId} ORDER BY c.date DESC LIMIT ${upTo})`);
   if (wants('session'))
-    for (const n of [1, 2, 3, 4])
-      parts.push(
-        sql`SELECT p.${sql.raw(`session${n}_completed_at`)} AS at, 'session' AS kind, ${n} AS a, NULL AS b, NULL AS c, NULL AS d FROM ${progress} p WHERE p.user_id = ${userId} AND p.${sql.raw(`session${n}_completed_at`)} IS NOT NULL`,
-      );
+    parts.push(
+      sql`SELECT * FROM (SELECT CASE j.value WHEN 1 THEN p.session1_completed_at WHEN 2 THEN p.session2_completed_at WHEN 3 THEN p.session3_completed_at ELSE p.session4_completed_at END AS at,
+        'session' AS kind, j.value AS a, NULL AS b, NULL AS c, NULL AS d FROM ${progress} p, json_each('[1,2,3,4]') j WHERE p.user_id = ${userId}) WHERE at IS NOT NULL`,
+    );
   if (wants('cohort'))
     parts.push(sql`SELECT * FROM (SELECT m.joined_at AS at, 'cohort' AS kind, k.name AS a, m.seat AS b, m.left_at AS c, NULL AS d FROM ${cohortMembers} m JOIN ${cohorts} k ON k.id = m.cohort_id WHERE m.user_id = ${userId} ORDER BY m.joined_at DESC LIMIT ${upTo})`);
   if (wants('note'))
@@ -67,11 +74,11 @@ export async function readTimeline(
   const upTo = page * TIMELINE_PAGE_SIZE;
   const parts = sources(userId, kind, upTo);
   const cap = maxPages * TIMELINE_PAGE_SIZE;
-  const merged = sql.join(parts, sql` UNION ALL `);
+  const merged = unionAll(parts);
   const countParts = sources(userId, kind, cap);
   const [rows, [counted]] = (await rawBatch(db, [
     sql`SELECT * FROM (${merged}) ORDER BY at DESC, kind LIMIT ${TIMELINE_PAGE_SIZE} OFFSET ${upTo - TIMELINE_PAGE_SIZE}`,
-    sql`SELECT count(*) AS total FROM (${sql.join(countParts, sql` UNION ALL `)})`,
+    sql`SELECT count(*) AS total FROM (${unionAll(countParts)})`,
   ])) as [TimelineRow[], { total: number }[]];
   return { entries: rows.map(timelineEntry), total: Math.min(counted?.total ?? 0, cap) };
 }

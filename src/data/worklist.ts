@@ -5,7 +5,7 @@
 // after WORKLIST_PAGE_SIZE, the counts read the cohort's needs-attention rows once. And the writes:
 // an attention state (contacted, snoozed, open again), with its audit entry, set against the
 // reasons the stored report holds for the person.
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { users } from '../db/schema';
@@ -68,15 +68,16 @@ export type WorklistRow = Awaited<ReturnType<typeof worklistQuery>>[number];
 /** The counts on top of the worklist: how many are on it, per reason, and how many are handled. One row. */
 export function worklistCountsQuery(db: Db, cohortId: Value, today: Value, now: Value) {
   const on = shown(now);
-  const per = (bit: number) => sql<number>`coalesce(sum(CASE WHEN ${on} AND (a.reasons & ${bit}) != 0 THEN 1 ELSE 0 END), 0)`;
+  // Each aliased: D1 answers rows keyed by column name, and these would share one.
+  const per = (bit: number, name: string) => sql<number>`coalesce(sum(CASE WHEN ${on} AND (a.reasons & ${bit}) != 0 THEN 1 ELSE 0 END), 0)`.as(name);
   return db
     .select({
-      open: sql<number>`coalesce(sum(CASE WHEN ${on} THEN 1 ELSE 0 END), 0)`,
-      quiet: per(REASON_BITS.quiet),
-      mood: per(REASON_BITS.mood),
-      stall: per(REASON_BITS.stall),
-      grace: per(REASON_BITS.grace),
-      handled: sql<number>`coalesce(sum(CASE WHEN ${on} THEN 0 ELSE 1 END), 0)`,
+      open: sql<number>`coalesce(sum(CASE WHEN ${on} THEN 1 ELSE 0 END), 0)`.as('open'),
+      quiet: per(REASON_BITS.quiet, 'quiet'),
+      mood: per(REASON_BITS.mood, 'mood'),
+      stall: per(REASON_BITS.stall, 'stall'),
+      grace: per(REASON_BITS.grace, 'grace'),
+      handled: sql<number>`coalesce(sum(CASE WHEN ${on} THEN 0 ELSE 1 END), 0)`.as('handled'),
     })
     .from(sql`${cohortAttention} a`)
     .innerJoin(users, and(eq(users.id, sql`a.user_id`), eq(users.role, 'user')))
@@ -105,19 +106,43 @@ export async function readWorklist(
 const currentReasons = (userId: string) =>
   sql`coalesce((SELECT a.reasons FROM ${cohortAttention} a JOIN ${cohortMembers} m ON m.user_id = a.user_id AND m.cohort_id = a.cohort_id AND m.left_at IS NULL WHERE a.user_id = ${userId} LIMIT 1), 0)`;
 
-/** The user's attention state and the reasons they need attention for now, for their admin page. */
+/**
+ * The user's stored needs-attention row in their current cohort (null: no reason as of the last
+ * report) and their attention state (null: none), for their admin page.
+ */
 export function attentionOfQuery(db: Db, userId: string) {
+  const m = alias(cohortMembers, 'm');
   return db
     .select({
-      state: sql<'contacted' | 'snoozed' | null>`(SELECT state FROM ${attentionStates} WHERE user_id = ${userId})`,
-      until: sql<string | null>`(SELECT until FROM ${attentionStates} WHERE user_id = ${userId})`,
-      setBy: sql<string | null>`(SELECT set_by FROM ${attentionStates} WHERE user_id = ${userId})`,
-      setAt: sql<string | null>`(SELECT set_at FROM ${attentionStates} WHERE user_id = ${userId})`,
-      stateReasons: sql<number | null>`(SELECT reasons FROM ${attentionStates} WHERE user_id = ${userId})`,
-      reasons: sql<number>`${currentReasons(userId)}`,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      today: a.today,
+      timeZone: a.timeZone,
+      createdAt: a.createdAt,
+      s1: a.session1CompletedAt,
+      s2: a.session2CompletedAt,
+      s3: a.session3CompletedAt,
+      s4: a.session4CompletedAt,
+      lastDay: a.lastDay,
+      moods: a.moods,
+      grace: a.grace,
+      reasons: a.reasons,
+      state: s.state,
+      stateReasons: sql<number | null>`${s.reasons}`.as('state_reasons'),
+      until: s.until,
+      setBy: s.setBy,
+      setAt: s.setAt,
     })
-    .from(sql`(SELECT 1)`);
+    .from(users)
+    .leftJoin(m, and(eq(m.userId, users.id), isNull(m.leftAt)))
+    .leftJoin(a, and(eq(a.userId, users.id), eq(a.cohortId, m.cohortId)))
+    .leftJoin(s, eq(s.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
 }
+
+export type AttentionOfRow = Awaited<ReturnType<typeof attentionOfQuery>>[number];
 
 /** The statement that narrows the attention states of a cohort's members to the reasons its fresh report holds (src/data/cohort.ts). */
 export function narrowAttentionStates(cohortId: string): SQL {

@@ -14,8 +14,11 @@ import { deleteUser, type GuardedChange, setRole, setTemporaryPassword } from '.
 import { readAuditTrail } from '../data/audit';
 import { COHORT_NOT_FOUND } from '../data/cohort-admin';
 import { moveToCohort } from '../data/cohorts';
-import { readAdminGrant, setAdminPlan } from '../data/memberships';
+import { postCoachForm } from './admin-coach';
+import { endAdminPlan, readAdminGrant, setAdminPlan } from '../data/memberships';
+import { storedAttention } from '../data/cohort-report';
 import { readParticipant } from '../data/participant';
+import { readTimeline } from '../data/timeline';
 import { publicMembership, publicUser } from '../data/users';
 import {
   type AdminUserAction,
@@ -25,19 +28,23 @@ import {
   deleteUserSchema,
   grantMembershipSchema,
   LAST_ADMIN,
+  NO_PLAN,
   passwordFormSchema,
   planConfirmWord,
+  type PlanChoice,
   planFormSchema,
   resetUserPasswordSchema,
   roleConfirmWord,
   roleFormSchema,
   selfChangeRefusal,
 } from '../domain/admin';
+import { attentionInWords } from '../domain/cohort-report';
 import { moveToCohortSchema } from '../domain/cohort-schema';
+import { TIMELINE_PAGE_SIZE, TIMELINE_PAGES, timelineQuerySchema } from '../domain/timeline';
 import type { CohortPlace } from '../domain/cohorts';
 import type { FieldErrors } from '../domain/field-errors';
 import { isGrantActive } from '../domain/grants';
-import type { Plan, Role } from '../domain/plans';
+import type { Role } from '../domain/plans';
 import { ADMIN_FAILURE_TITLES } from '../domain/toast-words';
 import { adminUserPath, PATHS } from '../paths';
 import { mailSeatedFromWaitlist } from '../server/cohort-seat-mail';
@@ -54,7 +61,7 @@ import { renderPage } from '../views/render-page';
 
 const USER_NOT_FOUND = 'User not found';
 
-const ACTIONS: readonly AdminUserAction[] = ['plan', 'role', 'password', 'delete', 'cohort'];
+const ACTIONS: readonly AdminUserAction[] = ['plan', 'role', 'password', 'delete', 'cohort', 'attention', 'note'];
 const isAction = (value: string | undefined): value is AdminUserAction => ACTIONS.includes(value as AdminUserAction);
 
 /** The users list, with a toast saying the account is not there (a Back after a delete, an old link). */
@@ -81,13 +88,20 @@ function fromGuarded(result: GuardedChange): Outcome<GuardedChange & { ok: true 
 /** The admin who acts, as the audit trail names them. */
 const actor = (c: Context<AppEnv>) => currentAuth(c).user.email;
 
-async function changePlan(c: Context<AppEnv>, userId: string, plan: Plan, typed: string | undefined, required: boolean) {
+const NO_ADMIN_GRANT = 'There is no admin grant to end: a plan paid through Stripe or Patreon stays';
+
+async function changePlan(c: Context<AppEnv>, userId: string, plan: PlanChoice, typed: string | undefined, required: boolean) {
   const db = c.get('db');
   const { user, grant } = await readAdminGrant(db, userId);
   if (!user) return refused(404, USER_NOT_FOUND);
   const current = grant && isGrantActive(grant, new Date()) ? grant.plan : null;
   const refusal = confirmationRefusal(typed, planConfirmWord(current, plan), required);
   if (refusal) return wordRefused(refusal);
+  if (plan === NO_PLAN) {
+    // Only an active admin grant ends; a past-due one is a provider's affair (decision 24).
+    if (!grant || grant.status !== 'active') return refused(409, NO_ADMIN_GRANT, { plan: [NO_ADMIN_GRANT] });
+    return { ok: true as const, value: { user, membership: await endAdminPlan(db, userId, actor(c)) } };
+  }
   return { ok: true as const, value: { user, membership: await setAdminPlan(db, userId, plan, actor(c)) } };
 }
 
@@ -161,6 +175,14 @@ async function renderUserPage(c: Context<AppEnv>, failure: Failure | null): Prom
   if (!record) return backToList(c, { title: USER_NOT_FOUND, variant: 'destructive' });
   const issuedPassword = await takeIssuedPassword(c, auth.user.id, userId);
   const action = c.req.query('action') as AdminUserAction | undefined;
+  const asked = timelineQuerySchema.safeParse({ page: c.req.query('page'), kind: c.req.query('kind') || undefined });
+  const { page, kind } = asked.success ? asked.data : { page: 1, kind: undefined };
+  const timeline = await readTimeline(c.get('db'), userId, page, kind ?? null, TIMELINE_PAGES);
+  const row = record.attention;
+  const reasons =
+    row?.today && row.timeZone && row.createdAt
+      ? attentionInWords(storedAttention({ ...row, today: row.today, timeZone: row.timeZone, createdAt: row.createdAt })).reasons
+      : [];
   return renderPage(
     c,
     <AdminUserPage
@@ -168,6 +190,11 @@ async function renderUserPage(c: Context<AppEnv>, failure: Failure | null): Prom
       now={new Date().toISOString()}
       currentUserId={auth.user.id}
       issuedPassword={issuedPassword}
+      coach={{
+        reasons,
+        adminZone: auth.user.timeZone,
+        timeline: { entries: timeline.entries, page, kind: kind ?? null, pageCount: Math.max(1, Math.ceil(timeline.total / TIMELINE_PAGE_SIZE)) },
+      }}
       failure={
         failure && action
           ? {
@@ -218,7 +245,10 @@ async function postAction(c: Context<AppEnv>): Promise<Response> {
       return done(input, {
         json: { message: 'Membership updated successfully' },
         redirect: page,
-        flash: { title: 'Success', description: 'Membership updated successfully' },
+        flash:
+          input.value.plan === NO_PLAN
+            ? { title: 'Admin grant ended', description: 'A plan paid through Stripe or Patreon stays.' }
+            : { title: 'Success', description: 'Membership updated successfully' },
       });
     }
     case 'role': {
@@ -269,8 +299,12 @@ async function postAction(c: Context<AppEnv>): Promise<Response> {
         flash: { title: 'Cohort changed', description: `Now in ${to.name}${to.seat === 'waitlisted' ? ', on its waitlist' : ''}.` },
       });
     }
+    case 'attention':
+    case 'note':
+    case 'note-delete':
+      return postCoachForm(c, action, renderUserPage);
     default:
-      throw new HttpError(400, 'Say what to do: ?action=plan, role, password, delete or cohort');
+      throw new HttpError(400, 'Say what to do: ?action=plan, role, password, delete, cohort, attention, note or note-delete');
   }
 }
 

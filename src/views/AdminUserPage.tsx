@@ -13,6 +13,7 @@ import { type ArenaScores, formatScore, totalScore } from '../domain/scoring';
 import { calendarDay, formatInstantDay, userTimeZone } from '../domain/time-zone';
 import { AdminShell } from './AdminShell';
 import { type ActionFailure, AdminUserActions } from './AdminUserActions';
+import { AdminUserCoach, type TimelinePage } from './AdminUserCoach';
 import { AdminUserCohort } from './AdminUserCohort';
 import { AdminUserSessions } from './AdminUserSessions';
 import { CheckInLog } from './CheckInLog';
@@ -27,6 +28,8 @@ export interface AdminUserPageProps {
   currentUserId: string;
   issuedPassword: string | null;
   failure: ActionFailure | null;
+  /** The coach's part: reasons in words, the timeline's page, the admin's zone (src/views/AdminUserCoach.tsx). */
+  coach: { reasons: readonly string[]; timeline: TimelinePage; adminZone: string };
 }
 
 const items = (scores: ArenaScores) => ARENAS.map((arena: Arena) => ({ name: arena, value: scores[arena], color: ARENA_COLORS[arena] }));
@@ -149,7 +152,7 @@ function AuditTrail({ record }: { record: ParticipantRecord }) {
   );
 }
 
-export function AdminUserPage({ record, now, currentUserId, issuedPassword, failure }: AdminUserPageProps) {
+export function AdminUserPage({ record, now, currentUserId, issuedPassword, failure, coach }: AdminUserPageProps) {
   const { user } = record;
   const at = new Date(now);
   const zone = userTimeZone(user.timeZone);
@@ -182,9 +185,17 @@ export function AdminUserPage({ record, now, currentUserId, issuedPassword, fail
         </section>
       )}
       <nav className="admin-page-nav" aria-label="On this page">
-        <a href="#cohort">Cohort</a> <a href="#wheels">Wheels</a> <a href="#sessions">Sessions</a> <a href="#check-ins">Check-ins</a>{' '}
+        <a href="#coach">Worklist and notes</a> <a href="#timeline">Timeline</a> <a href="#cohort">Cohort</a> <a href="#wheels">Wheels</a> <a href="#sessions">Sessions</a> <a href="#check-ins">Check-ins</a>{' '}
         <a href="#grants">Memberships</a> <a href="#audit">Audit trail</a> <a href="#actions">Actions</a>
       </nav>
+      <AdminUserCoach
+        userId={user.id}
+        attention={record.attention}
+        notes={record.notes}
+        currentUserId={currentUserId}
+        failure={failure}
+        {...coach}
+      />
       <section className="admin-section" aria-labelledby="cohort">
         <h2 id="cohort" className="section-title">
           Cohort
