@@ -26,24 +26,23 @@ async function makeAdmin() {
 /** A participant of the founding cohort who signed up `createdDaysAgo` days ago and never began: stalled after 7 days. */
 async function participant(id: string, createdDaysAgo: number): Promise<void> {
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO users (id, email, name, password_hash, role, time_zone, created_at) VALUES (?, ?, ?, 'x', 'user', 'UTC', ?)").bind(
-      id,
-      `${id}@cohort.test`,
-      `Person ${id}`,
-      ago(createdDaysAgo),
-    ),
-    env.DB.prepare("INSERT INTO cohort_members (id, user_id, cohort_id, seat, joined_at, seated_at) VALUES (?, ?, 'founding', 'seated', ?, ?)").bind(
-      `m-${id}`,
-      id,
-      ago(createdDaysAgo),
-      ago(createdDaysAgo),
-    ),
+    env.DB.prepare(
+      "INSERT INTO users (id, email, name, password_hash, role, time_zone, created_at) VALUES (?, ?, ?, 'x', 'user', 'UTC', ?)",
+    ).bind(id, `${id}@cohort.test`, `Person ${id}`, ago(createdDaysAgo)),
+    env.DB.prepare(
+      "INSERT INTO cohort_members (id, user_id, cohort_id, seat, joined_at, seated_at) VALUES (?, ?, 'founding', 'seated', ?, ?)",
+    ).bind(`m-${id}`, id, ago(createdDaysAgo), ago(createdDaysAgo)),
   ]);
 }
 
 async function checkIn(userId: string, daysAgo: number, mood = 6): Promise<void> {
   await env.DB.batch([
-    env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, ?)').bind(`${userId}-${daysAgo}`, userId, addDays(today(), -daysAgo), mood),
+    env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood) VALUES (?, ?, ?, ?)').bind(
+      `${userId}-${daysAgo}`,
+      userId,
+      addDays(today(), -daysAgo),
+      mood,
+    ),
     env.DB.prepare(refreshCheckInSummariesSql('user_id = ?')).bind(userId),
   ]);
 }
@@ -52,7 +51,8 @@ async function runCron(at = new Date()): Promise<void> {
   expect((await call(`/__scheduled?cron=${encodeURIComponent(QUARTER_HOUR_CRON)}&time=${at.getTime()}`)).status).toBe(200);
 }
 
-const desk = async (query = '') => (await htmlOf(await call(`/admin/cohort?cohort=founding${query}`, { cookie: admin.cookie }), 200)).replaceAll('<!-- -->', '');
+const desk = async (query = '') =>
+  (await htmlOf(await call(`/admin/cohort?cohort=founding${query}`, { cookie: admin.cookie }), 200)).replaceAll('<!-- -->', '');
 const onList = (html: string, id: string) => html.includes(`name="userId" value="${id}"`);
 
 async function postDesk(form: Record<string, string>) {
@@ -115,7 +115,9 @@ describe('the worklist (decision 40)', () => {
   it('a person marked contacted leaves the list, and comes back when a new reason appears', async () => {
     await postDesk({ userId: 'sue', state: 'contacted', note: 'Called her: travelling this week.' });
     expect(onList(await desk(), 'sue')).toBe(false);
-    const notes = (await (await call('/api/admin/users/sue/notes', { cookie: admin.cookie })).json()) as { notes: { text: string; author: string }[] };
+    const notes = (await (await call('/api/admin/users/sue/notes', { cookie: admin.cookie })).json()) as {
+      notes: { text: string; author: string }[];
+    };
     expect(notes.notes.map((n) => n.text)).toEqual(['Called her: travelling this week.']);
     // A check-in five days ago: Sue is now quiet too, a reason the state was not set against.
     await checkIn('sue', 5);
@@ -188,7 +190,11 @@ describe('the JSON API', () => {
     for (const query of ['?page=0', '?page=abc', '?page=101', '?kind=gossip']) {
       expect((await call(`/api/admin/users/sam/timeline${query}`, { cookie: admin.cookie })).status).toBe(400);
     }
-    const raw = await call('/api/admin/users/sam/notes', { cookie: admin.cookie, raw: '{not json', headers: { 'content-type': 'application/json' } });
+    const raw = await call('/api/admin/users/sam/notes', {
+      cookie: admin.cookie,
+      raw: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(raw.status).toBe(400);
     expect((await call('/api/admin/users/nobody/notes', { cookie: admin.cookie, json: { text: 'hi' } })).status).toBe(404);
     expect((await call('/api/admin/users/nobody/attention', { cookie: admin.cookie, json: { state: 'open' } })).status).toBe(404);
@@ -207,8 +213,12 @@ describe('the JSON API', () => {
     expect((await call(`/api/admin/notes/${note.id}`, { method: 'DELETE', cookie: otherAdmin.cookie })).status).toBe(403);
     expect((await call(`/api/admin/notes/${note.id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(200);
     expect((await call(`/api/admin/notes/${note.id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(404);
-    const trail = (await (await call('/api/admin/users/sam/audit', { cookie: admin.cookie })).json()) as { entries: { action: string; to: string | null }[] };
-    expect(trail.entries.map((e) => e.action)).toEqual(expect.arrayContaining(['Note written', 'Note deleted', 'Snoozed', 'Back on the worklist']));
+    const trail = (await (await call('/api/admin/users/sam/audit', { cookie: admin.cookie })).json()) as {
+      entries: { action: string; to: string | null }[];
+    };
+    expect(trail.entries.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['Note written', 'Note deleted', 'Snoozed', 'Back on the worklist']),
+    );
     expect(JSON.stringify(trail)).not.toContain('Prefers mornings');
   });
 });
@@ -218,7 +228,10 @@ describe('private notes never reach the participant', () => {
     const member = await signUp();
     const secret = `private-note-${crypto.randomUUID()}`;
     expect((await call(`/api/admin/users/${member.id}/notes`, { cookie: admin.cookie, json: { text: secret } })).status).toBe(201);
-    const contacted = await call(`/admin/users/${member.id}?action=attention`, { cookie: admin.cookie, form: { state: 'contacted', note: `${secret}-2` } });
+    const contacted = await call(`/admin/users/${member.id}?action=attention`, {
+      cookie: admin.cookie,
+      form: { state: 'contacted', note: `${secret}-2` },
+    });
     expect(contacted.status).toBe(303);
     // The admin sees both.
     const adminPage = await htmlOf(await call(`/admin/users/${member.id}`, { cookie: admin.cookie }), 200);
@@ -226,7 +239,18 @@ describe('private notes never reach the participant', () => {
     expect(adminPage).toContain(`${secret}-2`);
     // A password reset mail, so their mailbox is not empty.
     await call('/api/auth/forgot-password', { json: { email: member.email } });
-    for (const path of ['/dashboard', '/sessions', '/check-ins', '/summary', '/settings', '/replays', '/api/progress/export', '/api/account', '/api/progress', '/api/check-ins']) {
+    for (const path of [
+      '/dashboard',
+      '/sessions',
+      '/check-ins',
+      '/summary',
+      '/settings',
+      '/replays',
+      '/api/progress/export',
+      '/api/account',
+      '/api/progress',
+      '/api/check-ins',
+    ]) {
       const response = await call(path, { cookie: member.cookie });
       expect(response.status, path).toBeLessThan(500);
       expect(await response.text(), path).not.toContain('private-note-');
@@ -240,26 +264,50 @@ describe("'Change plan' to no plan", () => {
   it('ends the admin grant (typed revoke) and keeps a paid one, on the timeline', async () => {
     const member = await verifiedSignUp();
     // Without the word, nothing changes.
-    const wrong = await call(`/admin/users/${member.id}?action=plan`, { cookie: admin.cookie, form: { plan: 'none', confirm: 'downgrade' } });
+    const wrong = await call(`/admin/users/${member.id}?action=plan`, {
+      cookie: admin.cookie,
+      form: { plan: 'none', confirm: 'downgrade' },
+    });
     expect(wrong.status).toBe(303);
-    expect((await env.DB.prepare("SELECT status FROM membership_grants WHERE source = 'admin' AND subject = ?").bind(member.id).first<string>('status'))).toBe('active');
+    expect(
+      await env.DB.prepare("SELECT status FROM membership_grants WHERE source = 'admin' AND subject = ?")
+        .bind(member.id)
+        .first<string>('status'),
+    ).toBe('active');
     const done = await call(`/admin/users/${member.id}?action=plan`, { cookie: admin.cookie, form: { plan: 'none', confirm: 'revoke' } });
     expect(done.status).toBe(303);
     // Their membership reads as the ended grant: no access from it.
     expect(await meMembership(member.cookie)).toMatchObject({ status: 'cancelled' });
     // Nothing left to end: 409.
-    const again = await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: member.id, plan: 'none', confirm: 'revoke' } });
+    const again = await call('/api/admin/grant-membership', {
+      cookie: admin.cookie,
+      json: { userId: member.id, plan: 'none', confirm: 'revoke' },
+    });
     expect(again.status).toBe(409);
     // A Stripe grant stays through 'No plan'.
     await sendStripe(checkout(member.email, { client_reference_id: member.id, metadata: { plan: 'premium' } }));
-    await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: member.id, plan: 'mastermind', confirm: 'upgrade' } });
-    const ended = await call('/api/admin/grant-membership', { cookie: admin.cookie, json: { userId: member.id, plan: 'none', confirm: 'revoke' } });
+    await call('/api/admin/grant-membership', {
+      cookie: admin.cookie,
+      json: { userId: member.id, plan: 'mastermind', confirm: 'upgrade' },
+    });
+    const ended = await call('/api/admin/grant-membership', {
+      cookie: admin.cookie,
+      json: { userId: member.id, plan: 'none', confirm: 'revoke' },
+    });
     expect(ended.status).toBe(200);
-    expect(((await ended.json()) as { membership: { plan: string; status: string } }).membership).toMatchObject({ plan: 'premium', status: 'active' });
+    expect(((await ended.json()) as { membership: { plan: string; status: string } }).membership).toMatchObject({
+      plan: 'premium',
+      status: 'active',
+    });
     const page = await htmlOf(await call(`/admin/users/${member.id}`, { cookie: admin.cookie }), 200);
     expect(page).toContain('Stripe');
     const plans = await timeline(member.id, '?kind=plan');
-    expect(plans.entries.map((e) => e.text.split(':')[0])).toEqual(['Admin plan ended', 'Admin plan changed', 'Stripe grant changed', 'Admin plan ended']);
+    expect(plans.entries.map((e) => e.text.split(':')[0])).toEqual([
+      'Admin plan ended',
+      'Admin plan changed',
+      'Stripe grant changed',
+      'Admin plan ended',
+    ]);
   });
 });
 
@@ -276,7 +324,12 @@ describe('the timeline', () => {
     // 45 check-ins: three pages of 20.
     await env.DB.batch(
       Array.from({ length: 45 }, (_, i) =>
-        env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood, created_at) VALUES (?, ?, ?, 5, ?)').bind(`sam-tl-${i}`, 'sam', addDays(today(), -(i + 30)), ago(i + 30)),
+        env.DB.prepare('INSERT INTO check_ins (id, user_id, date, mood, created_at) VALUES (?, ?, ?, 5, ?)').bind(
+          `sam-tl-${i}`,
+          'sam',
+          addDays(today(), -(i + 30)),
+          ago(i + 30),
+        ),
       ),
     );
     const first = await timeline('sam', '?kind=check-in');
@@ -284,9 +337,14 @@ describe('the timeline', () => {
     expect(first.entries).toHaveLength(20);
     const third = await timeline('sam', '?kind=check-in&page=3');
     expect(third.entries).toHaveLength(5);
-    expect(third.entries.at(-1)!.at).toBe(await env.DB.prepare("SELECT min(created_at) AS at FROM check_ins WHERE user_id = 'sam'").first<string>('at'));
+    expect(third.entries.at(-1)!.at).toBe(
+      await env.DB.prepare("SELECT min(created_at) AS at FROM check_ins WHERE user_id = 'sam'").first<string>('at'),
+    );
     // The page shows it, in the admin's zone with the zone named.
-    const html = (await htmlOf(await call('/admin/users/sam?kind=check-in&page=2', { cookie: admin.cookie }), 200)).replaceAll('<!-- -->', '');
+    const html = (await htmlOf(await call('/admin/users/sam?kind=check-in&page=2', { cookie: admin.cookie }), 200)).replaceAll(
+      '<!-- -->',
+      '',
+    );
     expect(html).toContain('Page 2 of 3');
     expect(html).toMatch(/\d{4}, \d{1,2}:\d\d [AP]M [A-Z]/);
   });

@@ -27,13 +27,7 @@ import { type PendingEmailChange, type ProviderGrant, pendingEmailChangeQuery, p
 import { feedVersionQuery } from './calendar-feeds';
 import { checkInDaysQuery, checkInsQuery } from './check-ins';
 import { type ComparisonRow, comparisonQuery } from './cohort-compare';
-import {
-  type AttentionRow,
-  cohortReportQuery,
-  type DeskCohortRow,
-  deskCohortsQuery,
-  firstAttentionPageQuery,
-} from './cohort-report';
+import { type AttentionRow, cohortReportQuery, type DeskCohortRow, deskCohortsQuery, firstAttentionPageQuery } from './cohort-report';
 import { currentPlaceColumns } from './cohorts';
 import { firstAndLatestWheelsQuery, progressQuery } from './progress';
 import { reminderSettingsQuery } from './reminders';

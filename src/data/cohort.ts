@@ -12,10 +12,10 @@ import { cohortMembers } from '../db/schema-cohorts';
 import { ARENAS, type Arena } from '../domain/arenas';
 import { type CohortExportInput, type ZoneDay, zoneDays } from '../domain/cohort';
 import { COHORT_REPORT_VERSION, type CohortCounts, cohortFigures } from '../domain/cohort-report';
-import { REASON_BITS } from '../domain/worklist';
-import { narrowAttentionStates } from './worklist';
 import type { Plan } from '../domain/plans';
 import { scoresFromJson } from '../domain/progress-view';
+import { REASON_BITS } from '../domain/worklist';
+import { narrowAttentionStates } from './worklist';
 
 /** The cohort's current members who are participants (role user), one `user_id` each, as a subquery named `alias`. */
 const members = (cohortId: string, alias = 'm') =>

@@ -20,8 +20,8 @@ import { checkInsQuery } from './check-ins';
 import { cohortChoicesQuery } from './cohort-admin';
 import { cohortHistoryQuery } from './cohorts';
 import { grantsOfQuery } from './memberships';
-import { firstAndLatestWheelsQuery, progressQuery } from './progress';
 import { type Note, notesQuery } from './notes';
+import { firstAndLatestWheelsQuery, progressQuery } from './progress';
 import { secondFactorQuery } from './second-factor';
 import { type AttentionOfRow, attentionOfQuery } from './worklist';
 
@@ -57,25 +57,27 @@ const { passwordHash: _hash, ...userColumns } = getTableColumns(users);
 
 /** The participant's record, or null when there is no such account. */
 export async function readParticipant(db: Db, userId: string, now: Date = new Date()): Promise<ParticipantRecord | null> {
-  const [, [row], grants, [progress], wheels, checkIns, audit, [secondFactor], cohorts, cohortChoices, notes, [attention]] = await db.batch([
-    auditGraceLapses(db, now, userId),
-    db
-      .select({ user: userColumns, membership: memberships })
-      .from(users)
-      .leftJoin(memberships, eq(memberships.userId, users.id))
-      .where(eq(users.id, userId))
-      .limit(1),
-    grantsOfQuery(db, userId),
-    progressQuery(db, userId),
-    firstAndLatestWheelsQuery(db, userId),
-    checkInsQuery(db, userId, PARTICIPANT_CHECK_INS),
-    auditTrailQuery(db, userId),
-    secondFactorQuery(db, userId),
-    cohortHistoryQuery(db, userId),
-    cohortChoicesQuery(db),
-    notesQuery(db, userId),
-    attentionOfQuery(db, userId),
-  ]);
+  const [, [row], grants, [progress], wheels, checkIns, audit, [secondFactor], cohorts, cohortChoices, notes, [attention]] = await db.batch(
+    [
+      auditGraceLapses(db, now, userId),
+      db
+        .select({ user: userColumns, membership: memberships })
+        .from(users)
+        .leftJoin(memberships, eq(memberships.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1),
+      grantsOfQuery(db, userId),
+      progressQuery(db, userId),
+      firstAndLatestWheelsQuery(db, userId),
+      checkInsQuery(db, userId, PARTICIPANT_CHECK_INS),
+      auditTrailQuery(db, userId),
+      secondFactorQuery(db, userId),
+      cohortHistoryQuery(db, userId),
+      cohortChoicesQuery(db),
+      notesQuery(db, userId),
+      attentionOfQuery(db, userId),
+    ],
+  );
   if (!row) return null;
   return {
     user: row.user,

@@ -5,7 +5,6 @@
 // index on the user), and the count is the sum of per-source counts.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rawBatch } from './cohort';
 import { auditEntries, checkIns, progress } from '../db/schema';
 import { adminNotes } from '../db/schema-coach';
 import { cohortMembers, cohorts } from '../db/schema-cohorts';
@@ -15,10 +14,11 @@ import {
   AUDIT_WORD_KINDS,
   TIMELINE_PAGE_SIZE,
   type TimelineEntry,
-  timelineEntry,
   type TimelineKind,
   type TimelineRow,
+  timelineEntry,
 } from '../domain/timeline';
+import { rawBatch } from './cohort';
 
 /** The parts as one row source: nested two by two, since D1 caps the terms of one compound SELECT. */
 function unionAll(parts: SQL[]): SQL {
@@ -27,7 +27,11 @@ function unionAll(parts: SQL[]): SQL {
   return sql`SELECT * FROM (${unionAll(parts.slice(0, half))}) UNION ALL SELECT * FROM (${unionAll(parts.slice(half))})`;
 }
 
-const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** An audit entry's kind, in SQL. */
 const auditKind = sql`(CASE ${sql.join(
@@ -43,16 +47,22 @@ function sources(userId: string, kind: TimelineKind | null, upTo: number): SQL[]
   const wants = (k: TimelineKind) => kind === null || kind === k;
   const parts: SQL[] = [];
   if (wants('check-in'))
-    parts.push(sql`SELECT * FROM (SELECT c.created_at AS at, 'check-in' AS kind, c.mood AS a, c.date AS b, NULL AS c, NULL AS d FROM ${checkIns} c WHERE c.user_id = ${userId} ORDER BY c.date DESC LIMIT ${upTo})`);
+    parts.push(
+      sql`SELECT * FROM (SELECT c.created_at AS at, 'check-in' AS kind, c.mood AS a, c.date AS b, NULL AS c, NULL AS d FROM ${checkIns} c WHERE c.user_id = ${userId} ORDER BY c.date DESC LIMIT ${upTo})`,
+    );
   if (wants('session'))
     parts.push(
       sql`SELECT * FROM (SELECT CASE j.value WHEN 1 THEN p.session1_completed_at WHEN 2 THEN p.session2_completed_at WHEN 3 THEN p.session3_completed_at ELSE p.session4_completed_at END AS at,
         'session' AS kind, j.value AS a, NULL AS b, NULL AS c, NULL AS d FROM ${progress} p, json_each('[1,2,3,4]') j WHERE p.user_id = ${userId}) WHERE at IS NOT NULL`,
     );
   if (wants('cohort'))
-    parts.push(sql`SELECT * FROM (SELECT m.joined_at AS at, 'cohort' AS kind, k.name AS a, m.seat AS b, m.left_at AS c, NULL AS d FROM ${cohortMembers} m JOIN ${cohorts} k ON k.id = m.cohort_id WHERE m.user_id = ${userId} ORDER BY m.joined_at DESC LIMIT ${upTo})`);
+    parts.push(
+      sql`SELECT * FROM (SELECT m.joined_at AS at, 'cohort' AS kind, k.name AS a, m.seat AS b, m.left_at AS c, NULL AS d FROM ${cohortMembers} m JOIN ${cohorts} k ON k.id = m.cohort_id WHERE m.user_id = ${userId} ORDER BY m.joined_at DESC LIMIT ${upTo})`,
+    );
   if (wants('note'))
-    parts.push(sql`SELECT * FROM (SELECT n.at AS at, 'note' AS kind, n.author AS a, NULL AS b, n.text AS c, NULL AS d FROM ${adminNotes} n WHERE n.user_id = ${userId} ORDER BY n.at DESC LIMIT ${upTo})`);
+    parts.push(
+      sql`SELECT * FROM (SELECT n.at AS at, 'note' AS kind, n.author AS a, NULL AS b, n.text AS c, NULL AS d FROM ${adminNotes} n WHERE n.user_id = ${userId} ORDER BY n.at DESC LIMIT ${upTo})`,
+    );
   if (kind === null || ['plan', 'nudge', 'announcement', 'note', 'attention', 'account'].includes(kind))
     parts.push(sql`SELECT * FROM (SELECT e.at AS at, ${auditKind} AS kind, e.action AS a, e.from_value AS b, e.to_value AS c, e.actor AS d FROM ${auditEntries} e
       WHERE e.user_id = ${userId} AND e.action NOT IN (${list(AUDIT_TOLD_ELSEWHERE)}) ${kind ? sql`AND ${auditKind} = ${kind}` : sql``}

@@ -6,11 +6,11 @@
 // an attention state (contacted, snoozed, open again), with its audit entry, set against the
 // reasons the stored report holds for the person.
 import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { alias } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { cohortAttention } from '../db/schema-cohort-reports';
 import { attentionStates } from '../db/schema-coach';
+import { cohortAttention } from '../db/schema-cohort-reports';
 import { cohortMembers } from '../db/schema-cohorts';
 import { AUDIT_ACTIONS } from '../domain/audit';
 import { type AttentionInput, NOTE_MAX, REASON_BITS, snoozeEnds, WORKLIST_PAGE_SIZE } from '../domain/worklist';
@@ -69,7 +69,8 @@ export type WorklistRow = Awaited<ReturnType<typeof worklistQuery>>[number];
 export function worklistCountsQuery(db: Db, cohortId: Value, today: Value, now: Value) {
   const on = shown(now);
   // Each aliased: D1 answers rows keyed by column name, and these would share one.
-  const per = (bit: number, name: string) => sql<number>`coalesce(sum(CASE WHEN ${on} AND (a.reasons & ${bit}) != 0 THEN 1 ELSE 0 END), 0)`.as(name);
+  const per = (bit: number, name: string) =>
+    sql<number>`coalesce(sum(CASE WHEN ${on} AND (a.reasons & ${bit}) != 0 THEN 1 ELSE 0 END), 0)`.as(name);
   return db
     .select({
       open: sql<number>`coalesce(sum(CASE WHEN ${on} THEN 1 ELSE 0 END), 0)`.as('open'),
@@ -206,4 +207,3 @@ export async function setAttention(
   const [[found]] = await db.batch([db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1), entry, write, ...note]);
   return Boolean(found);
 }
-

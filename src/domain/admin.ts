@@ -8,7 +8,14 @@ import { singleLine } from './text';
 import { WEBHOOK_STATUSES } from './webhook-status';
 
 /** The word an admin types to confirm each action (any letter case). */
-export const CONFIRM_WORDS = { delete: 'delete', upgrade: 'upgrade', downgrade: 'downgrade', admin: 'admin', user: 'user', revoke: 'revoke' } as const;
+export const CONFIRM_WORDS = {
+  delete: 'delete',
+  upgrade: 'upgrade',
+  downgrade: 'downgrade',
+  admin: 'admin',
+  user: 'user',
+  revoke: 'revoke',
+} as const;
 
 /** 'Change plan' to no plan: the admin grant ends (decision 24); a grant paid through Stripe or Patreon stays. */
 export const NO_PLAN = 'none';

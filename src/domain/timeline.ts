@@ -27,13 +27,29 @@ export const TIMELINE_PAGES = 100;
 const PAGE_MESSAGE = `Page must be a whole number from 1 to ${TIMELINE_PAGES}`;
 /** ?page=N (1 when missing) and ?kind= (every kind when missing); a bad value is a 400. */
 export const timelineQuerySchema = z.object({
-  page: z._default(z.pipe(z.coerce.number({ error: PAGE_MESSAGE }), z.int(PAGE_MESSAGE).check(z.gte(1, PAGE_MESSAGE), z.lte(TIMELINE_PAGES, PAGE_MESSAGE))), 1),
+  page: z._default(
+    z.pipe(
+      z.coerce.number({ error: PAGE_MESSAGE }),
+      z.int(PAGE_MESSAGE).check(z.gte(1, PAGE_MESSAGE), z.lte(TIMELINE_PAGES, PAGE_MESSAGE)),
+    ),
+    1,
+  ),
   kind: z.optional(z.enum(TIMELINE_KINDS, { error: `Kind must be one of ${TIMELINE_KINDS.join(', ')}` })),
 });
 
 /** The audit actions each kind gathers; the rest of the trail is 'account'. 'Note written' and 'Cohort changed' are told by the notes and the cohort rows themselves. */
 export const AUDIT_KINDS: { kind: TimelineKind; actions: readonly string[] }[] = [
-  { kind: 'plan', actions: [AUDIT_ACTIONS.plan, AUDIT_ACTIONS.planEnded, AUDIT_ACTIONS.graceEnded, 'Admin grant changed', 'Stripe grant changed', 'Patreon grant changed'] },
+  {
+    kind: 'plan',
+    actions: [
+      AUDIT_ACTIONS.plan,
+      AUDIT_ACTIONS.planEnded,
+      AUDIT_ACTIONS.graceEnded,
+      'Admin grant changed',
+      'Stripe grant changed',
+      'Patreon grant changed',
+    ],
+  },
   { kind: 'attention', actions: [AUDIT_ACTIONS.contacted, AUDIT_ACTIONS.snoozed, AUDIT_ACTIONS.reopened] },
   { kind: 'note', actions: [AUDIT_ACTIONS.noteDeleted] },
 ];
@@ -64,7 +80,7 @@ export interface TimelineEntry {
 const str = (v: string | number | null) => (v === null ? '' : String(v));
 
 /** The row in words: 'Checked in, mood 7/10', 'Completed Session 2', 'Note by Ana: …', 'Admin plan changed: Premium, active → No plan (by coach@…)'. */
-export function timelineText(row: TimelineRow): string {
+function timelineText(row: TimelineRow): string {
   switch (row.kind) {
     case 'check-in':
       return `Checked in, mood ${formatMood(Number(row.a))}`;
@@ -76,7 +92,14 @@ export function timelineText(row: TimelineRow): string {
       return row.b === null ? `Note by ${str(row.a)}: ${str(row.c)}` : `${str(row.b)} (by ${str(row.a)})`;
     default: {
       // An audit entry: a = action, b = from, c = to, d = actor.
-      const change = row.b !== null && row.c !== null ? `: ${str(row.b)} → ${str(row.c)}` : row.c !== null ? `: ${str(row.c)}` : row.b !== null ? `: ${str(row.b)}` : '';
+      const change =
+        row.b !== null && row.c !== null
+          ? `: ${str(row.b)} → ${str(row.c)}`
+          : row.c !== null
+            ? `: ${str(row.c)}`
+            : row.b !== null
+              ? `: ${str(row.b)}`
+              : '';
       return `${str(row.a)}${change} (by ${str(row.d)})`;
     }
   }

@@ -4,7 +4,7 @@
 // attention state, a private note. Pure; the SQL that applies the same rules is
 // src/data/worklist.ts and src/data/cohort.ts's storeAttention.
 import * as z from 'zod/mini';
-import { addDays, calendarDay, daysBetween } from './time-zone';
+import { addDays, daysBetween } from './time-zone';
 
 /** The needs-attention reasons, in the order of their urgency, each a bit of a stored mask. */
 export const REASON_KEYS = ['quiet', 'mood', 'stall', 'grace'] as const;
@@ -28,7 +28,7 @@ export function primaryReason(mask: number, filter: ReasonKey | null): ReasonKey
 
 /** What a coach can do about someone on the list; 'open' puts them back on it. */
 export const ATTENTION_STATES = ['contacted', 'snoozed'] as const;
-export type AttentionState = (typeof ATTENTION_STATES)[number];
+type AttentionState = (typeof ATTENTION_STATES)[number];
 export const SNOOZE_DAYS = [3, 7, 14] as const;
 
 /** The worklist shows this many people a page. */
@@ -42,7 +42,11 @@ export const NOTES_PER_PARTICIPANT = 500;
  * unless a coach handled them, and then again once their snooze ends or a reason appears that the
  * state was not set against. The same rule as worklistShown in src/data/worklist.ts.
  */
-export function onWorklist(reasons: number, state: { state: AttentionState; reasons: number; until: string | null } | null, now: Date): boolean {
+export function onWorklist(
+  reasons: number,
+  state: { state: AttentionState; reasons: number; until: string | null } | null,
+  now: Date,
+): boolean {
   if (reasons === 0) return false;
   if (!state) return true;
   if ((reasons & ~state.reasons) !== 0) return true;
@@ -111,11 +115,9 @@ export function urgencyOf(
   };
 }
 
-const noteText = z.string({ error: 'Write the note' }).check(
-  z.trim(),
-  z.minLength(1, 'Write the note'),
-  z.maxLength(NOTE_MAX, `A note is at most ${NOTE_MAX} characters`),
-);
+const noteText = z
+  .string({ error: 'Write the note' })
+  .check(z.trim(), z.minLength(1, 'Write the note'), z.maxLength(NOTE_MAX, `A note is at most ${NOTE_MAX} characters`));
 
 /** POST /api/admin/users/:id/notes and the participant page's note form. */
 export const noteSchema = z.object({ text: noteText });
@@ -129,11 +131,14 @@ export const attentionSchema = z
     days: z.optional(
       z.number({ error: SNOOZE_MESSAGE }).check(z.refine((n) => (SNOOZE_DAYS as readonly number[]).includes(n), SNOOZE_MESSAGE)),
     ),
-    note: z.optional(z.string({ error: 'The note must be text' }).check(z.trim(), z.maxLength(NOTE_MAX, `A note is at most ${NOTE_MAX} characters`))),
+    note: z.optional(
+      z.string({ error: 'The note must be text' }).check(z.trim(), z.maxLength(NOTE_MAX, `A note is at most ${NOTE_MAX} characters`)),
+    ),
   })
   .check(
     z.superRefine((value, ctx) => {
-      if (value.state === 'snoozed' && value.days === undefined) ctx.addIssue({ code: 'custom', path: ['days'], message: SNOOZE_MESSAGE, input: value.days });
+      if (value.state === 'snoozed' && value.days === undefined)
+        ctx.addIssue({ code: 'custom', path: ['days'], message: SNOOZE_MESSAGE, input: value.days });
       if (value.state !== 'snoozed' && value.days !== undefined)
         ctx.addIssue({ code: 'custom', path: ['days'], message: 'Only a snooze has days', input: value.days });
       if (value.state !== 'contacted' && value.note)
@@ -147,11 +152,3 @@ export const worklistQuerySchema = z.object({
   reason: z.catch(z.optional(z.enum(REASON_KEYS)), undefined),
   page: z.catch(z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(10_000))), 1), 1),
 });
-
-/** A state as the participant's page and the audit trail say it. */
-export function stateInWords(state: { state: AttentionState; until: string | null; setBy: string }, day: (iso: string) => string): string {
-  return state.state === 'contacted' ? `Contacted by ${state.setBy}` : `Snoozed by ${state.setBy} until ${day(state.until ?? '')}`;
-}
-
-/** Today in a zone, for the words above. */
-export const dayIn = (iso: string, zone: string) => calendarDay(new Date(iso), zone);

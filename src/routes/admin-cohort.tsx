@@ -36,9 +36,10 @@ import {
   pageCount,
 } from '../domain/cohort-report';
 import { csvLines } from '../domain/csv';
-import { primaryReason, REASON_BITS, type ReasonKey, WORKLIST_PAGE_SIZE, worklistQuerySchema } from '../domain/worklist';
 import { PRODUCT_SLUG } from '../domain/product';
+import { primaryReason, REASON_BITS, type ReasonKey, WORKLIST_PAGE_SIZE, worklistQuerySchema } from '../domain/worklist';
 import { deskPath, PATHS } from '../paths';
+import { postWorklistForm } from '../server/coach-forms';
 import { HttpError } from '../server/errors';
 import { setFlash } from '../server/flash';
 import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
@@ -46,7 +47,6 @@ import { errorFields, log } from '../server/log';
 import { cohortRefreshLimit } from '../server/throttle-policy';
 import { AdminCohortPage } from '../views/AdminCohortPage';
 import type { WorklistPerson } from '../views/CoachWorklist';
-import { postWorklistForm } from './admin-coach';
 import { renderPage } from '../views/render-page';
 
 const COHORT_NOT_FOUND = 'Cohort not found';
@@ -168,44 +168,53 @@ const DESK_READS = { readValues: deskReadValues } as const;
 
 /** A worklist row in words, with the reason its nudge is about and why they are back, if they were handled. */
 function worklistPerson(row: WorklistRow, filter: ReasonKey | null): WorklistPerson {
-  const back = row.was === 'snoozed' && row.wasUntil !== null && row.wasUntil <= new Date().toISOString() ? 'Snooze ended' : row.was ? 'New reason' : null;
+  const back =
+    row.was === 'snoozed' && row.wasUntil !== null && row.wasUntil <= new Date().toISOString()
+      ? 'Snooze ended'
+      : row.was
+        ? 'New reason'
+        : null;
   return { ...attentionInWords(storedAttention(row)), reason: primaryReason(row.reasons, filter), back };
 }
 
 export const adminCohortRoutes = new Hono<AppEnv>()
-  .get(PATHS.adminCohort, requireAdminPage({ reads: ['deskCohorts', 'cohortReport', 'worklist', 'worklistCounts'], ...DESK_READS }), async (c) => {
-    const { reads, user } = currentAuth(c);
-    const { cohorts, shown } = await deskCohorts(c);
-    const sessionRead = reads.cohortReport?.cohortId === shown.id && figuresOf(reads.cohortReport) !== null;
-    const report = await storedReport(c, shown.id, { after: 0, upTo: 0 }, []);
-    const now = new Date();
-    const asked = worklistAsked(c);
-    // Read with the session, unless the report was (re)worked out just now.
-    const { rows, counts } =
-      sessionRead && reads.worklist && reads.worklistCounts
-        ? { rows: reads.worklist, counts: reads.worklistCounts }
-        : await readWorklist(c.get('db'), shown.id, now, asked.reason ? REASON_BITS[asked.reason] : 0, asked.offset);
-    return renderPage(
-      c,
-      <AdminCohortPage
-        cohort={shown}
-        cohorts={cohorts}
-        today={coachToday(now)}
-        figures={report.figures}
-        worklist={{
-          cohortId: shown.id,
-          people: rows.map((row) => worklistPerson(row, asked.reason)),
-          counts,
-          reason: asked.reason,
-          page: asked.page,
-          pageCount: pageCount(asked.reason ? counts[asked.reason] : counts.open, WORKLIST_PAGE_SIZE),
-        }}
-        attentionTotal={report.attentionTotal}
-        asOf={figuresAsOf(report.computedAt, now, user.timeZone)}
-      />,
-      { title: `${shown.name} · Cohort` },
-    );
-  })
+  .get(
+    PATHS.adminCohort,
+    requireAdminPage({ reads: ['deskCohorts', 'cohortReport', 'worklist', 'worklistCounts'], ...DESK_READS }),
+    async (c) => {
+      const { reads, user } = currentAuth(c);
+      const { cohorts, shown } = await deskCohorts(c);
+      const sessionRead = reads.cohortReport?.cohortId === shown.id && figuresOf(reads.cohortReport) !== null;
+      const report = await storedReport(c, shown.id, { after: 0, upTo: 0 }, []);
+      const now = new Date();
+      const asked = worklistAsked(c);
+      // Read with the session, unless the report was (re)worked out just now.
+      const { rows, counts } =
+        sessionRead && reads.worklist && reads.worklistCounts
+          ? { rows: reads.worklist, counts: reads.worklistCounts }
+          : await readWorklist(c.get('db'), shown.id, now, asked.reason ? REASON_BITS[asked.reason] : 0, asked.offset);
+      return renderPage(
+        c,
+        <AdminCohortPage
+          cohort={shown}
+          cohorts={cohorts}
+          today={coachToday(now)}
+          figures={report.figures}
+          worklist={{
+            cohortId: shown.id,
+            people: rows.map((row) => worklistPerson(row, asked.reason)),
+            counts,
+            reason: asked.reason,
+            page: asked.page,
+            pageCount: pageCount(asked.reason ? counts[asked.reason] : counts.open, WORKLIST_PAGE_SIZE),
+          }}
+          attentionTotal={report.attentionTotal}
+          asOf={figuresAsOf(report.computedAt, now, user.timeZone)}
+        />,
+        { title: `${shown.name} · Cohort` },
+      );
+    },
+  )
   // 'Refresh now': a plain form post to the desk's own address (same-origin, like every admin
   // action), answered 303 back to it with a flash.
   .post(PATHS.adminCohort, requireAdminPage(), async (c) => {

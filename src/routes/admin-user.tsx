@@ -13,10 +13,9 @@ import type { AppEnv } from '../app-env';
 import { deleteUser, type GuardedChange, setRole, setTemporaryPassword } from '../data/admin-users';
 import { readAuditTrail } from '../data/audit';
 import { COHORT_NOT_FOUND } from '../data/cohort-admin';
-import { moveToCohort } from '../data/cohorts';
-import { postCoachForm } from './admin-coach';
-import { endAdminPlan, readAdminGrant, setAdminPlan } from '../data/memberships';
 import { storedAttention } from '../data/cohort-report';
+import { moveToCohort } from '../data/cohorts';
+import { endAdminPlan, readAdminGrant, setAdminPlan } from '../data/memberships';
 import { readParticipant } from '../data/participant';
 import { readTimeline } from '../data/timeline';
 import { publicMembership, publicUser } from '../data/users';
@@ -29,9 +28,9 @@ import {
   grantMembershipSchema,
   LAST_ADMIN,
   NO_PLAN,
+  type PlanChoice,
   passwordFormSchema,
   planConfirmWord,
-  type PlanChoice,
   planFormSchema,
   resetUserPasswordSchema,
   roleConfirmWord,
@@ -40,13 +39,14 @@ import {
 } from '../domain/admin';
 import { attentionInWords } from '../domain/cohort-report';
 import { moveToCohortSchema } from '../domain/cohort-schema';
-import { TIMELINE_PAGE_SIZE, TIMELINE_PAGES, timelineQuerySchema } from '../domain/timeline';
 import type { CohortPlace } from '../domain/cohorts';
 import type { FieldErrors } from '../domain/field-errors';
 import { isGrantActive } from '../domain/grants';
 import type { Role } from '../domain/plans';
+import { TIMELINE_PAGE_SIZE, TIMELINE_PAGES, timelineQuerySchema } from '../domain/timeline';
 import { ADMIN_FAILURE_TITLES } from '../domain/toast-words';
 import { adminUserPath, PATHS } from '../paths';
+import { postCoachForm } from '../server/coach-forms';
 import { mailSeatedFromWaitlist } from '../server/cohort-seat-mail';
 import { HttpError } from '../server/errors';
 import { type Failure, setFlash, type Toast, takeFailure } from '../server/flash';
@@ -99,7 +99,7 @@ async function changePlan(c: Context<AppEnv>, userId: string, plan: PlanChoice, 
   if (refusal) return wordRefused(refusal);
   if (plan === NO_PLAN) {
     // Only an active admin grant ends; a past-due one is a provider's affair (decision 24).
-    if (!grant || grant.status !== 'active') return refused(409, NO_ADMIN_GRANT, { plan: [NO_ADMIN_GRANT] });
+    if (grant?.status !== 'active') return refused(409, NO_ADMIN_GRANT, { plan: [NO_ADMIN_GRANT] });
     return { ok: true as const, value: { user, membership: await endAdminPlan(db, userId, actor(c)) } };
   }
   return { ok: true as const, value: { user, membership: await setAdminPlan(db, userId, plan, actor(c)) } };
@@ -193,7 +193,12 @@ async function renderUserPage(c: Context<AppEnv>, failure: Failure | null): Prom
       coach={{
         reasons,
         adminZone: auth.user.timeZone,
-        timeline: { entries: timeline.entries, page, kind: kind ?? null, pageCount: Math.max(1, Math.ceil(timeline.total / TIMELINE_PAGE_SIZE)) },
+        timeline: {
+          entries: timeline.entries,
+          page,
+          kind: kind ?? null,
+          pageCount: Math.max(1, Math.ceil(timeline.total / TIMELINE_PAGE_SIZE)),
+        },
       }}
       failure={
         failure && action

@@ -31,7 +31,13 @@ interface CoachProps {
   failure: ActionFailure | null;
 }
 
-function Attention({ userId, attention, reasons, adminZone, failure }: Pick<CoachProps, 'userId' | 'attention' | 'reasons' | 'adminZone' | 'failure'>) {
+function Attention({
+  userId,
+  attention,
+  reasons,
+  adminZone,
+  failure,
+}: Pick<CoachProps, 'userId' | 'attention' | 'reasons' | 'adminZone' | 'failure'>) {
   const post = `${adminUserPath(userId)}?action=attention`;
   const mine = failure?.action === 'attention' ? failure : null;
   return (
@@ -83,7 +89,13 @@ function Attention({ userId, attention, reasons, adminZone, failure }: Pick<Coac
   );
 }
 
-function Notes({ userId, notes, currentUserId, adminZone, failure }: Pick<CoachProps, 'userId' | 'notes' | 'currentUserId' | 'adminZone' | 'failure'>) {
+function Notes({
+  userId,
+  notes,
+  currentUserId,
+  adminZone,
+  failure,
+}: Pick<CoachProps, 'userId' | 'notes' | 'currentUserId' | 'adminZone' | 'failure'>) {
   const mine = failure?.action === 'note' ? failure : null;
   const errors = mine?.fieldErrors.text ?? (mine ? [mine.message] : undefined);
   return (

@@ -185,8 +185,9 @@ export function AdminUserPage({ record, now, currentUserId, issuedPassword, fail
         </section>
       )}
       <nav className="admin-page-nav" aria-label="On this page">
-        <a href="#coach">Worklist and notes</a> <a href="#timeline">Timeline</a> <a href="#cohort">Cohort</a> <a href="#wheels">Wheels</a> <a href="#sessions">Sessions</a> <a href="#check-ins">Check-ins</a>{' '}
-        <a href="#grants">Memberships</a> <a href="#audit">Audit trail</a> <a href="#actions">Actions</a>
+        <a href="#coach">Worklist and notes</a> <a href="#timeline">Timeline</a> <a href="#cohort">Cohort</a> <a href="#wheels">Wheels</a>{' '}
+        <a href="#sessions">Sessions</a> <a href="#check-ins">Check-ins</a> <a href="#grants">Memberships</a>{' '}
+        <a href="#audit">Audit trail</a> <a href="#actions">Actions</a>
       </nav>
       <AdminUserCoach
         userId={user.id}

@@ -72,7 +72,14 @@ function Person({ cohortId, person, back }: { cohortId: string; person: Worklist
           <input type="hidden" name="state" value="snoozed" />
           <span className="muted">Snooze</span>
           {SNOOZE_DAYS.map((days) => (
-            <button key={days} type="submit" name="days" value={days} className="button button-outline button-small" aria-label={`Snooze ${person.name} for ${days} days`}>
+            <button
+              key={days}
+              type="submit"
+              name="days"
+              value={days}
+              className="button button-outline button-small"
+              aria-label={`Snooze ${person.name} for ${days} days`}
+            >
               {days} days
             </button>
           ))}
@@ -105,7 +112,9 @@ export function CoachWorklist({ cohortId, people, counts, reason, page, pageCoun
       <Counts cohortId={cohortId} counts={counts} reason={reason} />
       {people.length === 0 ? (
         <p className="muted">
-          {reason ? `Nobody on the list for this reason right now.` : 'Nobody right now: everyone is checking in and moving on, or handled.'}
+          {reason
+            ? `Nobody on the list for this reason right now.`
+            : 'Nobody right now: everyone is checking in and moving on, or handled.'}
         </p>
       ) : (
         <ol className="worklist">

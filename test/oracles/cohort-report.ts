@@ -77,7 +77,7 @@ export function cohortReport(input: CohortInput, now: Date): { report: CohortRep
   let today = 0;
   let last7Days = 0;
   const streaks: number[] = [];
-  const needsAttention: (NeedsAttention & Omit<Urgency, "reasons">)[] = [];
+  const needsAttention: (NeedsAttention & Omit<Urgency, 'reasons'>)[] = [];
   const rows: CohortRow[] = [];
 
   for (const p of input.participants) {
@@ -104,7 +104,13 @@ export function cohortReport(input: CohortInput, now: Date): { report: CohortRep
     const reasons = attentionReasons(p, moods, grace, day, zone);
     if (reasons.length > 0) {
       const found = (start: string) => reasons.some((r) => r.startsWith(start));
-      const urgency = urgencyOf(p, { quiet: found('No check-in'), mood: found('Mood down'), stall: found('On Session') }, moods, grace, day);
+      const urgency = urgencyOf(
+        p,
+        { quiet: found('No check-in'), mood: found('Mood down'), stall: found('On Session') },
+        moods,
+        grace,
+        day,
+      );
       needsAttention.push({ ...urgency, userId: p.id, name: p.name ?? p.email, email: p.email, reasons });
     }
 
