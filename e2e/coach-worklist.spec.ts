@@ -38,7 +38,11 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('the coach works the list of the running cohort, and finds it all on the timeline, JavaScript off', async ({ browser, page: scripted, logIn }) => {
+test('the coach works the list of the running cohort, and finds it all on the timeline, JavaScript off', async ({
+  browser,
+  page: scripted,
+  logIn,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await logInThroughApi(page, ADMIN.email, ADMIN.password, '/admin/cohort');

@@ -349,3 +349,23 @@ describe('the timeline', () => {
     expect(html).toMatch(/\d{4}, \d{1,2}:\d\d [AP]M [A-Z]/);
   });
 });
+
+describe('the admin pages read cleanly', () => {
+  it('Back after deleting a user says the user was deleted, on the users list', async () => {
+    const member = await signUp();
+    expect(
+      (await call('/api/admin/delete-user', { method: 'DELETE', cookie: admin.cookie, json: { userId: member.id, confirm: 'delete' } }))
+        .status,
+    ).toBe(200);
+    const back = await call(`/admin/users/${member.id}`, { cookie: admin.cookie });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/admin/users');
+    const list = await call('/admin/users', {
+      cookie: `${admin.cookie}; ${back.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ')}`,
+    });
+    expect(await list.text()).toContain('That user was deleted: here is the users list.');
+  });
+});

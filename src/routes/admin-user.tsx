@@ -37,6 +37,7 @@ import {
   roleFormSchema,
   selfChangeRefusal,
 } from '../domain/admin';
+import { AUDIT_ACTIONS } from '../domain/audit';
 import { attentionInWords } from '../domain/cohort-report';
 import { moveToCohortSchema } from '../domain/cohort-schema';
 import type { CohortPlace } from '../domain/cohorts';
@@ -172,7 +173,13 @@ async function renderUserPage(c: Context<AppEnv>, failure: Failure | null): Prom
   const userId = c.req.param('id') ?? '';
   const auth = currentAuth(c);
   const record = await readParticipant(c.get('db'), userId);
-  if (!record) return backToList(c, { title: USER_NOT_FOUND, variant: 'destructive' });
+  if (!record) {
+    // Back after a delete: the trail outlives the account and says so.
+    const trail = await readAuditTrail(c.get('db'), userId);
+    if (trail?.some((entry) => entry.action === AUDIT_ACTIONS.deleted))
+      return backToList(c, { title: 'User deleted', description: 'That user was deleted: here is the users list.' });
+    return backToList(c, { title: USER_NOT_FOUND, variant: 'destructive' });
+  }
   const issuedPassword = await takeIssuedPassword(c, auth.user.id, userId);
   const action = c.req.query('action') as AdminUserAction | undefined;
   const asked = timelineQuerySchema.safeParse({ page: c.req.query('page'), kind: c.req.query('kind') || undefined });

@@ -4,6 +4,7 @@
 // issued shows at the top, once.
 import { WheelChart } from '../components/WheelChart';
 import type { ParticipantRecord } from '../data/participant';
+import { adminTime } from '../domain/admin-time';
 import { ARENA_COLORS, ARENAS, type Arena } from '../domain/arenas';
 import { describeGrant, SOURCE_LABELS } from '../domain/audit';
 import { isGrantActive } from '../domain/grants';
@@ -34,14 +35,10 @@ export interface AdminUserPageProps {
 
 const items = (scores: ArenaScores) => ARENAS.map((arena: Arena) => ({ name: arena, value: scores[arena], color: ARENA_COLORS[arena] }));
 
-/** An instant as 'YYYY-MM-DD HH:MM UTC', one unbreakable line. */
-function Instant({ iso }: { iso: string | null }) {
+/** An instant in the admin's zone, the zone named: 'Nov 26, 2026, 3:04 PM PST'. */
+function Instant({ iso, zone }: { iso: string | null; zone: string }) {
   if (!iso) return <>—</>;
-  return (
-    <time className="nowrap" dateTime={iso}>
-      {iso.replace('T', ' ').slice(0, 16)} UTC
-    </time>
-  );
+  return <time dateTime={iso}>{adminTime(iso, zone)}</time>;
 }
 
 function Wheels({ record, formatDate }: { record: ParticipantRecord; formatDate: (iso: string) => string }) {
@@ -92,7 +89,7 @@ function Wheels({ record, formatDate }: { record: ParticipantRecord; formatDate:
   );
 }
 
-function Grants({ record, now }: { record: ParticipantRecord; now: Date }) {
+function Grants({ record, now, zone }: { record: ParticipantRecord; now: Date; zone: string }) {
   if (record.grants.length === 0) return <p className="muted">No grants: this account has no plan.</p>;
   return (
     <div className="table-wrap">
@@ -113,7 +110,7 @@ function Grants({ record, now }: { record: ParticipantRecord; now: Date }) {
                   <span className={active ? 'badge badge-success' : 'badge badge-neutral'}>{active ? 'Yes' : 'No'}</span>
                 </td>
                 <td data-label="Last changed">
-                  <Instant iso={g.updatedAt} />
+                  <Instant iso={g.updatedAt} zone={zone} />
                 </td>
               </tr>
             );
@@ -124,7 +121,7 @@ function Grants({ record, now }: { record: ParticipantRecord; now: Date }) {
   );
 }
 
-function AuditTrail({ record }: { record: ParticipantRecord }) {
+function AuditTrail({ record, zone }: { record: ParticipantRecord; zone: string }) {
   if (record.audit.length === 0) return <p className="muted">No changes by an admin or a payment provider yet.</p>;
   return (
     <div className="table-wrap">
@@ -136,7 +133,7 @@ function AuditTrail({ record }: { record: ParticipantRecord }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server and never reordered; rows can share a timestamp and have no id, so the index tells them apart
             <tr key={`${entry.at}-${i}`}>
               <td data-label="When">
-                <Instant iso={entry.at} />
+                <Instant iso={entry.at} zone={zone} />
               </td>
               <td data-label="Who" className="break-anywhere">
                 {entry.actor}
@@ -225,13 +222,13 @@ export function AdminUserPage({ record, now, currentUserId, issuedPassword, fail
         <h2 id="grants" className="section-title">
           Memberships
         </h2>
-        <Grants record={record} now={at} />
+        <Grants record={record} now={at} zone={coach.adminZone} />
       </section>
       <section className="admin-section" aria-labelledby="audit">
         <h2 id="audit" className="section-title">
           Audit trail
         </h2>
-        <AuditTrail record={record} />
+        <AuditTrail record={record} zone={coach.adminZone} />
       </section>
       <section className="admin-section" aria-labelledby="actions">
         <h2 id="actions" className="section-title">
