@@ -11,6 +11,7 @@ import { computeCohortReport } from '../src/data/cohort';
 import { getDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import * as accountSchema from '../src/db/schema-account';
+import * as coachSchema from '../src/db/schema-coach';
 import * as cohortReportSchema from '../src/db/schema-cohort-reports';
 import * as cohortSchema from '../src/db/schema-cohorts';
 import * as reminderSchema from '../src/db/schema-reminders';
@@ -105,6 +106,13 @@ describe('deleting a user', () => {
     await env.DB.prepare("UPDATE users SET role = 'user' WHERE id = ?").bind(member.id).run();
     // The cohort report as of 8 days on, when the member is stalled on Session 2: a needs-attention row.
     await computeCohortReport(getDb(env.DB), 'founding', new Date(Date.now() + 8 * 24 * 3600 * 1000));
+    // A coach's private note and worklist state (decision 40).
+    expect((await call(`/api/admin/users/${member.id}/notes`, { cookie: admin.cookie, json: { text: 'A private note' } })).status).toBe(
+      201,
+    );
+    expect(
+      (await call(`/api/admin/users/${member.id}/attention`, { cookie: admin.cookie, json: { state: 'snoozed', days: 3 } })).status,
+    ).toBe(200);
     const before = await rowsOf(member);
     const untouched = Object.entries(before)
       .filter(([, n]) => n === 0)
@@ -140,6 +148,7 @@ describe('migrations', () => {
         ...Object.values(cohortSchema),
         ...Object.values(secondFactorSchema),
         ...Object.values(accountSchema),
+        ...Object.values(coachSchema),
       ] as unknown[]
     ).filter((value) => is(value, SQLiteTable)) as SQLiteTable[];
     const declared = drizzleTables.map((table) => getTableConfig(table));
