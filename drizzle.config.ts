@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema-second-factor.ts',
     './src/db/schema-outreach.ts',
     './src/db/schema-practice.ts',
+    './src/db/schema-coach.ts',
   ],
   out: './migrations',
 });

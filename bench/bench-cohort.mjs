@@ -10,7 +10,7 @@
 //      stored report is dropped. The 15-minute run is timed until every cohort has its report
 //      again (at most 12 cohorts a run), 'Refresh now' once, and the same two requests again:
 //      their rows read must not have grown.
-//   3. Latency: the desk, its JSON, the comparison and /admin/cohorts (when that page exists) under
+//   3. Latency: the desk (its worklist, and filtered by a reason on a later page), its JSON, the comparison and /admin/cohorts (when that page exists) under
 //      autocannon (16 connections, BENCH_SECONDS), each between two runs of the D1 floor /healthz
 //      (decision 34: p50 at most 2.0x the floor's).
 //   4. The enrolment race: 200 sign-ups at once through the server into a cohort of capacity 100
@@ -283,6 +283,8 @@ export async function cohortAtScale({ port, cohorts = 20, members = 2500, second
     const cohortsPage = await once(`${base}/admin/cohorts`, { headers: { cookie } });
     const pages = [
       `/admin/cohort?cohort=${MEASURED}`,
+      // The worklist filtered by one reason, a later page: its own order over the cohort's rows (decision 40).
+      `/admin/cohort?cohort=${MEASURED}&reason=stall&page=3`,
       `/api/admin/cohort?cohort=${MEASURED}`,
       '/admin/cohorts/compare',
       '/api/admin/cohorts/compare',

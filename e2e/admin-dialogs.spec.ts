@@ -106,11 +106,11 @@ test("with JavaScript, each action on a participant's page is confirmed in a dia
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(toast).toContainText(`${member.email} was deleted.`);
 
-  // Back to the deleted participant's page: the users list says they are not there.
+  // Back to the deleted participant's page: the users list says they were deleted.
   await page.goto(address);
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
-  await expect(toast).toContainText('User not found');
+  await expect(toast).toContainText('User deleted');
 });
 
 test('with JavaScript, the users list confirms each row action and Create User in a dialog, on the list', async ({ page, logIn }) => {
@@ -237,10 +237,10 @@ test('without JavaScript the inline forms stay, each refusal titled for its acti
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(toast.locator('.toast-title')).toHaveText('Failed to reset password');
   await expect(toast.locator('.toast-description')).toHaveText('User not found');
-  // And its page, as Back would open it.
+  // And its page, as Back would open it: deleted, says the list.
   await page.goto(address);
   await expect(page).toHaveURL(/\/admin\/users$/);
-  await expect(toast.locator('.toast-title')).toHaveText('User not found');
+  await expect(toast.locator('.toast-title')).toHaveText('User deleted');
 
   // Create User stays a plain form on the list.
   await page.locator('summary', { hasText: 'Create User' }).click();

@@ -58,7 +58,7 @@ test('a nudge from the participant page reaches the outbox with the coach’s Re
   const { user } = (await signedUp.json()) as { user: { id: string } };
   await participant.close();
 
-  await logIn(ADMIN, `/admin/users/${user.id}/nudge?reason=silence`);
+  await logIn(ADMIN, `/admin/users/${user.id}/nudge?reason=quiet`);
   await expectAccessible(page, 'the nudge page');
 
   const off = await browser.newContext({ javaScriptEnabled: false });

@@ -30,7 +30,7 @@ test('journey admin: sign-in, the cohort, a participant, then every user action 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/cohort$/);
   await shot(page, testInfo, '02-cohort');
-  const firstFlagged = page.locator('.attention-list > li > a').first();
+  const firstFlagged = page.locator('.worklist-who > a').first();
   // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), the name as the page shows it, not a DOM node's property
   const name = (await firstFlagged.innerText()).trim();
   await tabTo(page, firstFlagged);

@@ -6,6 +6,7 @@ import { isDevelopment } from './env';
 import { pathForLog } from './paths';
 import { accountRoutes } from './routes/account';
 import { adminAnnouncementRoutes } from './routes/admin-announcements';
+import { adminCoachRoutes } from './routes/admin-coach';
 import { adminCohortRoutes } from './routes/admin-cohort';
 import { adminCohortCompareRoutes } from './routes/admin-cohort-compare';
 import { adminCohortsRoutes } from './routes/admin-cohorts';
@@ -139,6 +140,7 @@ export function createApp(): Hono<AppEnv> {
     adminNudgeRoutes,
     adminAnnouncementRoutes,
     coachCardRoutes,
+    adminCoachRoutes,
     adminWebhookRoutes,
     adminWebinarRoutes,
     reminderLinkRoutes,

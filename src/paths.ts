@@ -131,7 +131,7 @@ export const WHEEL_COMPARE_PARAM = 'compare';
 /** Session 4's milestone forms post to its page, saying so in the address (as Settings' time zone does). */
 export const MILESTONE_FORM_PATH = '/sessions/4?form=milestone';
 
-/** 'Send a nudge' to one participant (decision 40); `reason` is one of the desk's (silence, mood, stall, grace). */
+/** 'Send a nudge' to one participant (decision 40); `reason` is one of the desk's (quiet, mood, stall, grace). */
 export function adminNudgePath(userId: string, reason?: string | null): string {
   return `${adminUserPath(userId)}/nudge${reason ? `?reason=${encodeURIComponent(reason)}` : ''}`;
 }

@@ -303,9 +303,14 @@ describe('admin actions without JavaScript (plain form posts)', () => {
     const member = await signUp();
     const page = `/admin/users/${member.id}`;
     expect((await call(`${page}?action=delete`, { cookie: admin.cookie, form: { confirm: 'delete' } })).status).toBe(303);
-    // Back to the deleted participant's page, and any action on them: the list says so.
+    // Back to the deleted participant's page: the list says they were deleted (the trail outlives them).
+    const back = await call(page, { cookie: admin.cookie });
+    expect(back.headers.get('location')).toBe('/admin/users');
+    const deleted = await (await call('/admin/users', { cookie: carry(back, admin.cookie) })).text();
+    expect(deleted).toContain('<p class="toast-title">User deleted</p>');
+    expect(deleted).toContain('That user was deleted: here is the users list.');
+    // Any action on them: the list says so.
     for (const [action, form, title] of [
-      [null, null, 'User not found'],
       ['plan', { plan: 'premium', confirm: 'upgrade' }, 'Failed to update membership'],
       ['role', { role: 'admin', confirm: 'admin' }, 'Failed to update role'],
       ['password', {}, 'Failed to reset password'],

@@ -67,7 +67,7 @@ describe('a nudge', () => {
   it('is queued with Reply-To the sending admin, the one-tap mood links and an unsubscribe, audited on the participant', async () => {
     const admin = await signUpAdmin();
     const member = await signUp(undefined, undefined, 'Ana Lima');
-    const response = await nudge(admin.cookie, member.id, { reason: 'silence' });
+    const response = await nudge(admin.cookie, member.id, { reason: 'quiet' });
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ queued: true });
 
@@ -82,7 +82,7 @@ describe('a nudge', () => {
     const link = /https:\/\/life7\.test\/check-in\?t=[\w.-]+&mood=7/.exec(mail.text)![0];
     expect(await htmlOf(await call(pathOf(link)), 200)).toContain('Save Check-In');
 
-    expect(await auditOf(member.id)).toEqual([{ actor: admin.email, action: 'Nudge sent', from: 'silence', to: 'Checking in on you' }]);
+    expect(await auditOf(member.id)).toEqual([{ actor: admin.email, action: 'Nudge sent', from: 'quiet', to: 'Checking in on you' }]);
   });
 
   it('is refused the second time the same day (429), and of two at once exactly one goes', async () => {

@@ -350,7 +350,7 @@ describe('GET /api/admin/cohort', () => {
     await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(member.id).run();
   });
 
-  it('lists everyone who needs attention, 500 a page; the page lists the first 100', async () => {
+  it('lists everyone who needs attention, 500 a page; the page lists 50 a page', async () => {
     await idleParticipants('stalled', 520, 30);
     await runCron();
     const first = await cohortJson();
@@ -368,8 +368,11 @@ describe('GET /api/admin/cohort', () => {
     expect(trips(await call('/api/admin/cohort?page=2', { cookie: admin.cookie }))).toBe(2);
     const html = (await (await call('/admin/cohort', { cookie: admin.cookie })).text()).replaceAll('<!-- -->', '');
     expect(html).toContain('Needs attention (524)');
-    expect(html.match(/<li><a href="\/admin\/users\//g)).toHaveLength(100);
-    expect(html).toContain('And 424 more with fewer reasons');
+    // The worklist (docs/product.md#the-worklist): 50 a page, the pages linked.
+    expect(html.match(/<li class="worklist-row">/g)).toHaveLength(50);
+    expect(html).toContain('Page 1 of 11');
+    const last = (await (await call('/admin/cohort?page=11', { cookie: admin.cookie })).text()).replaceAll('<!-- -->', '');
+    expect(last.match(/<li class="worklist-row">/g)).toHaveLength(24);
     await env.DB.prepare("DELETE FROM users WHERE id LIKE 'stalled-%'").run();
     await runCron();
   });

@@ -11,6 +11,7 @@ import { computeCohortReport } from '../src/data/cohort';
 import { getDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import * as accountSchema from '../src/db/schema-account';
+import * as coachSchema from '../src/db/schema-coach';
 import * as cohortReportSchema from '../src/db/schema-cohort-reports';
 import * as cohortSchema from '../src/db/schema-cohorts';
 import * as outreachSchema from '../src/db/schema-outreach';
@@ -121,6 +122,13 @@ describe('deleting a user', () => {
     });
     expect(announced.status).toBe(201);
     await call('/api/coach-mail', { cookie, json: { enabled: false } });
+    // A coach's private note and worklist state (decision 40).
+    expect((await call(`/api/admin/users/${member.id}/notes`, { cookie: admin.cookie, json: { text: 'A private note' } })).status).toBe(
+      201,
+    );
+    expect(
+      (await call(`/api/admin/users/${member.id}/attention`, { cookie: admin.cookie, json: { state: 'snoozed', days: 3 } })).status,
+    ).toBe(200);
     const before = await rowsOf(member);
     const untouched = Object.entries(before)
       .filter(([, n]) => n === 0)
@@ -158,6 +166,7 @@ describe('migrations', () => {
         ...Object.values(accountSchema),
         ...Object.values(outreachSchema),
         ...Object.values(practiceSchema),
+        ...Object.values(coachSchema),
       ] as unknown[]
     ).filter((value) => is(value, SQLiteTable)) as SQLiteTable[];
     const declared = drizzleTables.map((table) => getTableConfig(table));

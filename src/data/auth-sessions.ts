@@ -30,19 +30,13 @@ import { feedVersionQuery } from './calendar-feeds';
 import { checkInDaysQuery, checkInsQuery } from './check-ins';
 import { coachMailOptOutQuery } from './coach-mail';
 import { type ComparisonRow, comparisonQuery } from './cohort-compare';
-import {
-  type AttentionRow,
-  cohortReportQuery,
-  type DeskCohortRow,
-  deskCohortsQuery,
-  firstAttentionPageQuery,
-  shownAttentionQuery,
-} from './cohort-report';
+import { type AttentionRow, cohortReportQuery, type DeskCohortRow, deskCohortsQuery, firstAttentionPageQuery } from './cohort-report';
 import { currentPlaceColumns } from './cohorts';
 import { actionAnswersQuery } from './practice';
 import { firstAndLatestWheelsQuery, progressQuery } from './progress';
 import { reminderSettingsQuery } from './reminders';
 import { userPastWebinarsQuery, userUpcomingWebinarsQuery } from './webinars';
+import { type WorklistCounts, type WorklistRow, worklistCountsQuery, worklistQuery } from './worklist';
 
 /** A user as every request sees it: never the password hash, which only sign-in and a password change read. */
 type SessionUser = Omit<User, 'passwordHash'>;
@@ -82,8 +76,9 @@ interface PageReads {
   deskCohorts?: DeskCohortRow[];
   /** Admins: the desk's cohort's stored report, null before the first is worked out. */
   cohortReport?: CohortReportRow | null;
-  /** Admins: the first who need attention in the desk's cohort, as /admin/cohort lists them. */
-  cohortAttentionShown?: AttentionRow[];
+  /** Admins: a page of the desk cohort's worklist, and its counts (values `worklistReason`, `worklistOffset`: src/data/worklist.ts). */
+  worklist?: WorklistRow[];
+  worklistCounts?: WorklistCounts | null;
   /** Admins: the first page of who needs attention, as GET /api/admin/cohort answers it. */
   cohortAttentionFirstPage?: AttentionRow[];
   /** Admins: every cohort with its stored report, for the comparison. */
@@ -94,6 +89,9 @@ interface PageReads {
 export interface DeskReadValues {
   cohortId: string | null;
   coachToday: string;
+  /** The worklist's reason filter (a REASON_BITS bit; 0 for every reason) and its page's first row. */
+  worklistReason: number;
+  worklistOffset: number;
 }
 export type PageRead = keyof PageReads;
 
@@ -181,9 +179,15 @@ const PAGE_READS = {
     query: preparedOnce((db) => cohortReportQuery(db, COHORT, COACH_TODAY).prepare()),
     value: (rows: unknown[]) => (rows[0] as CohortReportRow | undefined) ?? null,
   },
-  cohortAttentionShown: {
-    query: preparedOnce((db) => shownAttentionQuery(db, COHORT, COACH_TODAY).prepare()),
-    value: (rows: unknown[]) => rows as AttentionRow[],
+  worklist: {
+    query: preparedOnce((db) =>
+      worklistQuery(db, COHORT, COACH_TODAY, NOW, sql.placeholder('worklistReason'), sql.placeholder('worklistOffset')).prepare(),
+    ),
+    value: (rows: unknown[]) => rows as WorklistRow[],
+  },
+  worklistCounts: {
+    query: preparedOnce((db) => worklistCountsQuery(db, COHORT, COACH_TODAY, NOW).prepare()),
+    value: (rows: unknown[]) => (rows[0] as WorklistCounts | undefined) ?? null,
   },
   cohortAttentionFirstPage: {
     query: preparedOnce((db) => firstAttentionPageQuery(db, COHORT, COACH_TODAY).prepare()),

@@ -11,10 +11,10 @@ import { users } from '../db/schema';
 import { type CohortReportRow, cohortAttention, cohortReports } from '../db/schema-cohort-reports';
 import { cohortMembers, cohorts } from '../db/schema-cohorts';
 import type { DeskCohort } from '../domain/cohort-compare';
-import { ATTENTION_PAGE_SIZE, ATTENTION_SHOWN, type StoredAttention } from '../domain/cohort-report';
+import { ATTENTION_PAGE_SIZE, type StoredAttention } from '../domain/cohort-report';
 import { COHORT_DAYS } from '../domain/cohorts';
 
-type Value = string | null | Placeholder;
+export type Value = string | null | Placeholder;
 
 /**
  * The id of the cohort a desk shows, as SQL: the one `cohortId` names (null: none, when no such
@@ -22,7 +22,7 @@ type Value = string | null | Placeholder;
  * one, then the latest to start, when several run), else the next to start, else the latest to
  * have started; `today` is the coaches' day. The same rule as cohortToShow (src/domain/schedule-cohort.ts).
  */
-function deskCohortId(cohortId: Value, today: Value): SQL {
+export function deskCohortId(cohortId: Value, today: Value): SQL {
   const running = sql`(c.start_date <= ${today} AND c.start_date > date(${today}, ${`-${COHORT_DAYS} days`}))`;
   return sql`(SELECT c.id FROM ${cohorts} c WHERE ${cohortId} IS NULL OR c.id = ${cohortId}
     ORDER BY CASE WHEN ${running} THEN 0 WHEN c.start_date > ${today} THEN 1 ELSE 2 END, CASE WHEN ${running} AND c.pacing = 'weekly' THEN 0 ELSE 1 END, CASE WHEN c.start_date > ${today} THEN c.start_date END, c.start_date DESC, c.id LIMIT 1)`;
@@ -82,9 +82,6 @@ function attentionQuery(db: Db, cohort: SQL | string, after: number, upTo: numbe
 
 export type AttentionRow = Awaited<ReturnType<typeof attentionQuery>>[number];
 
-/** The page's list: the first ATTENTION_SHOWN of the desk's cohort. */
-export const shownAttentionQuery = (db: Db, cohortId: Value, today: Value) =>
-  attentionQuery(db, deskCohortId(cohortId, today), 0, ATTENTION_SHOWN);
 /** The JSON API's first page. */
 export const firstAttentionPageQuery = (db: Db, cohortId: Value, today: Value) =>
   attentionQuery(db, deskCohortId(cohortId, today), 0, ATTENTION_PAGE_SIZE);

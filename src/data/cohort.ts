@@ -14,6 +14,8 @@ import { type CohortExportInput, type ZoneDay, zoneDays } from '../domain/cohort
 import { COHORT_REPORT_VERSION, type CohortCounts, cohortFigures } from '../domain/cohort-report';
 import type { Plan } from '../domain/plans';
 import { scoresFromJson } from '../domain/progress-view';
+import { REASON_BITS } from '../domain/worklist';
+import { narrowAttentionStates } from './worklist';
 
 /** The cohort's current members who are participants (role user), one `user_id` each, as a subquery named `alias`. */
 const members = (cohortId: string, alias = 'm') =>
@@ -66,7 +68,7 @@ function participantsWithRules(cohortId: string, zones: string, now: Date) {
 }
 
 /** Raw SQL with parameters in one D1 batch (one round trip): drizzle's batch binds only its query builders' parameters. */
-async function rawBatch(db: Db, queries: SQL[]): Promise<unknown[][]> {
+export async function rawBatch(db: Db, queries: SQL[]): Promise<unknown[][]> {
   const statements = queries.map((q) => {
     const { sql: text, params } = db.all(q).getQuery();
     return db.$client.prepare(text).bind(...params);
@@ -90,18 +92,38 @@ interface StreakGroup {
 const REASONS = sql.raw('quiet + mood + stall + grace');
 
 /**
- * Who needs attention, in the order the page lists them (most reasons first, then by name), with
- * what their reasons are written from: their last two weeks of moods only where the mood rule
- * picked them, their grants in grace only where they have one.
+ * Who needs attention, in the order the worklist lists them (the most urgent first: the longest
+ * silence, the steepest mood fall, the longest stall, the payment grace ending soonest, then by
+ * name; byUrgency in src/domain/worklist.ts), with what their reasons are written from: their last
+ * two weeks of moods only where the mood rule picked them, their grants in grace only where they
+ * have one; and each reason's bit and urgency. Every attention state of the cohort's members is then
+ * narrowed to the reasons that still hold, so a reason that went away and comes back is new again
+ * (docs/product.md#the-worklist).
  */
 function storeAttention(cohortId: string, rules: SQL, at: string) {
-  return sql`${rules}
-    INSERT INTO ${cohortAttention} (cohort_id, position, user_id, today, time_zone, created_at, session1_completed_at, session2_completed_at, session3_completed_at, session4_completed_at, last_day, moods, grace)
-    SELECT ${cohortId}, row_number() OVER (ORDER BY ${REASONS} DESC, coalesce(name, email), id), id, today, time_zone, created_at, s1, s2, s3, s4, last_day,
-      CASE WHEN mood THEN (SELECT json_group_array(json_array(c.date, c.mood)) FROM ${checkIns} c WHERE c.user_id = p.id AND c.date >= p.moodFrom AND c.date <= p.today) END,
+  return sql`${rules},
+    u AS (
+      SELECT p.*,
+        CASE WHEN quiet THEN CAST(julianday(today) - julianday(last_day) AS INTEGER) END AS quiet_days,
+        CASE WHEN mood THEN
+          (SELECT avg(c.mood) FROM ${checkIns} c WHERE c.user_id = p.id AND c.date >= p.moodFrom AND c.date < p.weekStart)
+          - (SELECT avg(c.mood) FROM ${checkIns} c WHERE c.user_id = p.id AND c.date >= p.weekStart AND c.date <= p.today) END AS mood_drop,
+        CASE WHEN stall THEN coalesce(nullif(max(coalesce(s1, ''), coalesce(s2, ''), coalesce(s3, ''), coalesce(s4, '')), ''), created_at) END AS stall_since,
+        CASE WHEN grace > 0 THEN (SELECT min(m.grace_until) FROM membership_grants m
+          WHERE m.user_id = p.id AND m.status = 'past_due' AND m.grace_until > ${at} AND m.plan IS NOT NULL) END AS grace_until
+      FROM p WHERE ${REASONS} > 0
+    )
+    INSERT INTO ${cohortAttention} (cohort_id, position, user_id, today, time_zone, created_at, session1_completed_at, session2_completed_at, session3_completed_at, session4_completed_at, last_day, moods, grace,
+      reasons, quiet_days, mood_drop, stall_since, grace_until)
+    SELECT ${cohortId},
+      row_number() OVER (ORDER BY quiet_days DESC NULLS LAST, mood_drop DESC NULLS LAST, stall_since ASC NULLS LAST, grace_until ASC NULLS LAST, coalesce(name, email), id),
+      id, today, time_zone, created_at, s1, s2, s3, s4, last_day,
+      CASE WHEN mood THEN (SELECT json_group_array(json_array(c.date, c.mood)) FROM ${checkIns} c WHERE c.user_id = u.id AND c.date >= u.moodFrom AND c.date <= u.today) END,
       CASE WHEN grace > 0 THEN (SELECT json_group_array(json_object('source', m.source, 'plan', m.plan, 'graceUntil', m.grace_until)) FROM membership_grants m
-        WHERE m.user_id = p.id AND m.status = 'past_due' AND m.grace_until > ${at} AND m.plan IS NOT NULL) END
-    FROM p WHERE ${REASONS} > 0`;
+        WHERE m.user_id = u.id AND m.status = 'past_due' AND m.grace_until > ${at} AND m.plan IS NOT NULL) END,
+      (quiet * ${REASON_BITS.quiet}) | (mood * ${REASON_BITS.mood}) | (stall * ${REASON_BITS.stall}) | (CASE WHEN grace > 0 THEN ${REASON_BITS.grace} ELSE 0 END),
+      quiet_days, mood_drop, stall_since, grace_until
+    FROM u`;
 }
 
 export interface CohortRun {
@@ -176,13 +198,14 @@ export async function computeCohortReport(db: Db, cohortId: string, now: Date): 
   const results = await rawBatch(db, [
     sql`DELETE FROM ${cohortAttention} WHERE cohort_id = ${cohortId}`,
     storeAttention(cohortId, rules, at),
+    narrowAttentionStates(cohortId),
     sql`INSERT INTO ${cohortReports} (cohort_id, version, computed_at, figures, attention_total)
       SELECT ${cohortId}, ${COHORT_REPORT_VERSION}, ${at}, ${JSON.stringify(cohortFigures(counts))}, (SELECT count(*) FROM ${cohortAttention} WHERE cohort_id = ${cohortId})
       WHERE EXISTS (SELECT 1 FROM cohorts WHERE id = ${cohortId})
       ON CONFLICT (cohort_id) DO UPDATE SET version = excluded.version, computed_at = excluded.computed_at, figures = excluded.figures, attention_total = excluded.attention_total
       RETURNING attention_total AS attentionTotal`,
   ]);
-  const stored = results[2] as { attentionTotal: number }[];
+  const stored = results[3] as { attentionTotal: number }[];
   return { cohortId, participants: counts.funnel.signedUp, attentionTotal: stored[0]?.attentionTotal ?? 0 };
 }
 

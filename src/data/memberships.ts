@@ -119,6 +119,29 @@ export async function setAdminPlan(db: Db, userId: string, plan: Plan, actor: st
   return membership ?? null;
 }
 
+/**
+ * 'Change Plan' to 'No plan': ends the user's admin grant (cancelled) with its audit entry and
+ * recomputes their membership, in one batch; a grant paid through Stripe or Patreon stays and goes
+ * on opening its plan (decision 24). Answers the effective membership left (null: none).
+ */
+export async function endAdminPlan(db: Db, userId: string, actor: string): Promise<Membership | null> {
+  const g = membershipGrants;
+  const mine = and(eq(g.source, 'admin'), eq(g.subject, userId), eq(g.status, 'active'));
+  const entry = appendAudit(
+    db,
+    { userId, actor, action: AUDIT_ACTIONS.planEnded, from: adminGrantNow(userId), to: 'No plan: the admin grant ended' },
+    sql`EXISTS (SELECT 1 FROM ${g} WHERE ${mine})`,
+  );
+  const end = db
+    .update(g)
+    .set({ status: 'cancelled', graceUntil: null, version: sql`${g.version} + 1`, updatedAt: NOW })
+    .where(mine);
+  const { upsert, remove } = recomputeMembership(db, userId);
+  await db.batch([entry, end, upsert, remove]);
+  const [membership] = await db.select().from(memberships).where(eq(memberships.userId, userId)).limit(1);
+  return membership ?? null;
+}
+
 /** The user (without the password hash) and their admin grant, in one batch: what 'Change Plan' decides from. */
 export async function readAdminGrant(
   db: Db,

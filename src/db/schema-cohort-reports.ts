@@ -3,7 +3,7 @@
 // drizzle.config.ts reads this file too. Written whole, one cohort at a time, by src/data/cohort.ts
 // (the 15-minute cron, 'Refresh now', or the first read when none is stored); read by
 // src/data/cohort-report.ts and, for the comparison of cohorts, src/data/cohort-compare.ts.
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './schema';
 import { cohorts } from './schema-cohorts';
 
@@ -22,7 +22,7 @@ export const cohortReports = sqliteTable('cohort_reports', {
 });
 
 // Who needs attention in a cohort, one row each, in the order the page lists them (`position`
-// within the cohort: most reasons first, then by name). Each row keeps what the reasons are written
+// within the cohort: the most urgent first, src/domain/worklist.ts byUrgency). Each row keeps what the reasons are written
 // from, as of the report's time: the participant's day then, their zone, sign-up and session
 // times, their newest check-in day, their last two weeks of moods (only where the mood rule picked
 // them: 14 pairs at most) and their grants in grace. Name and email are read from users, so a
@@ -49,6 +49,14 @@ export const cohortAttention = sqliteTable(
     moods: text('moods'),
     // JSON [{ source, plan, graceUntil }, …]
     grace: text('grace'),
+    // The worklist (src/domain/worklist.ts): which reasons hold (a mask of REASON_BITS) and how
+    // urgent each is, which `position` follows: days since the last check-in, the mood's fall, since
+    // when on the same session, the soonest end of a payment's grace (null where it does not hold).
+    reasons: integer('reasons').notNull().default(0),
+    quietDays: integer('quiet_days'),
+    moodDrop: real('mood_drop'),
+    stallSince: text('stall_since'),
+    graceUntil: text('grace_until'),
   },
   (t) => [primaryKey({ columns: [t.cohortId, t.position] }), index('cohort_attention_user_idx').on(t.userId)],
 );

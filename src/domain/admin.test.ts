@@ -14,7 +14,15 @@ import {
 
 describe('admin rules', () => {
   it('asks for a word that fits the action, in any letter case', () => {
-    expect(CONFIRM_WORDS).toEqual({ delete: 'delete', upgrade: 'upgrade', downgrade: 'downgrade', admin: 'admin', user: 'user' });
+    expect(CONFIRM_WORDS).toEqual({
+      delete: 'delete',
+      upgrade: 'upgrade',
+      downgrade: 'downgrade',
+      admin: 'admin',
+      user: 'user',
+      revoke: 'revoke',
+    });
+    expect(planConfirmWord('premium', 'none')).toBe('revoke');
     expect(roleConfirmWord('admin')).toBe('admin');
     expect(roleConfirmWord('user')).toBe('user');
     expect(planConfirmWord(null, 'challenge')).toBe('upgrade');

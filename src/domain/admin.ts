@@ -8,7 +8,18 @@ import { singleLine } from './text';
 import { WEBHOOK_STATUSES } from './webhook-status';
 
 /** The word an admin types to confirm each action (any letter case). */
-export const CONFIRM_WORDS = { delete: 'delete', upgrade: 'upgrade', downgrade: 'downgrade', admin: 'admin', user: 'user' } as const;
+export const CONFIRM_WORDS = {
+  delete: 'delete',
+  upgrade: 'upgrade',
+  downgrade: 'downgrade',
+  admin: 'admin',
+  user: 'user',
+  revoke: 'revoke',
+} as const;
+
+/** 'Change plan' to no plan: the admin grant ends (decision 24); a grant paid through Stripe or Patreon stays. */
+export const NO_PLAN = 'none';
+export type PlanChoice = Plan | typeof NO_PLAN;
 
 /** Granting admin is confirmed with 'admin', removing it with 'user'. */
 export function roleConfirmWord(role: Role): string {
@@ -19,7 +30,8 @@ export function roleConfirmWord(role: Role): string {
  * The word for setting the admin grant to `next`: 'downgrade' when it lowers the plan the admin
  * grant gives now, else 'upgrade' (a first grant, a higher plan, or the same plan made active again).
  */
-export function planConfirmWord(current: Plan | null, next: Plan): 'upgrade' | 'downgrade' {
+export function planConfirmWord(current: Plan | null, next: PlanChoice): 'upgrade' | 'downgrade' | 'revoke' {
+  if (next === NO_PLAN) return CONFIRM_WORDS.revoke;
   return current !== null && planRank(next) < planRank(current) ? CONFIRM_WORDS.downgrade : CONFIRM_WORDS.upgrade;
 }
 
@@ -62,7 +74,10 @@ export const createUserSchema = z.object({
   plan: z._default(plan, 'challenge'),
 });
 
-export const grantMembershipSchema = z.object({ userId, plan, confirm: confirmField });
+/** 'Change plan' may also end the admin grant: plan 'none'. */
+const planChoice = z.enum([...PLANS, NO_PLAN], { error: `Plan must be one of ${[...PLANS, NO_PLAN].join(', ')}` });
+
+export const grantMembershipSchema = z.object({ userId, plan: planChoice, confirm: confirmField });
 
 export const changeRoleSchema = z.object({ userId, role, confirm: confirmField });
 
@@ -71,9 +86,9 @@ export const resetUserPasswordSchema = z.object({ userId });
 export const deleteUserSchema = z.object({ userId, confirm: confirmField });
 
 /** The same actions as form posts from the participant's page, whose address names the user. */
-const ADMIN_USER_ACTIONS = ['plan', 'role', 'password', 'delete', 'cohort'] as const;
+const ADMIN_USER_ACTIONS = ['plan', 'role', 'password', 'delete', 'cohort', 'attention', 'note'] as const;
 export type AdminUserAction = (typeof ADMIN_USER_ACTIONS)[number];
-export const planFormSchema = z.object({ plan, confirm: confirmField });
+export const planFormSchema = z.object({ plan: planChoice, confirm: confirmField });
 export const roleFormSchema = z.object({ role, confirm: confirmField });
 export const passwordFormSchema = z.object({});
 export const deleteFormSchema = z.object({ confirm: confirmField });

@@ -23,6 +23,15 @@ export const AUDIT_ACTIONS = {
   nudge: 'Nudge sent',
   /** An announcement to the participant's cohort (decision 40): from the cohort's name, to the subject. */
   announcement: 'Announcement sent',
+  /** The coach's worklist (decision 40, docs/product.md#the-worklist). */
+  contacted: 'Marked contacted',
+  snoozed: 'Snoozed',
+  reopened: 'Back on the worklist',
+  /** Private notes (decision 40): the entry says when and who, never the text. */
+  noteWritten: 'Note written',
+  noteDeleted: 'Note deleted',
+  /** 'Change plan' to 'No plan': the admin grant ends (decision 24); a paid grant stays. */
+  planEnded: 'Admin plan ended',
 } as const;
 
 /** The action of a provider's change to its grant: 'Stripe grant changed'. */

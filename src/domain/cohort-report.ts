@@ -23,8 +23,6 @@ export const COHORT_REPORT_VERSION = 2;
 export const REPORT_EVERY_MINUTES = 15;
 /** Older than this, a scheduled update was missed, and the page says so. */
 const REPORT_OVERDUE_MINUTES = 2 * REPORT_EVERY_MINUTES;
-/** The page lists this many who need attention (the first in the report's order). */
-export const ATTENTION_SHOWN = 100;
 /** GET /api/admin/cohort lists everyone who needs attention, this many a page (?page=2, …). */
 export const ATTENTION_PAGE_SIZE = 500;
 

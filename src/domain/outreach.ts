@@ -5,10 +5,11 @@
 import * as z from 'zod';
 import { plainText, singleLine } from './text';
 import { TEXT_LIMIT } from './text-limit';
+import { REASON_KEYS, type ReasonKey } from './worklist';
 
-/** The reasons the desk's needs-attention list names (src/domain/cohort-report.ts), as `?reason=` names them. */
-const NUDGE_REASONS = ['silence', 'mood', 'stall', 'grace'] as const;
-export type NudgeReason = (typeof NUDGE_REASONS)[number];
+/** A nudge's template follows the worklist's reasons (src/domain/worklist.ts), as `?reason=` names them. */
+const NUDGE_REASONS = REASON_KEYS;
+export type NudgeReason = ReasonKey;
 
 export const SUBJECT_MAX = 150;
 export const NUDGE_TEXT_MAX = TEXT_LIMIT;
@@ -89,7 +90,7 @@ export function nudgeTemplate(reason: NudgeReason | null, facts: NudgeTemplateFa
   const signature = facts.coachName?.trim() || 'Your coach';
   const letter = (subject: string, ...paragraphs: string[]) => ({ subject, text: [hello, ...paragraphs, signature].join('\n\n') });
   switch (reason) {
-    case 'silence':
+    case 'quiet':
       return letter(
         'Checking in on you',
         'I noticed you have not checked in for a few days. No pressure: how are you doing? Tap the number below that fits your mood today; it takes a second.',

@@ -26,13 +26,15 @@ export type AdminToastAction = 'plan' | 'role' | 'password' | 'delete' | 'create
  * same `message` the JSON error carries (docs/product.md#toasts). The pages without JavaScript and
  * the dialogs with it take the title from here.
  */
-export const ADMIN_FAILURE_TITLES: Record<AdminToastAction | 'cohort', string> = {
+export const ADMIN_FAILURE_TITLES: Record<AdminToastAction | 'cohort' | 'attention' | 'note', string> = {
   plan: 'Failed to update membership',
   role: 'Failed to update role',
   password: 'Failed to reset password',
   delete: 'Failed to delete user',
   create: 'Failed to create user',
   cohort: 'Failed to move participant',
+  attention: 'Failed to update the worklist',
+  note: 'Failed to save the note',
 };
 
 /** 'Reset Demo Data' done (docs/product.md#reset-demo-data); with JavaScript the page reloads a second later. */

@@ -20,12 +20,12 @@ import {
   storedAttention,
 } from '../data/cohort-report';
 import { claimOnce } from '../data/throttle';
+import { readWorklist, type WorklistRow } from '../data/worklist';
 import type { CohortReportRow } from '../db/schema-cohort-reports';
 import { cohortExportRow, type ZoneDay, zoneDays } from '../domain/cohort';
 import { coachToday, cohortQuerySchema, type DeskCohort } from '../domain/cohort-compare';
 import {
   ATTENTION_PAGE_SIZE,
-  ATTENTION_SHOWN,
   attentionInWords,
   attentionRange,
   COHORT_REPORT_VERSION,
@@ -38,13 +38,16 @@ import {
 import { csvLines } from '../domain/csv';
 import { PRODUCT_SLUG } from '../domain/product';
 import { coachTimeZone } from '../domain/webinars';
+import { primaryReason, REASON_BITS, type ReasonKey, WORKLIST_PAGE_SIZE, worklistQuerySchema } from '../domain/worklist';
 import { deskPath, PATHS } from '../paths';
+import { postWorklistForm } from '../server/coach-forms';
 import { HttpError } from '../server/errors';
 import { setFlash } from '../server/flash';
 import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
 import { errorFields, log } from '../server/log';
 import { cohortRefreshLimit } from '../server/throttle-policy';
 import { AdminCohortPage } from '../views/AdminCohortPage';
+import type { WorklistPerson } from '../views/CoachWorklist';
 import { renderPage } from '../views/render-page';
 
 const COHORT_NOT_FOUND = 'Cohort not found';
@@ -60,10 +63,19 @@ function askedCohort(c: Context<AppEnv>): string | null {
 /** What the desk's reads bind (src/data/cohort-report.ts): a malformed id binds one no cohort has, and the handler answers 400. */
 function deskReadValues(c: Context<AppEnv>): DeskReadValues {
   const parsed = cohortQuerySchema.safeParse({ cohort: c.req.query('cohort') });
+  const { reason, offset } = worklistAsked(c);
   return {
     cohortId: parsed.success ? (parsed.data.cohort ?? null) : '',
     coachToday: coachToday(new Date(), coachTimeZone(c.env.COACH_TIME_ZONE)),
+    worklistReason: reason ? REASON_BITS[reason] : 0,
+    worklistOffset: offset,
   };
+}
+
+/** The worklist's ?reason= and ?page= (unreadable ones: every reason, the first page). */
+function worklistAsked(c: Context<AppEnv>) {
+  const { reason, page } = worklistQuerySchema.parse({ reason: c.req.query('reason'), page: c.req.query('page') });
+  return { reason: reason ?? null, page, offset: (page - 1) * WORKLIST_PAGE_SIZE };
 }
 
 /** The cohorts and the one the desk shows (as read with the session, else now), or a 404 when the asked one does not exist. */
@@ -157,15 +169,33 @@ function exportBody(c: Context<AppEnv>, cohortId: string, now: Date): ReadableSt
 
 const DESK_READS = { readValues: deskReadValues } as const;
 
+/** A worklist row in words, with the reason its nudge is about and why they are back, if they were handled. */
+function worklistPerson(row: WorklistRow, filter: ReasonKey | null): WorklistPerson {
+  const back =
+    row.was === 'snoozed' && row.wasUntil !== null && row.wasUntil <= new Date().toISOString()
+      ? 'Snooze ended'
+      : row.was
+        ? 'New reason'
+        : null;
+  return { ...attentionInWords(storedAttention(row)), reason: primaryReason(row.reasons, filter), back };
+}
+
 export const adminCohortRoutes = new Hono<AppEnv>()
   .get(
     PATHS.adminCohort,
-    requireAdminPage({ reads: ['deskCohorts', 'cohortReport', 'cohortAttentionShown'], ...DESK_READS }),
+    requireAdminPage({ reads: ['deskCohorts', 'cohortReport', 'worklist', 'worklistCounts'], ...DESK_READS }),
     async (c) => {
       const { reads, user } = currentAuth(c);
       const { cohorts, shown } = await deskCohorts(c);
-      const report = await storedReport(c, shown.id, attentionRange(1, ATTENTION_SHOWN), reads.cohortAttentionShown);
+      const sessionRead = reads.cohortReport?.cohortId === shown.id && figuresOf(reads.cohortReport) !== null;
+      const report = await storedReport(c, shown.id, { after: 0, upTo: 0 }, []);
       const now = new Date();
+      const asked = worklistAsked(c);
+      // Read with the session, unless the report was (re)worked out just now.
+      const { rows, counts } =
+        sessionRead && reads.worklist && reads.worklistCounts
+          ? { rows: reads.worklist, counts: reads.worklistCounts }
+          : await readWorklist(c.get('db'), shown.id, now, asked.reason ? REASON_BITS[asked.reason] : 0, asked.offset);
       return renderPage(
         c,
         <AdminCohortPage
@@ -173,7 +203,14 @@ export const adminCohortRoutes = new Hono<AppEnv>()
           cohorts={cohorts}
           today={coachToday(now, coachTimeZone(c.env.COACH_TIME_ZONE))}
           figures={report.figures}
-          needsAttention={report.attention.map((row) => attentionInWords(storedAttention(row)))}
+          worklist={{
+            cohortId: shown.id,
+            people: rows.map((row) => worklistPerson(row, asked.reason)),
+            counts,
+            reason: asked.reason,
+            page: asked.page,
+            pageCount: pageCount(asked.reason ? counts[asked.reason] : counts.open, WORKLIST_PAGE_SIZE),
+          }}
           attentionTotal={report.attentionTotal}
           asOf={figuresAsOf(report.computedAt, now, user.timeZone)}
         />,
@@ -186,6 +223,10 @@ export const adminCohortRoutes = new Hono<AppEnv>()
   .post(PATHS.adminCohort, requireAdminPage(), async (c) => {
     const db = c.get('db');
     const { shown } = await deskCohorts(c);
+    if (c.req.query('action') === 'attention') {
+      const { reason, page } = worklistAsked(c);
+      return postWorklistForm(c, `${deskPath(shown.id)}${reason ? `&reason=${reason}` : ''}${page > 1 ? `&page=${page}` : ''}#worklist`);
+    }
     const back = deskPath(shown.id);
     const limit = cohortRefreshLimit(c.env, shown.id);
     if (!(await claimOnce(db, limit.key, limit.windowSeconds))) {

@@ -1,5 +1,5 @@
 // 'Send a nudge' (decision 40, docs/product.md#nudges-and-announcements): /admin/users/:id/nudge
-// (?reason=silence|mood|stall|grace picks the template, as the desk's worklist names its reasons)
+// (?reason=quiet|mood|stall|grace picks the template, as the desk's worklist names its reasons)
 // shows the mail prefilled, editable; its form posts to the same address (303 to the participant's
 // page with a toast; a refusal comes back to this page with its message). POST
 // /api/admin/users/:id/nudge { subject?, text?, reason? } answers 202 { queued: true }. At most one

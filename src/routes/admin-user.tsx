@@ -13,9 +13,11 @@ import type { AppEnv } from '../app-env';
 import { deleteUser, type GuardedChange, setRole, setTemporaryPassword } from '../data/admin-users';
 import { readAuditTrail } from '../data/audit';
 import { COHORT_NOT_FOUND } from '../data/cohort-admin';
+import { storedAttention } from '../data/cohort-report';
 import { moveToCohort } from '../data/cohorts';
-import { readAdminGrant, setAdminPlan } from '../data/memberships';
+import { endAdminPlan, readAdminGrant, setAdminPlan } from '../data/memberships';
 import { readParticipant } from '../data/participant';
+import { readTimeline } from '../data/timeline';
 import { publicMembership, publicUser } from '../data/users';
 import {
   type AdminUserAction,
@@ -25,6 +27,8 @@ import {
   deleteUserSchema,
   grantMembershipSchema,
   LAST_ADMIN,
+  NO_PLAN,
+  type PlanChoice,
   passwordFormSchema,
   planConfirmWord,
   planFormSchema,
@@ -33,13 +37,17 @@ import {
   roleFormSchema,
   selfChangeRefusal,
 } from '../domain/admin';
+import { AUDIT_ACTIONS } from '../domain/audit';
+import { attentionInWords } from '../domain/cohort-report';
 import { moveToCohortSchema } from '../domain/cohort-schema';
 import type { CohortPlace } from '../domain/cohorts';
 import type { FieldErrors } from '../domain/field-errors';
 import { isGrantActive } from '../domain/grants';
-import type { Plan, Role } from '../domain/plans';
+import type { Role } from '../domain/plans';
+import { TIMELINE_PAGE_SIZE, TIMELINE_PAGES, timelineQuerySchema } from '../domain/timeline';
 import { ADMIN_FAILURE_TITLES } from '../domain/toast-words';
 import { adminUserPath, PATHS } from '../paths';
+import { postCoachForm } from '../server/coach-forms';
 import { mailSeatedFromWaitlist } from '../server/cohort-seat-mail';
 import { HttpError } from '../server/errors';
 import { type Failure, setFlash, type Toast, takeFailure } from '../server/flash';
@@ -54,7 +62,7 @@ import { renderPage } from '../views/render-page';
 
 const USER_NOT_FOUND = 'User not found';
 
-const ACTIONS: readonly AdminUserAction[] = ['plan', 'role', 'password', 'delete', 'cohort'];
+const ACTIONS: readonly AdminUserAction[] = ['plan', 'role', 'password', 'delete', 'cohort', 'attention', 'note'];
 const isAction = (value: string | undefined): value is AdminUserAction => ACTIONS.includes(value as AdminUserAction);
 
 /** The users list, with a toast saying the account is not there (a Back after a delete, an old link). */
@@ -81,13 +89,20 @@ function fromGuarded(result: GuardedChange): Outcome<GuardedChange & { ok: true 
 /** The admin who acts, as the audit trail names them. */
 const actor = (c: Context<AppEnv>) => currentAuth(c).user.email;
 
-async function changePlan(c: Context<AppEnv>, userId: string, plan: Plan, typed: string | undefined, required: boolean) {
+const NO_ADMIN_GRANT = 'There is no admin grant to end: a plan paid through Stripe or Patreon stays';
+
+async function changePlan(c: Context<AppEnv>, userId: string, plan: PlanChoice, typed: string | undefined, required: boolean) {
   const db = c.get('db');
   const { user, grant } = await readAdminGrant(db, userId);
   if (!user) return refused(404, USER_NOT_FOUND);
   const current = grant && isGrantActive(grant, new Date()) ? grant.plan : null;
   const refusal = confirmationRefusal(typed, planConfirmWord(current, plan), required);
   if (refusal) return wordRefused(refusal);
+  if (plan === NO_PLAN) {
+    // Only an active admin grant ends; a past-due one is a provider's affair (decision 24).
+    if (grant?.status !== 'active') return refused(409, NO_ADMIN_GRANT, { plan: [NO_ADMIN_GRANT] });
+    return { ok: true as const, value: { user, membership: await endAdminPlan(db, userId, actor(c)) } };
+  }
   return { ok: true as const, value: { user, membership: await setAdminPlan(db, userId, plan, actor(c)) } };
 }
 
@@ -158,9 +173,23 @@ async function renderUserPage(c: Context<AppEnv>, failure: Failure | null): Prom
   const userId = c.req.param('id') ?? '';
   const auth = currentAuth(c);
   const record = await readParticipant(c.get('db'), userId);
-  if (!record) return backToList(c, { title: USER_NOT_FOUND, variant: 'destructive' });
+  if (!record) {
+    // Back after a delete: the trail outlives the account and says so.
+    const trail = await readAuditTrail(c.get('db'), userId);
+    if (trail?.some((entry) => entry.action === AUDIT_ACTIONS.deleted))
+      return backToList(c, { title: 'User deleted', description: 'That user was deleted: here is the users list.' });
+    return backToList(c, { title: USER_NOT_FOUND, variant: 'destructive' });
+  }
   const issuedPassword = await takeIssuedPassword(c, auth.user.id, userId);
   const action = c.req.query('action') as AdminUserAction | undefined;
+  const asked = timelineQuerySchema.safeParse({ page: c.req.query('page'), kind: c.req.query('kind') || undefined });
+  const { page, kind } = asked.success ? asked.data : { page: 1, kind: undefined };
+  const timeline = await readTimeline(c.get('db'), userId, page, kind ?? null, TIMELINE_PAGES);
+  const row = record.attention;
+  const reasons =
+    row?.today && row.timeZone && row.createdAt
+      ? attentionInWords(storedAttention({ ...row, today: row.today, timeZone: row.timeZone, createdAt: row.createdAt })).reasons
+      : [];
   return renderPage(
     c,
     <AdminUserPage
@@ -168,6 +197,16 @@ async function renderUserPage(c: Context<AppEnv>, failure: Failure | null): Prom
       now={new Date().toISOString()}
       currentUserId={auth.user.id}
       issuedPassword={issuedPassword}
+      coach={{
+        reasons,
+        adminZone: auth.user.timeZone,
+        timeline: {
+          entries: timeline.entries,
+          page,
+          kind: kind ?? null,
+          pageCount: Math.max(1, Math.ceil(timeline.total / TIMELINE_PAGE_SIZE)),
+        },
+      }}
       failure={
         failure && action
           ? {
@@ -218,7 +257,10 @@ async function postAction(c: Context<AppEnv>): Promise<Response> {
       return done(input, {
         json: { message: 'Membership updated successfully' },
         redirect: page,
-        flash: { title: 'Success', description: 'Membership updated successfully' },
+        flash:
+          input.value.plan === NO_PLAN
+            ? { title: 'Admin grant ended', description: 'A plan paid through Stripe or Patreon stays.' }
+            : { title: 'Success', description: 'Membership updated successfully' },
       });
     }
     case 'role': {
@@ -269,8 +311,12 @@ async function postAction(c: Context<AppEnv>): Promise<Response> {
         flash: { title: 'Cohort changed', description: `Now in ${to.name}${to.seat === 'waitlisted' ? ', on its waitlist' : ''}.` },
       });
     }
+    case 'attention':
+    case 'note':
+    case 'note-delete':
+      return postCoachForm(c, action, renderUserPage);
     default:
-      throw new HttpError(400, 'Say what to do: ?action=plan, role, password, delete or cohort');
+      throw new HttpError(400, 'Say what to do: ?action=plan, role, password, delete, cohort, attention, note or note-delete');
   }
 }
 

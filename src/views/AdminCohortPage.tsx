@@ -6,12 +6,13 @@
 // server HTML.
 import { WheelChart } from '../components/WheelChart';
 import { ARENA_COLORS, ARENAS } from '../domain/arenas';
-import { type CohortReport, funnelShare, type NeedsAttention as Person } from '../domain/cohort';
+import { type CohortReport, funnelShare } from '../domain/cohort';
 import { cohortOptionLabel, cohortStandingLine, type DeskCohort } from '../domain/cohort-compare';
-import { ATTENTION_SHOWN, type CohortFigures, REPORT_EVERY_MINUTES } from '../domain/cohort-report';
+import { type CohortFigures, REPORT_EVERY_MINUTES } from '../domain/cohort-report';
 import { formatScore } from '../domain/scoring';
-import { adminUserPath, deskPath, PATHS } from '../paths';
+import { deskPath, PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
+import { CoachWorklist, type WorklistProps } from './CoachWorklist';
 import { TableHead } from './TableHead';
 
 const FUNNEL_STEPS: { key: keyof CohortReport['funnel']; label: string }[] = [
@@ -22,34 +23,6 @@ const FUNNEL_STEPS: { key: keyof CohortReport['funnel']; label: string }[] = [
   { key: 'session3', label: 'Session 3 done' },
   { key: 'session4', label: 'Session 4 done' },
 ];
-
-function NeedsAttention({ people, total }: { people: readonly Person[]; total: number }) {
-  if (people.length === 0) return <p className="muted">Nobody right now: everyone is checking in and moving on.</p>;
-  return (
-    <>
-      <ul className="attention-list">
-        {people.map((person) => (
-          <li key={person.userId}>
-            <a href={adminUserPath(person.userId)} className="break-anywhere">
-              <strong>{person.name}</strong>
-            </a>
-            <span className="muted break-anywhere">{person.email}</span>
-            <ul>
-              {person.reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-      {total > people.length && (
-        <p className="muted">
-          And {total - people.length} more with fewer reasons (GET /api/admin/cohort?cohort=… lists everyone, a page at a time).
-        </p>
-      )}
-    </>
-  );
-}
 
 function Funnel({ funnel }: { funnel: CohortReport['funnel'] }) {
   return (
@@ -136,15 +109,15 @@ export interface AdminCohortPageProps {
   /** The coaches' day, for the cohorts' states. */
   today: string;
   figures: CohortFigures;
-  /** The first ATTENTION_SHOWN who need attention, most reasons first. */
-  needsAttention: readonly Person[];
-  /** How many need attention in all. */
+  /** The worklist: a page of who needs attention and is not handled, the most urgent first, with counts per reason. */
+  worklist: WorklistProps;
+  /** How many need attention in all, handled or not. */
   attentionTotal: number;
   /** When the figures were worked out, in the admin's zone; overdue once a scheduled update was missed. */
   asOf: { label: string; overdue: boolean };
 }
 
-export function AdminCohortPage({ cohort, cohorts, today, figures, needsAttention, attentionTotal, asOf }: AdminCohortPageProps) {
+export function AdminCohortPage({ cohort, cohorts, today, figures, worklist, attentionTotal, asOf }: AdminCohortPageProps) {
   return (
     <AdminShell active="cohort">
       <div className="desk-bar">
@@ -206,12 +179,12 @@ export function AdminCohortPage({ cohort, cohorts, today, figures, needsAttentio
           <Funnel funnel={figures.funnel} />
         </section>
       </div>
-      <section className="admin-section" aria-labelledby="attention-title">
-        <h2 id="attention-title" className="section-title">
+      <section className="admin-section" aria-labelledby="worklist">
+        <h2 id="worklist" className="section-title">
           Needs attention ({attentionTotal})
         </h2>
         <div className="card">
-          <NeedsAttention people={needsAttention.slice(0, ATTENTION_SHOWN)} total={attentionTotal} />
+          <CoachWorklist {...worklist} />
         </div>
       </section>
       <section className="admin-section" aria-labelledby="arenas-title">

@@ -17,7 +17,7 @@ export interface NudgeTargetView {
 }
 
 const REASON_WORDS: Record<NudgeReason, string> = {
-  silence: 'No check-in for a while',
+  quiet: 'No check-in for a while',
   mood: 'Mood going down',
   stall: 'Stalled on a session',
   grace: 'Payment failed',
@@ -29,7 +29,7 @@ const LINK_WORDS: Record<NudgeLinks, string> = {
   billing: 'Under your words: a button that opens their Settings, where billing is.',
 };
 
-const REASONS: (NudgeReason | null)[] = [null, 'silence', 'mood', 'stall', 'grace'];
+const REASONS: (NudgeReason | null)[] = [null, 'quiet', 'mood', 'stall', 'grace'];
 
 export function AdminNudgePage({
   target,

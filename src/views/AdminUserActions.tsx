@@ -7,7 +7,7 @@
 // case.
 import type { ReactNode } from 'react';
 import { opensDialog } from '../components/dialog-invoker';
-import { type AdminUserAction, CONFIRM_WORDS, roleConfirmWord } from '../domain/admin';
+import { type AdminUserAction, CONFIRM_WORDS, NO_PLAN, roleConfirmWord } from '../domain/admin';
 import type { FieldErrors } from '../domain/field-errors';
 import { PLAN_LABELS, PLANS, type Plan, type Role } from '../domain/plans';
 import { adminUserPath } from '../paths';
@@ -119,7 +119,7 @@ export function AdminUserActions({ userId, email, role, adminPlan, self, failure
   const post = (action: AdminUserAction) => `${adminUserPath(userId)}?action=${action}`;
   const newRole: Role = role === 'admin' ? 'user' : 'admin';
   const postedPlan = failure?.action === 'plan' && PLANS.includes(failure.values.plan as Plan) ? (failure.values.plan as Plan) : null;
-  const dialog = (card: string, action: Exclude<AdminUserAction, 'cohort'>) => {
+  const dialog = (card: string, action: Exclude<AdminUserAction, 'cohort' | 'attention' | 'note'>) => {
     const mine = failure?.action === action ? failure : null;
     return (
       <Island
@@ -163,6 +163,7 @@ export function AdminUserActions({ userId, email, role, adminPlan, self, failure
                       {PLAN_LABELS[plan]}
                     </option>
                   ))}
+                  <option value={NO_PLAN}>No plan (ends the admin grant)</option>
                 </select>
               </div>
               <WordField
@@ -172,7 +173,7 @@ export function AdminUserActions({ userId, email, role, adminPlan, self, failure
                 label={
                   <>
                     Type <strong>{CONFIRM_WORDS.upgrade}</strong> for a higher plan, <strong>{CONFIRM_WORDS.downgrade}</strong> for a lower
-                    one, to confirm
+                    one, <strong>{CONFIRM_WORDS.revoke}</strong> for no plan, to confirm
                   </>
                 }
               />

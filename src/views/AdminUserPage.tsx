@@ -4,6 +4,7 @@
 // issued shows at the top, once.
 import { WheelChart } from '../components/WheelChart';
 import type { ParticipantRecord } from '../data/participant';
+import { adminTime } from '../domain/admin-time';
 import { ARENA_COLORS, ARENAS, type Arena } from '../domain/arenas';
 import { describeGrant, SOURCE_LABELS } from '../domain/audit';
 import { isGrantActive } from '../domain/grants';
@@ -14,6 +15,7 @@ import { calendarDay, formatInstantDay, userTimeZone } from '../domain/time-zone
 import { adminNudgePath } from '../paths';
 import { AdminShell } from './AdminShell';
 import { type ActionFailure, AdminUserActions } from './AdminUserActions';
+import { AdminUserCoach, type TimelinePage } from './AdminUserCoach';
 import { AdminUserCohort } from './AdminUserCohort';
 import { AdminUserPractice } from './AdminUserPractice';
 import { AdminUserSessions } from './AdminUserSessions';
@@ -29,18 +31,16 @@ export interface AdminUserPageProps {
   currentUserId: string;
   issuedPassword: string | null;
   failure: ActionFailure | null;
+  /** The coach's part: reasons in words, the timeline's page, the admin's zone (src/views/AdminUserCoach.tsx). */
+  coach: { reasons: readonly string[]; timeline: TimelinePage; adminZone: string };
 }
 
 const items = (scores: ArenaScores) => ARENAS.map((arena: Arena) => ({ name: arena, value: scores[arena], color: ARENA_COLORS[arena] }));
 
-/** An instant as 'YYYY-MM-DD HH:MM UTC', one unbreakable line. */
-function Instant({ iso }: { iso: string | null }) {
+/** An instant in the admin's zone, the zone named: 'Nov 26, 2026, 3:04 PM PST'. */
+function Instant({ iso, zone }: { iso: string | null; zone: string }) {
   if (!iso) return <>—</>;
-  return (
-    <time className="nowrap" dateTime={iso}>
-      {iso.replace('T', ' ').slice(0, 16)} UTC
-    </time>
-  );
+  return <time dateTime={iso}>{adminTime(iso, zone)}</time>;
 }
 
 function Wheels({ record, formatDate }: { record: ParticipantRecord; formatDate: (iso: string) => string }) {
@@ -91,7 +91,7 @@ function Wheels({ record, formatDate }: { record: ParticipantRecord; formatDate:
   );
 }
 
-function Grants({ record, now }: { record: ParticipantRecord; now: Date }) {
+function Grants({ record, now, zone }: { record: ParticipantRecord; now: Date; zone: string }) {
   if (record.grants.length === 0) return <p className="muted">No grants: this account has no plan.</p>;
   return (
     <div className="table-wrap">
@@ -112,7 +112,7 @@ function Grants({ record, now }: { record: ParticipantRecord; now: Date }) {
                   <span className={active ? 'badge badge-success' : 'badge badge-neutral'}>{active ? 'Yes' : 'No'}</span>
                 </td>
                 <td data-label="Last changed">
-                  <Instant iso={g.updatedAt} />
+                  <Instant iso={g.updatedAt} zone={zone} />
                 </td>
               </tr>
             );
@@ -123,7 +123,7 @@ function Grants({ record, now }: { record: ParticipantRecord; now: Date }) {
   );
 }
 
-function AuditTrail({ record }: { record: ParticipantRecord }) {
+function AuditTrail({ record, zone }: { record: ParticipantRecord; zone: string }) {
   if (record.audit.length === 0) return <p className="muted">No changes by an admin or a payment provider yet.</p>;
   return (
     <div className="table-wrap">
@@ -135,7 +135,7 @@ function AuditTrail({ record }: { record: ParticipantRecord }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: rendered once on the server and never reordered; rows can share a timestamp and have no id, so the index tells them apart
             <tr key={`${entry.at}-${i}`}>
               <td data-label="When">
-                <Instant iso={entry.at} />
+                <Instant iso={entry.at} zone={zone} />
               </td>
               <td data-label="Who" className="break-anywhere">
                 {entry.actor}
@@ -151,7 +151,7 @@ function AuditTrail({ record }: { record: ParticipantRecord }) {
   );
 }
 
-export function AdminUserPage({ record, now, currentUserId, issuedPassword, failure }: AdminUserPageProps) {
+export function AdminUserPage({ record, now, currentUserId, issuedPassword, failure, coach }: AdminUserPageProps) {
   const { user } = record;
   const at = new Date(now);
   const zone = userTimeZone(user.timeZone);
@@ -187,9 +187,18 @@ export function AdminUserPage({ record, now, currentUserId, issuedPassword, fail
         </section>
       )}
       <nav className="admin-page-nav" aria-label="On this page">
-        <a href="#cohort">Cohort</a> <a href="#wheels">Wheels</a> <a href="#sessions">Sessions</a> <a href="#check-ins">Check-ins</a>{' '}
-        <a href="#grants">Memberships</a> <a href="#audit">Audit trail</a> <a href="#actions">Actions</a>
+        <a href="#coach">Worklist and notes</a> <a href="#timeline">Timeline</a> <a href="#cohort">Cohort</a> <a href="#wheels">Wheels</a>{' '}
+        <a href="#sessions">Sessions</a> <a href="#check-ins">Check-ins</a> <a href="#grants">Memberships</a>{' '}
+        <a href="#audit">Audit trail</a> <a href="#actions">Actions</a>
       </nav>
+      <AdminUserCoach
+        userId={user.id}
+        attention={record.attention}
+        notes={record.notes}
+        currentUserId={currentUserId}
+        failure={failure}
+        {...coach}
+      />
       <section className="admin-section" aria-labelledby="cohort">
         <h2 id="cohort" className="section-title">
           Cohort
@@ -219,13 +228,13 @@ export function AdminUserPage({ record, now, currentUserId, issuedPassword, fail
         <h2 id="grants" className="section-title">
           Memberships
         </h2>
-        <Grants record={record} now={at} />
+        <Grants record={record} now={at} zone={coach.adminZone} />
       </section>
       <section className="admin-section" aria-labelledby="audit">
         <h2 id="audit" className="section-title">
           Audit trail
         </h2>
-        <AuditTrail record={record} />
+        <AuditTrail record={record} zone={coach.adminZone} />
       </section>
       <section className="admin-section" aria-labelledby="actions">
         <h2 id="actions" className="section-title">

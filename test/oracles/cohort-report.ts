@@ -17,6 +17,7 @@ import {
 import { PLAN_LABELS } from '../../src/domain/plans';
 import { type ArenaScores, totalScore } from '../../src/domain/scoring';
 import { addDays, calendarDay, userTimeZone } from '../../src/domain/time-zone';
+import { byUrgency, type Urgency, urgencyOf } from '../../src/domain/worklist';
 
 /** The reference reads check-ins this many days back: its streaks are counted within it. */
 const CHECK_IN_WINDOW_DAYS = 60;
@@ -76,7 +77,7 @@ export function cohortReport(input: CohortInput, now: Date): { report: CohortRep
   let today = 0;
   let last7Days = 0;
   const streaks: number[] = [];
-  const needsAttention: NeedsAttention[] = [];
+  const needsAttention: (NeedsAttention & Omit<Urgency, 'reasons'>)[] = [];
   const rows: CohortRow[] = [];
 
   for (const p of input.participants) {
@@ -99,8 +100,19 @@ export function cohortReport(input: CohortInput, now: Date): { report: CohortRep
     const streak = checkInStreak([...moods.keys()], day);
     if (p.lastCheckIn !== null) streaks.push(streak);
 
-    const reasons = attentionReasons(p, moods, graceOf.get(p.id) ?? [], day, zone);
-    if (reasons.length > 0) needsAttention.push({ userId: p.id, name: p.name ?? p.email, email: p.email, reasons });
+    const grace = graceOf.get(p.id) ?? [];
+    const reasons = attentionReasons(p, moods, grace, day, zone);
+    if (reasons.length > 0) {
+      const found = (start: string) => reasons.some((r) => r.startsWith(start));
+      const urgency = urgencyOf(
+        p,
+        { quiet: found('No check-in'), mood: found('Mood down'), stall: found('On Session') },
+        moods,
+        grace,
+        day,
+      );
+      needsAttention.push({ ...urgency, userId: p.id, name: p.name ?? p.email, email: p.email, reasons });
+    }
 
     rows.push({
       name: p.name ?? '',
@@ -131,7 +143,16 @@ export function cohortReport(input: CohortInput, now: Date): { report: CohortRep
     ) as CohortReport['gain']['arenas'],
   };
 
-  // Most reasons first, then by name: the ones to call first are on top.
-  needsAttention.sort((a, b) => b.reasons.length - a.reasons.length || a.name.localeCompare(b.name));
-  return { report: { funnel, arenas, checkIns: { today, last7Days, medianStreak: median(streaks) }, gain, needsAttention }, rows };
+  // The most urgent first (src/domain/worklist.ts byUrgency): the ones to call first are on top.
+  needsAttention.sort(byUrgency);
+  return {
+    report: {
+      funnel,
+      arenas,
+      checkIns: { today, last7Days, medianStreak: median(streaks) },
+      gain,
+      needsAttention: needsAttention.map(({ userId, name, email, reasons }) => ({ userId, name, email, reasons })),
+    },
+    rows,
+  };
 }

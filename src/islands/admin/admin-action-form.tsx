@@ -32,6 +32,7 @@ export interface ConfirmWords {
   downgrade: string;
   admin: string;
   user: string;
+  revoke: string;
 }
 
 /** A refused attempt, as the dialog shows it: the message, and the messages beside their fields. */
@@ -153,7 +154,7 @@ function Field({
   );
 }
 
-function PlanSelect({ id, chosen }: { id: string; chosen: string }) {
+function PlanSelect({ id, chosen, noPlan = false }: { id: string; chosen: string; noPlan?: boolean }) {
   return (
     <select id={id} name="plan" defaultValue={chosen}>
       {PLANS.map((plan) => (
@@ -161,6 +162,7 @@ function PlanSelect({ id, chosen }: { id: string; chosen: string }) {
           {PLAN_LABELS[plan]}
         </option>
       ))}
+      {noPlan && <option value="none">No plan (ends the admin grant)</option>}
     </select>
   );
 }
@@ -248,11 +250,12 @@ export function ActionForm({ id, action, user, adminPlan, words, failure: initia
       {action === 'plan' && (
         <>
           <Field id={fieldId('plan')} label="Plan" messages={errors.plan}>
-            {() => <PlanSelect id={fieldId('plan')} chosen={posted('plan') ?? user?.plan ?? 'challenge'} />}
+            {() => <PlanSelect id={fieldId('plan')} chosen={posted('plan') ?? user?.plan ?? 'challenge'} noPlan />}
           </Field>
           {wordField(
             <>
-              Type <strong>{words.upgrade}</strong> for a higher plan, <strong>{words.downgrade}</strong> for a lower one, to confirm
+              Type <strong>{words.upgrade}</strong> for a higher plan, <strong>{words.downgrade}</strong> for a lower one,{' '}
+              <strong>{words.revoke}</strong> for no plan, to confirm
             </>,
           )}
         </>
