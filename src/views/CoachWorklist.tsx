@@ -102,7 +102,7 @@ function Person({ cohortId, person, back }: { cohortId: string; person: Worklist
         <a
           className="button button-outline button-small worklist-nudge"
           href={adminNudgePath(person.userId, person.reason)}
-          aria-label={`Send ${person.name} a nudge`}
+          aria-label={`Send a nudge to ${person.name}`}
         >
           Send a nudge
         </a>
