@@ -6,7 +6,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 
-export const LIGHTHOUSE_PAGES = ['/login', '/dashboard', '/sessions/1', '/summary'];
+export const LIGHTHOUSE_PAGES = ['/login', '/join', '/dashboard', '/sessions/1', '/summary'];
+/** Pages a visitor opens signed out: no cookie. */
+const PUBLIC_PAGES = new Set(['/login', '/join']);
 
 export function median(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -157,7 +159,7 @@ export async function lighthouseScores(base, cookie, cookies = {}) {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          extraHeaders: page === '/login' ? {} : { cookie: cookies[page] ?? cookie },
+          extraHeaders: PUBLIC_PAGES.has(page) ? {} : { cookie: cookies[page] ?? cookie },
         });
         if (run?.lhr && !run.lhr.runtimeError && run.lhr.categories.performance.score !== null) break;
       }
