@@ -2,6 +2,7 @@
 // filters; the webinar editor's form posts.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { adminTime } from '../src/domain/admin-time';
 import { call, followFailedPost, signUp } from './helpers';
 
 async function signUpAdmin() {
@@ -39,6 +40,32 @@ describe('admin pages', () => {
       logs: { source: string }[];
     };
     expect(api.logs.every((log) => log.source === 'stripe')).toBe(true);
+  });
+
+  it('show webhook and mail times in the admin’s own zone, the zone named', async () => {
+    const admin = await signUpAdmin();
+    await env.DB.prepare("UPDATE users SET time_zone = 'America/New_York' WHERE id = ?").bind(admin.id).run();
+    const at = '2026-11-26T20:04:00.000Z';
+    const event = `evt_zone_${crypto.randomUUID()}`;
+    await env.DB.prepare(
+      "INSERT INTO webhook_events (id, source, external_id, event_type, status, payload, processed_at) VALUES (?, 'stripe', ?, 'invoice.paid', 'success', '{}', ?)",
+    )
+      .bind(crypto.randomUUID(), event, at)
+      .run();
+    const subject = `Zone check ${crypto.randomUUID()}`;
+    await env.DB.prepare(
+      "INSERT INTO mail_deliveries (id, user_id, kind, \"to\", subject, status, attempts, error, updated_at) VALUES (?, ?, 'reminder', 'z@example.com', ?, 'failed', 3, 'Bounced', ?)",
+    )
+      .bind(crypto.randomUUID(), admin.id, subject, at)
+      .run();
+    const shown = adminTime(at, 'America/New_York');
+    expect(shown).toMatch(/^Nov 26, 2026, 3:04\sPM EST$/);
+    const webhooks = (await (await call('/admin/webhooks?source=stripe', { cookie: admin.cookie })).text()).replaceAll('<!-- -->', '');
+    expect(webhooks).toContain(`<time dateTime="${at}">${shown}</time>`);
+    const mail = (await (await call('/admin/mail', { cookie: admin.cookie })).text()).replaceAll('<!-- -->', '');
+    expect(mail).toContain(subject);
+    expect(mail).toContain(`dateTime="${at}">${shown}</time>`);
+    expect(mail).not.toContain('20:04 UTC');
   });
 
   it('add, edit and remove webinars with form posts, times in the coaches zone', async () => {

@@ -1,6 +1,7 @@
 // /admin/webhooks (docs/product.md#admin-screens): the latest 100 webhook events, newest first,
 // filtered by source and status; each payload collapsible and pretty-printed.
 import type { WebhookLogRow } from '../data/webhooks';
+import { adminTime } from '../domain/admin-time';
 import { WEBHOOK_STATUSES, type WebhookStatus } from '../domain/webhook-status';
 import { PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
@@ -42,7 +43,8 @@ function Choice({ name, label, value, options }: { name: string; label: string; 
   );
 }
 
-export function AdminWebhooksPage({ logs, filter }: { logs: WebhookLogRow[]; filter: WebhookFilter }) {
+/** `adminZone`: the signed-in admin's saved zone, in which each time is shown with the zone named. */
+export function AdminWebhooksPage({ logs, filter, adminZone }: { logs: WebhookLogRow[]; filter: WebhookFilter; adminZone: string }) {
   return (
     <AdminShell active="webhooks">
       <h1 className="page-title">Webhook Logs</h1>
@@ -65,7 +67,7 @@ export function AdminWebhooksPage({ logs, filter }: { logs: WebhookLogRow[]; fil
                 {log.source} · {log.eventType} {badge && <span className={badge.className}>{badge.label}</span>}
               </h2>
               <p className="muted">
-                {log.status} · <time dateTime={log.processedAt}>{log.processedAt.replace('T', ' ').slice(0, 19)} UTC</time>
+                {log.status} · <time dateTime={log.processedAt}>{adminTime(log.processedAt, adminZone)}</time>
               </p>
               {log.errorMessage && <p className={alarming ? 'field-error' : 'muted'}>{log.errorMessage}</p>}
               <details>
