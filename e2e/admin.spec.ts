@@ -200,6 +200,9 @@ test('a signed Stripe event sent to the running app shows on /admin/webhooks', a
   await page.goto('/admin/webhooks?source=stripe');
   const entry = page.getByRole('listitem').filter({ hasText: 'checkout.session.completed' }).filter({ hasText: id });
   await expect(entry).toHaveCount(1);
+  // The page words a handled event 'processed' (the webhook's answer keeps 'success').
+  await expect(entry.locator('p.muted').first()).toHaveText(/^processed · /);
+  await expect(entry).not.toContainText(/\bsuccess\b/);
   await entry.getByText('Payload').click();
   await expect(entry.locator('pre')).toContainText('"plan": "mastermind"');
 

@@ -42,6 +42,37 @@ describe('admin pages', () => {
     expect(api.logs.every((log) => log.source === 'stripe')).toBe(true);
   });
 
+  it('word webhook results processed, ignored, needs review or error, never success', async () => {
+    const admin = await signUpAdmin();
+    const event = `evt_failed_${crypto.randomUUID()}`;
+    // A failed payment that was handled: its grace applied, logged as the stored 'success'.
+    await env.DB.prepare(
+      "INSERT INTO webhook_events (id, source, external_id, event_type, status, payload) VALUES (?, 'stripe', ?, 'invoice.payment_failed', 'success', ?)",
+    )
+      .bind(crypto.randomUUID(), event, JSON.stringify({ id: event }))
+      .run();
+    for (const word of ['processed', 'success']) {
+      const html = (await (await call(`/admin/webhooks?source=stripe&status=${word}`, { cookie: admin.cookie })).text()).replaceAll(
+        '<!-- -->',
+        '',
+      );
+      expect(html).toContain(event);
+      expect(html).toContain('<option value="processed" selected="">processed</option>');
+      expect(html).toMatch(/<p class="muted">processed · <time/);
+      expect(html).not.toMatch(/>\s*success\b/);
+    }
+    const others = (await (await call('/admin/webhooks?source=stripe&status=ignored', { cookie: admin.cookie })).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    expect(others).not.toContain(event);
+    const api = (await (await call('/api/admin/webhook-logs?source=stripe&status=processed', { cookie: admin.cookie })).json()) as {
+      logs: { status: string }[];
+    };
+    expect(api.logs.length).toBeGreaterThan(0);
+    expect(api.logs.every((log) => log.status === 'success')).toBe(true);
+  });
+
   it('show webhook and mail times in the admin’s own zone, the zone named', async () => {
     const admin = await signUpAdmin();
     await env.DB.prepare("UPDATE users SET time_zone = 'America/New_York' WHERE id = ?").bind(admin.id).run();

@@ -2,7 +2,7 @@
 // filtered by source and status; each payload collapsible and pretty-printed.
 import type { WebhookLogRow } from '../data/webhooks';
 import { adminTime } from '../domain/admin-time';
-import { WEBHOOK_STATUSES, type WebhookStatus } from '../domain/webhook-status';
+import { WEBHOOK_STATUS_LABELS, WEBHOOK_STATUSES, type WebhookStatus, webhookStatusLabel } from '../domain/webhook-status';
 import { PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
 
@@ -50,7 +50,12 @@ export function AdminWebhooksPage({ logs, filter, adminZone }: { logs: WebhookLo
       <h1 className="page-title">Webhook Logs</h1>
       <form method="get" action={PATHS.adminWebhooks} className="filter-form" aria-label="Filter webhook events">
         <Choice name="source" label="Source" value={filter.source} options={['stripe', 'patreon']} />
-        <Choice name="status" label="Status" value={filter.status} options={[...WEBHOOK_STATUSES]} />
+        <Choice
+          name="status"
+          label="Status"
+          value={filter.status && WEBHOOK_STATUS_LABELS[filter.status]}
+          options={WEBHOOK_STATUSES.map((status) => WEBHOOK_STATUS_LABELS[status])}
+        />
         <button type="submit" className="button button-outline">
           Filter
         </button>
@@ -67,7 +72,7 @@ export function AdminWebhooksPage({ logs, filter, adminZone }: { logs: WebhookLo
                 {log.source} · {log.eventType} {badge && <span className={badge.className}>{badge.label}</span>}
               </h2>
               <p className="muted">
-                {log.status} · <time dateTime={log.processedAt}>{adminTime(log.processedAt, adminZone)}</time>
+                {webhookStatusLabel(log.status)} · <time dateTime={log.processedAt}>{adminTime(log.processedAt, adminZone)}</time>
               </p>
               {log.errorMessage && <p className={alarming ? 'field-error' : 'muted'}>{log.errorMessage}</p>}
               <details>
