@@ -51,6 +51,19 @@ function planText(user: AdminUserView): string {
   return user.membership ? `${PLAN_LABELS[user.membership.plan]} (${user.membership.status})` : 'No Plan';
 }
 
+/** An address that may break before its '@' first, and anywhere only when a part is still too long. */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
 /** 'YYYY-MM-DD' of an ISO time, as a <time> that never wraps. */
 function Day({ iso }: { iso: string | null }) {
   if (!iso) return <>Never</>;
@@ -219,7 +232,7 @@ export function AdminUsersPage({
                   <a href={adminUserPath(user.id)}>{user.name || user.email}</a>
                 </td>
                 <td data-label="Email" className="break-anywhere">
-                  {user.email}
+                  <Email address={user.email} />
                 </td>
                 <td data-label="Role">{user.role}</td>
                 <td data-label="Plan" className="nowrap">
