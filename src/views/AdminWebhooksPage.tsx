@@ -72,7 +72,10 @@ export function AdminWebhooksPage({ logs, filter, adminZone }: { logs: WebhookLo
                 {log.source} · {log.eventType} {badge && <span className={badge.className}>{badge.label}</span>}
               </h2>
               <p className="muted">
-                {webhookStatusLabel(log.status)} · <time dateTime={log.processedAt}>{adminTime(log.processedAt, adminZone)}</time>
+                {webhookStatusLabel(log.status)} ·{' '}
+                <time className="nowrap" dateTime={log.processedAt}>
+                  {adminTime(log.processedAt, adminZone)}
+                </time>
               </p>
               {log.errorMessage && <p className={alarming ? 'field-error' : 'muted'}>{log.errorMessage}</p>}
               <details>
