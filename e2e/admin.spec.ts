@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, logInThroughApi, test } from './fixtures';
+import { ADMIN, appOrigin, expect, logInThroughApi, test } from './fixtures';
 import { islandsHydrated, logInInBrowser, uniqueEmail } from './helpers';
 
 /** The Stripe secret `npm run dev` uses: .dev.vars when it names one, else the development default. */
@@ -138,6 +138,48 @@ test('the users list has one menu per row, and the temporary password has a Copy
   await expect(page).toHaveURL(/\/admin\/users\?q=/);
 });
 
+test('the users list fits at 1280 px, its Actions in view and each plan on one line, and is cards at 360 px', async ({ page, logIn }) => {
+  await logIn(ADMIN, null);
+  // A long name and address on the newest row (the list's first page, newest first).
+  const email = uniqueEmail('a-rather-long-address-for-the-users-table-to-hold');
+  const created = await page.request.post('/api/admin/create-user', {
+    data: { email, name: 'Maximiliana Bartholomew-Featherstonehaugh', plan: 'mastermind' },
+    headers: { origin: appOrigin() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/users');
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(1);
+  const wrap = page.locator('.table-wrap:has(.users-table)');
+  const { scrollWidth, clientWidth } = await wrap.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  expect(scrollWidth, 'the table scrolls inside its box').toBeLessThanOrEqual(clientWidth);
+  const box = await wrap.boundingBox();
+  for (const button of await page.locator('.users-table summary').all()) {
+    const b = (await button.boundingBox())!;
+    expect(b.x + b.width, 'Actions in view').toBeLessThanOrEqual(box!.x + box!.width);
+  }
+  // Each plan cell's text is one line: its line boxes share one top.
+  const lines = await page.locator('.users-table td[data-label="Plan"]').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    }),
+  );
+  expect(lines.length).toBeGreaterThan(0);
+  expect(
+    lines.filter((n) => n !== 1),
+    'plan cells on more than one line',
+  ).toEqual([]);
+
+  // On a phone each row is still a card of labelled values.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const row = page.getByRole('row').filter({ hasText: email });
+  expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+  const cell = row.locator('td[data-label="Plan"]');
+  expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content)).not.toBe('none');
+});
+
 test('a signed Stripe event sent to the running app shows on /admin/webhooks', async ({ page }) => {
   await logInThroughApi(page, ADMIN.email, ADMIN.password, '/admin/users');
   const id = `evt_e2e_${Date.now()}`;
@@ -158,6 +200,9 @@ test('a signed Stripe event sent to the running app shows on /admin/webhooks', a
   await page.goto('/admin/webhooks?source=stripe');
   const entry = page.getByRole('listitem').filter({ hasText: 'checkout.session.completed' }).filter({ hasText: id });
   await expect(entry).toHaveCount(1);
+  // The page words a handled event 'processed' (the webhook's answer keeps 'success').
+  await expect(entry.locator('p.muted').first()).toHaveText(/^processed · /);
+  await expect(entry).not.toContainText(/\bsuccess\b/);
   await entry.getByText('Payload').click();
   await expect(entry.locator('pre')).toContainText('"plan": "mastermind"');
 

@@ -23,7 +23,7 @@ export interface SignUpOptions {
 }
 
 /** The running app's address, which same-origin checks (the Origin header) want to see. */
-function appOrigin(): string {
+export function appOrigin(): string {
   const baseURL = test.info().project.use.baseURL;
   if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
   return new URL(baseURL).origin;

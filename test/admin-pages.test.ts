@@ -2,6 +2,7 @@
 // filters; the webinar editor's form posts.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { adminTime } from '../src/domain/admin-time';
 import { call, followFailedPost, signUp } from './helpers';
 
 async function signUpAdmin() {
@@ -39,6 +40,63 @@ describe('admin pages', () => {
       logs: { source: string }[];
     };
     expect(api.logs.every((log) => log.source === 'stripe')).toBe(true);
+  });
+
+  it('word webhook results processed, ignored, needs review or error, never success', async () => {
+    const admin = await signUpAdmin();
+    const event = `evt_failed_${crypto.randomUUID()}`;
+    // A failed payment that was handled: its grace applied, logged as the stored 'success'.
+    await env.DB.prepare(
+      "INSERT INTO webhook_events (id, source, external_id, event_type, status, payload) VALUES (?, 'stripe', ?, 'invoice.payment_failed', 'success', ?)",
+    )
+      .bind(crypto.randomUUID(), event, JSON.stringify({ id: event }))
+      .run();
+    for (const word of ['processed', 'success']) {
+      const html = (await (await call(`/admin/webhooks?source=stripe&status=${word}`, { cookie: admin.cookie })).text()).replaceAll(
+        '<!-- -->',
+        '',
+      );
+      expect(html).toContain(event);
+      expect(html).toContain('<option value="processed" selected="">processed</option>');
+      expect(html).toMatch(/<p class="muted">processed · <time/);
+      expect(html).not.toMatch(/>\s*success\b/);
+    }
+    const others = (await (await call('/admin/webhooks?source=stripe&status=ignored', { cookie: admin.cookie })).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+    expect(others).not.toContain(event);
+    const api = (await (await call('/api/admin/webhook-logs?source=stripe&status=processed', { cookie: admin.cookie })).json()) as {
+      logs: { status: string }[];
+    };
+    expect(api.logs.length).toBeGreaterThan(0);
+    expect(api.logs.every((log) => log.status === 'success')).toBe(true);
+  });
+
+  it('show webhook and mail times in the admin’s own zone, the zone named', async () => {
+    const admin = await signUpAdmin();
+    await env.DB.prepare("UPDATE users SET time_zone = 'America/New_York' WHERE id = ?").bind(admin.id).run();
+    const at = '2026-11-26T20:04:00.000Z';
+    const event = `evt_zone_${crypto.randomUUID()}`;
+    await env.DB.prepare(
+      "INSERT INTO webhook_events (id, source, external_id, event_type, status, payload, processed_at) VALUES (?, 'stripe', ?, 'invoice.paid', 'success', '{}', ?)",
+    )
+      .bind(crypto.randomUUID(), event, at)
+      .run();
+    const subject = `Zone check ${crypto.randomUUID()}`;
+    await env.DB.prepare(
+      "INSERT INTO mail_deliveries (id, user_id, kind, \"to\", subject, status, attempts, error, updated_at) VALUES (?, ?, 'reminder', 'z@example.com', ?, 'failed', 3, 'Bounced', ?)",
+    )
+      .bind(crypto.randomUUID(), admin.id, subject, at)
+      .run();
+    const shown = adminTime(at, 'America/New_York');
+    expect(shown).toMatch(/^Nov 26, 2026, 3:04\sPM EST$/);
+    const webhooks = (await (await call('/admin/webhooks?source=stripe', { cookie: admin.cookie })).text()).replaceAll('<!-- -->', '');
+    expect(webhooks).toContain(`dateTime="${at}">${shown}</time>`);
+    const mail = (await (await call('/admin/mail', { cookie: admin.cookie })).text()).replaceAll('<!-- -->', '');
+    expect(mail).toContain(subject);
+    expect(mail).toContain(`dateTime="${at}">${shown}</time>`);
+    expect(mail).not.toContain('20:04 UTC');
   });
 
   it('add, edit and remove webinars with form posts, times in the coaches zone', async () => {

@@ -192,6 +192,8 @@ describe('admin actions', () => {
       role: 'user',
       mustChangePassword: true,
       membership: { plan: 'challenge', status: 'active' },
+      // Created, not signed in: only a sign-up signs the new account in.
+      lastLoginAt: null,
     });
     const mail = await latestMailTo(email);
     expect(mail?.subject).toBe('Welcome to Life7');

@@ -24,6 +24,18 @@ describe('sign-up', () => {
     expect(await me.json()).toMatchObject({ user: { email }, membership: { plan: 'challenge', status: 'active' } });
   });
 
+  it('counts the sign-in that sign-up starts as the last login, in its one batch', async () => {
+    const email = uniqueEmail();
+    const before = new Date().toISOString();
+    const response = await call('/api/auth/signup', { json: { email, password: 'a-good-password' } });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { user: { lastLoginAt: string | null; createdAt: string } };
+    expect(body.user.lastLoginAt).not.toBeNull();
+    expect(body.user.lastLoginAt! >= before).toBe(true);
+    const stored = await env.DB.prepare('SELECT last_login_at AS at FROM users WHERE email = ?').bind(email).first<{ at: string | null }>();
+    expect(stored?.at).toBe(body.user.lastLoginAt);
+  });
+
   it('never grants admin at sign-up, whatever the address, and lowercases emails', async () => {
     const response = await call('/api/auth/signup', { json: { email: 'Boss@Life7.test', password: 'a-good-password', role: 'admin' } });
     expect(response.status).toBe(201);

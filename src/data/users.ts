@@ -51,6 +51,8 @@ interface NewAccount {
   createdBy?: string;
   /** The cohort to join (`/join/:cohort`); absent: the default for sign-ups (src/data/cohorts.ts). */
   cohortId?: string;
+  /** A sign-up signs its new account in: that is its last login (an admin's new account has none). */
+  signedInAt?: string;
 }
 
 /** Inserts the user, their place in a cohort and their membership together (one D1 batch). */
@@ -67,6 +69,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
       mustChangePassword: account.mustChangePassword ?? false,
       // Always written: the column's own default ('UTC') predates docs/product.md#check-ins.
       timeZone: account.timeZone ?? DEFAULT_TIME_ZONE,
+      lastLoginAt: account.signedInAt ?? null,
     })
     .returning();
   const audit = account.createdBy

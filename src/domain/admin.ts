@@ -5,7 +5,7 @@ import type { PublicMembership, PublicUser } from './accounts';
 import { emailField } from './auth-schemas';
 import { PLANS, type Plan, planRank, ROLES, type Role } from './plans';
 import { singleLine } from './text';
-import { WEBHOOK_STATUSES } from './webhook-status';
+import { webhookStatusNamed } from './webhook-status';
 
 /** The word an admin types to confirm each action (any letter case). */
 export const CONFIRM_WORDS = {
@@ -129,8 +129,16 @@ export function selfChangeRefusal(action: 'delete' | 'role' | 'reset', adminId: 
 
 export const LAST_ADMIN = 'The last admin cannot be removed: make another admin first';
 
-/** The webhook log's filters; anything else means all. */
+/** The webhook log's filters; anything else means all. The status by the page's word ('processed') or the stored one. */
 export const webhookFilterSchema = z.object({
   source: z.catch(z.optional(z.enum(['stripe', 'patreon'])), undefined),
-  status: z.catch(z.optional(z.enum(WEBHOOK_STATUSES)), undefined),
+  status: z.catch(
+    z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((word) => webhookStatusNamed(word)),
+      ),
+    ),
+    undefined,
+  ),
 });

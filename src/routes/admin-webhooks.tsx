@@ -5,16 +5,20 @@ import type { AppEnv } from '../app-env';
 import { listWebhookLogs } from '../data/webhooks';
 import { webhookFilterSchema } from '../domain/admin';
 import { PATHS } from '../paths';
-import { requireAdminApi, requireAdminPage } from '../server/guards';
+import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
 import { AdminWebhooksPage } from '../views/AdminWebhooksPage';
 import { renderPage } from '../views/render-page';
 
 export const adminWebhookRoutes = new Hono<AppEnv>()
   .get(PATHS.adminWebhooks, requireAdminPage(), async (c) => {
     const filter = webhookFilterSchema.parse(c.req.query());
-    return renderPage(c, <AdminWebhooksPage logs={await listWebhookLogs(c.get('db'), filter)} filter={filter} />, {
-      title: 'Webhook Logs',
-    });
+    return renderPage(
+      c,
+      <AdminWebhooksPage logs={await listWebhookLogs(c.get('db'), filter)} filter={filter} adminZone={currentAuth(c).user.timeZone} />,
+      {
+        title: 'Webhook Logs',
+      },
+    );
   })
   .get('/api/admin/webhook-logs', requireAdminApi(), async (c) =>
     c.json({ logs: await listWebhookLogs(c.get('db'), webhookFilterSchema.parse(c.req.query())) }),

@@ -94,6 +94,8 @@ async function signup(c: Context<AppEnv>): Promise<Response> {
     plan: signupPlan(c.env),
     timeZone,
     cohortId: cohort,
+    // The sign-up starts a session, so it counts as the account's first sign-in.
+    signedInAt: new Date().toISOString(),
   }).catch((error: unknown) => {
     // Two sign-ups racing for one email: the unique index decides, the loser gets the 409.
     if (String(error).includes('UNIQUE')) return null;

@@ -3,7 +3,8 @@
 // User'. With JavaScript each action opens a confirmation dialog on this page: the row menus'
 // links open one dialog for their row (src/islands/admin/UserRowActions.tsx), 'Create User' its
 // own (AdminActionDialog). Without it the links lead to the forms on the participant's page and
-// 'Create User' opens a plain form here. Dates are one unbreakable line.
+// 'Create User' opens a plain form here. Dates and each plan with its status are one unbreakable
+// line; a long email breaks anywhere instead, so the row fits at 1280 px with its Actions in view.
 
 import { opensDialog } from '../components/dialog-invoker';
 import type { UserPage } from '../data/admin-users';
@@ -48,6 +49,19 @@ function listHref(query: UserListQuery, change: Partial<UserListQuery>): string 
 
 function planText(user: AdminUserView): string {
   return user.membership ? `${PLAN_LABELS[user.membership.plan]} (${user.membership.status})` : 'No Plan';
+}
+
+/** An address that may break before its '@' first, and anywhere only when a part is still too long. */
+function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
 }
 
 /** 'YYYY-MM-DD' of an ISO time, as a <time> that never wraps. */
@@ -217,9 +231,13 @@ export function AdminUsersPage({
                 <td data-label="Name">
                   <a href={adminUserPath(user.id)}>{user.name || user.email}</a>
                 </td>
-                <td data-label="Email">{user.email}</td>
+                <td data-label="Email" className="break-anywhere">
+                  <Email address={user.email} />
+                </td>
                 <td data-label="Role">{user.role}</td>
-                <td data-label="Plan">{planText(user)}</td>
+                <td data-label="Plan" className="nowrap">
+                  {planText(user)}
+                </td>
                 <td data-label="Sessions" className="nowrap">
                   {user.sessionsCompleted} / 4
                 </td>

@@ -1,7 +1,8 @@
 // /admin/webhooks (docs/product.md#admin-screens): the latest 100 webhook events, newest first,
 // filtered by source and status; each payload collapsible and pretty-printed.
 import type { WebhookLogRow } from '../data/webhooks';
-import { WEBHOOK_STATUSES, type WebhookStatus } from '../domain/webhook-status';
+import { adminTime } from '../domain/admin-time';
+import { WEBHOOK_STATUS_LABELS, WEBHOOK_STATUSES, type WebhookStatus, webhookStatusLabel } from '../domain/webhook-status';
 import { PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
 
@@ -42,13 +43,19 @@ function Choice({ name, label, value, options }: { name: string; label: string; 
   );
 }
 
-export function AdminWebhooksPage({ logs, filter }: { logs: WebhookLogRow[]; filter: WebhookFilter }) {
+/** `adminZone`: the signed-in admin's saved zone, in which each time is shown with the zone named. */
+export function AdminWebhooksPage({ logs, filter, adminZone }: { logs: WebhookLogRow[]; filter: WebhookFilter; adminZone: string }) {
   return (
     <AdminShell active="webhooks">
       <h1 className="page-title">Webhook Logs</h1>
       <form method="get" action={PATHS.adminWebhooks} className="filter-form" aria-label="Filter webhook events">
         <Choice name="source" label="Source" value={filter.source} options={['stripe', 'patreon']} />
-        <Choice name="status" label="Status" value={filter.status} options={[...WEBHOOK_STATUSES]} />
+        <Choice
+          name="status"
+          label="Status"
+          value={filter.status && WEBHOOK_STATUS_LABELS[filter.status]}
+          options={WEBHOOK_STATUSES.map((status) => WEBHOOK_STATUS_LABELS[status])}
+        />
         <button type="submit" className="button button-outline">
           Filter
         </button>
@@ -65,7 +72,10 @@ export function AdminWebhooksPage({ logs, filter }: { logs: WebhookLogRow[]; fil
                 {log.source} · {log.eventType} {badge && <span className={badge.className}>{badge.label}</span>}
               </h2>
               <p className="muted">
-                {log.status} · <time dateTime={log.processedAt}>{log.processedAt.replace('T', ' ').slice(0, 19)} UTC</time>
+                {webhookStatusLabel(log.status)} ·{' '}
+                <time className="nowrap" dateTime={log.processedAt}>
+                  {adminTime(log.processedAt, adminZone)}
+                </time>
               </p>
               {log.errorMessage && <p className={alarming ? 'field-error' : 'muted'}>{log.errorMessage}</p>}
               <details>

@@ -1,6 +1,7 @@
 // /admin/mail (docs/product.md#reminders-and-mail): mail not delivered, newest first: still being
 // retried, or failed for good (moved to the dead-letter queue).
 import type { MailDeliveryRow } from '../db/schema-reminders';
+import { adminTime } from '../domain/admin-time';
 import { AdminShell } from './AdminShell';
 import { TableHead } from './TableHead';
 
@@ -9,7 +10,8 @@ const STATUS_BADGES: Record<string, { label: string; className: string }> = {
   retrying: { label: 'Retrying', className: 'badge badge-warning' },
 };
 
-export function MailLogPage({ rows }: { rows: MailDeliveryRow[] }) {
+/** `adminZone`: the signed-in admin's saved zone, in which each time is shown with the zone named. */
+export function MailLogPage({ rows, adminZone }: { rows: MailDeliveryRow[]; adminZone: string }) {
   return (
     // The admin bar has no Mail entry yet (its sections are another change's); none is marked current.
     <AdminShell active="mail">
@@ -37,7 +39,9 @@ export function MailLogPage({ rows }: { rows: MailDeliveryRow[] }) {
                     <td data-label="Tries">{row.attempts}</td>
                     <td data-label="Last error">{row.error ?? ''}</td>
                     <td data-label="When">
-                      <time dateTime={row.updatedAt}>{row.updatedAt.replace('T', ' ').slice(0, 16)} UTC</time>
+                      <time className="nowrap" dateTime={row.updatedAt}>
+                        {adminTime(row.updatedAt, adminZone)}
+                      </time>
                     </td>
                   </tr>
                 );
