@@ -38,6 +38,7 @@ export const PATHS = {
   devMail: '/dev/mail',
   /** Outside production, where a plan with no Payment Link is paid (decision 41). */
   devCheckout: '/dev/checkout',
+  devBilling: '/dev/billing',
   /** A one-tap check-in from a reminder mail (decision 29). */
   quickCheckIn: '/check-in',
   /** RFC 8058 one-click unsubscribe from a reminder. */

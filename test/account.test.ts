@@ -490,9 +490,12 @@ describe('Settings before a deletion', () => {
     expect(html).toContain('Mastermind plan through Patreon');
     expect(html).not.toContain('Challenge plan through Stripe');
     const without = await htmlOf(await call('/settings', { cookie: user.cookie }), 200);
-    // Without the portal no Stripe link (Billing's 'Manage billing' is Patreon's page alone, decision 41).
+    // Without the portal no Stripe link; outside production Billing's 'Manage billing' opens the stand-in portal (decision 41).
     expect(without).not.toContain(portal);
-    expect(without).not.toContain('Manage billing</a> <span class="join-note">Premium');
+    expect(without).toContain(`href="/dev/billing?prefilled_email=${encodeURIComponent(user.email)}"`);
+    const standIn = await htmlOf(await call(`/dev/billing?prefilled_email=${encodeURIComponent(user.email)}`, { cookie: user.cookie }), 200);
+    expect(standIn).toContain('Development billing portal');
+    expect(standIn).toContain(user.email);
     expect(without).toContain('Cancel it with Stripe');
     expect(await json(await call('/api/account', { cookie: user.cookie }))).toMatchObject({
       paidSubscriptions: [{ source: 'stripe', manageUrl: null }, { source: 'patreon' }],

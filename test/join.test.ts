@@ -194,7 +194,7 @@ describe('the development checkout', () => {
     });
   });
 
-  it('refuses a checkout naming no plan (400), and does not exist in production (404)', async () => {
+  it('refuses a checkout naming no plan (400); it and the stand-in billing portal do not exist in production (404)', async () => {
     expect((await call('/dev/checkout?plan=gold&client_reference_id=x&prefilled_email=a@b.co')).status).toBe(400);
     const app = createApp();
     const ctx = createExecutionContext();
@@ -213,8 +213,11 @@ describe('the development checkout', () => {
       production,
       ctx,
     );
+    const billing = await app.fetch(new Request('https://life7.test/dev/billing?prefilled_email=a%40b.co'), production, ctx);
     await waitOnExecutionContext(ctx);
     expect(get.status).toBe(404);
     expect(post.status).toBe(404);
+    // The stand-in billing portal too.
+    expect(billing.status).toBe(404);
   });
 });

@@ -15,7 +15,7 @@ import { readInput } from '../server/input';
 import { plansConfig } from '../server/plan-config';
 import { secretFor } from '../server/webhook-secrets';
 import { stripeSignatureHeader } from '../server/webhook-signatures';
-import { DevCheckoutPage } from '../views/DevCheckoutPage';
+import { DevBillingPage, DevCheckoutPage } from '../views/DevCheckoutPage';
 import { renderPage } from '../views/render-page';
 
 const checkoutSchema = z.object({
@@ -92,6 +92,12 @@ export const devCheckoutRoutes = (self: SelfFetch) =>
       return renderPage(c, <DevCheckoutPage checkout={checkout} planLabel={PLAN_LABELS[checkout.plan]} price={price} />, {
         title: 'Development checkout',
       });
+    })
+    // The stand-in for Stripe's customer portal: Settings' 'Manage billing' outside production when
+    // STRIPE_BILLING_PORTAL_URL is not set (src/routes/settings/page.tsx).
+    .get(PATHS.devBilling, (c) => {
+      const email = z.email().max(254).safeParse(c.req.query('prefilled_email')?.trim().toLowerCase());
+      return renderPage(c, <DevBillingPage email={email.success ? email.data : null} />, { title: 'Development billing portal' });
     })
     .post(PATHS.devCheckout, async (c) => {
       const input = await readInput(c, checkoutSchema);

@@ -2,12 +2,14 @@
 // where it comes from (Stripe, Patreon, given by the coach), its status (active; grace after a
 // failed payment, with its last day; cancelled) and 'Manage billing': Stripe's customer portal
 // with their address filled in, or Patreon's page for a Patreon member.
+import { use } from 'react';
 import type { Membership } from '../db/schema';
 import type { PaidSubscription } from '../domain/account';
 import { billingPortalFor } from '../domain/plan-offers';
 import { membershipAt, PLAN_LABELS } from '../domain/plans';
 import { formatCalendarDay } from '../domain/time-zone';
 import { PATHS } from '../paths';
+import { FrameContext } from './frame-context';
 import { graceEndDay } from './GraceBanner';
 
 const SOURCE_WORDS: Record<string, string> = {
@@ -17,6 +19,15 @@ const SOURCE_WORDS: Record<string, string> = {
   seed: 'Given by the coach',
   signup: 'Included when you signed up',
 };
+
+/**
+ * Where 'Manage billing' goes: the provider's page, or outside production, when no Stripe portal is
+ * configured, the stand-in portal (/dev/billing), so the whole flow can be tried locally.
+ */
+function manageAddress(s: PaidSubscription, email: string, devTools: boolean): string | null {
+  if (s.manageUrl) return s.source === 'stripe' ? billingPortalFor(s.manageUrl, email) : s.manageUrl;
+  return devTools && s.source === 'stripe' ? `${PATHS.devBilling}?${new URLSearchParams({ prefilled_email: email })}` : null;
+}
 
 function statusWords(membership: Membership, timeZone: string): string {
   const graceEnd = graceEndDay(membership, timeZone);
@@ -38,6 +49,7 @@ export function BillingCard({
   email: string;
   timeZone: string;
 }) {
+  const { demoTools } = use(FrameContext);
   return (
     <section className="card" aria-labelledby="billing-title">
       <h2 id="billing-title" className="card-title">
@@ -56,9 +68,9 @@ export function BillingCard({
         <p>You have no plan yet.</p>
       )}
       {subscriptions.map((s) =>
-        s.manageUrl ? (
+        manageAddress(s, email, demoTools) ? (
           <p key={s.source}>
-            <a className="button button-outline" href={s.source === 'stripe' ? billingPortalFor(s.manageUrl, email) : s.manageUrl}>
+            <a className="button button-outline" href={manageAddress(s, email, demoTools)!}>
               Manage billing
             </a>{' '}
             <span className="join-note">

@@ -48,3 +48,26 @@ export function DevCheckoutPage({
     </main>
   );
 }
+
+/** Settings' 'Manage billing' outside production with no STRIPE_BILLING_PORTAL_URL: what Stripe's portal is for. */
+export function DevBillingPage({ email }: { email: string | null }) {
+  return (
+    <main id="main" className="auth-layout">
+      <article className="card privacy" aria-labelledby="billing-portal-title">
+        <h1 id="billing-portal-title" className="card-title">
+          Development billing portal
+        </h1>
+        <p>
+          No STRIPE_BILLING_PORTAL_URL is configured, so this page stands in for Stripe's customer portal. There a member signs in with
+          {email ? ` ${email}` : ' their email'} (filled in for them), sees their subscription and invoices, changes their card, or cancels.{' '}
+          {PRODUCT_NAME} learns of a cancellation or a failed payment from Stripe's webhooks, not from this page.
+        </p>
+        <p>
+          <a className="button button-outline" href={PATHS.settings}>
+            Back to Settings
+          </a>
+        </p>
+      </article>
+    </main>
+  );
+}
