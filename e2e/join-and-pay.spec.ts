@@ -83,6 +83,6 @@ test('a visitor joins the open cohort on a paid plan, pays, and is seated with i
   await expect(billing.getByText('Paid with Stripe')).toBeVisible();
   // 'Manage billing' links Stripe's customer portal once STRIPE_BILLING_PORTAL_URL is set
   // (test/upgrades.test.ts); this development server has none, so it opens the stand-in portal.
-  await billing.getByRole('link', { name: 'Manage billing' }).click();
+  await billing.getByRole('link', { name: 'Manage billing' }).first().click();
   await expect(page.getByRole('heading', { name: 'Development billing portal' })).toBeVisible();
 });

@@ -493,7 +493,10 @@ describe('Settings before a deletion', () => {
     // Without the portal no Stripe link; outside production Billing's 'Manage billing' opens the stand-in portal (decision 41).
     expect(without).not.toContain(portal);
     expect(without).toContain(`href="/dev/billing?prefilled_email=${encodeURIComponent(user.email)}"`);
-    const standIn = await htmlOf(await call(`/dev/billing?prefilled_email=${encodeURIComponent(user.email)}`, { cookie: user.cookie }), 200);
+    const standIn = await htmlOf(
+      await call(`/dev/billing?prefilled_email=${encodeURIComponent(user.email)}`, { cookie: user.cookie }),
+      200,
+    );
     expect(standIn).toContain('Development billing portal');
     expect(standIn).toContain(user.email);
     expect(without).toContain('Cancel it with Stripe');

@@ -69,7 +69,7 @@ export function BillingCard({
       )}
       {subscriptions.map((s) =>
         manageAddress(s, email, demoTools) ? (
-          <p key={s.source}>
+          <p key={`${s.source}-${s.plan}`}>
             <a className="button button-outline" href={manageAddress(s, email, demoTools)!}>
               Manage billing
             </a>{' '}
@@ -78,7 +78,7 @@ export function BillingCard({
             </span>
           </p>
         ) : (
-          <p key={s.source}>
+          <p key={`${s.source}-${s.plan}`}>
             Your {s.plan} plan is billed by {s.provider}: the link to manage it is in their receipt email.
           </p>
         ),
