@@ -210,3 +210,9 @@ export function safeReturnPath(value: string | null | undefined): string | null 
 /** The webinar series as a calendar file (docs/product.md#words-and-names: named after the product, -sessions.ics). */
 export const CALENDAR_FILE = `${PRODUCT_SLUG}-sessions.ics`;
 export const CALENDAR_FILE_PATH = `/api/webinars/${CALENDAR_FILE}`;
+
+/** A page's address without its origin: path and query ('/check-ins?return=dashboard'). */
+export function pathAndQuery(url: string): string {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}

@@ -24,6 +24,23 @@ type Bound = number | Placeholder;
 const a = alias(cohortAttention, 'a');
 const s = alias(attentionStates, 's');
 
+/** What a person's stored needs-attention row says, as the worklist and their admin page read it (with their name). */
+const attentionColumns = {
+  name: users.name,
+  email: users.email,
+  today: a.today,
+  timeZone: a.timeZone,
+  createdAt: a.createdAt,
+  s1: a.session1CompletedAt,
+  s2: a.session2CompletedAt,
+  s3: a.session3CompletedAt,
+  s4: a.session4CompletedAt,
+  lastDay: a.lastDay,
+  moods: a.moods,
+  grace: a.grace,
+  reasons: a.reasons,
+};
+
 /** The person is on the worklist at `now` (src/domain/worklist.ts onWorklist): not handled, or their snooze ended, or a reason is new. */
 const shown = (now: Value) =>
   sql`(s.user_id IS NULL OR (a.reasons & ~s.reasons) != 0 OR (s.state = 'snoozed' AND (s.until IS NULL OR s.until <= ${now})))`;
@@ -38,19 +55,7 @@ export function worklistQuery(db: Db, cohortId: Value, today: Value, now: Value,
   return db
     .select({
       userId: a.userId,
-      name: users.name,
-      email: users.email,
-      today: a.today,
-      timeZone: a.timeZone,
-      createdAt: a.createdAt,
-      s1: a.session1CompletedAt,
-      s2: a.session2CompletedAt,
-      s3: a.session3CompletedAt,
-      s4: a.session4CompletedAt,
-      lastDay: a.lastDay,
-      moods: a.moods,
-      grace: a.grace,
-      reasons: a.reasons,
+      ...attentionColumns,
       was: s.state,
       wasUntil: s.until,
     })
@@ -116,19 +121,7 @@ export function attentionOfQuery(db: Db, userId: string) {
   return db
     .select({
       userId: users.id,
-      name: users.name,
-      email: users.email,
-      today: a.today,
-      timeZone: a.timeZone,
-      createdAt: a.createdAt,
-      s1: a.session1CompletedAt,
-      s2: a.session2CompletedAt,
-      s3: a.session3CompletedAt,
-      s4: a.session4CompletedAt,
-      lastDay: a.lastDay,
-      moods: a.moods,
-      grace: a.grace,
-      reasons: a.reasons,
+      ...attentionColumns,
       state: s.state,
       stateReasons: sql<number | null>`${s.reasons}`.as('state_reasons'),
       until: s.until,

@@ -10,7 +10,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Flash } from '../app-env';
 import type { Failure } from '../domain/field-errors';
 import { type Toast, toastSchema } from '../domain/toasts';
-import { FLASH_COOKIE, SESSION_COOKIE } from '../paths';
+import { FLASH_COOKIE, pathAndQuery, SESSION_COOKIE } from '../paths';
 
 export type { Failure } from '../domain/field-errors';
 export type { Toast } from '../domain/toasts';
@@ -84,8 +84,7 @@ export function takeToast(c: Context<AppEnv>): Toast | null {
 
 /** The page address a failure belongs to: its path and query. */
 export function pageAddress(c: Context<AppEnv>): string {
-  const url = new URL(c.req.url);
-  return url.pathname + url.search;
+  return pathAndQuery(c.req.url);
 }
 
 /** Names the visitor's sign-in session (its token's signature) without reading D1; null when signed out. */

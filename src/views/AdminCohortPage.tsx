@@ -13,6 +13,7 @@ import { formatScore } from '../domain/scoring';
 import { deskPath, PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
 import { CoachWorklist, type WorklistProps } from './CoachWorklist';
+import { CohortPicker } from './CohortPicker';
 import { TableHead } from './TableHead';
 
 const FUNNEL_STEPS: { key: keyof CohortReport['funnel']; label: string }[] = [
@@ -80,25 +81,10 @@ function Arenas({ arenas }: { arenas: CohortReport['arenas'] }) {
   );
 }
 
-/** Which cohort the desk shows: a plain GET form, so it works without JavaScript. */
-function CohortPicker({ cohorts, shown, today }: { cohorts: readonly DeskCohort[]; shown: DeskCohort; today: string }) {
-  return (
-    <form method="get" action={PATHS.adminCohort} className="filter-form desk-picker" aria-label="Choose a cohort">
-      <div className="field">
-        <label htmlFor="cohort-picker">Cohort</label>
-        <select id="cohort-picker" name="cohort" defaultValue={shown.id}>
-          {cohorts.map((cohort) => (
-            <option key={cohort.id} value={cohort.id}>
-              {cohortOptionLabel(cohort, today)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="button button-outline">
-        Show
-      </button>
-    </form>
-  );
+/** Which cohort the desk shows. */
+function DeskPicker({ cohorts, shown, today }: { cohorts: readonly DeskCohort[]; shown: DeskCohort; today: string }) {
+  const options = cohorts.map((cohort) => ({ id: cohort.id, label: cohortOptionLabel(cohort, today) }));
+  return <CohortPicker action={PATHS.adminCohort} selectId="cohort-picker" className="desk-picker" shownId={shown.id} options={options} />;
 }
 
 export interface AdminCohortPageProps {
@@ -121,7 +107,7 @@ export function AdminCohortPage({ cohort, cohorts, today, figures, worklist, att
   return (
     <AdminShell active="cohort">
       <div className="desk-bar">
-        <CohortPicker cohorts={cohorts} shown={cohort} today={today} />
+        <DeskPicker cohorts={cohorts} shown={cohort} today={today} />
         <a className="desk-compare" href={PATHS.adminCohortCompare}>
           Compare cohorts
         </a>

@@ -10,6 +10,7 @@ import { calendarDay, formatCalendarDay } from '../domain/time-zone';
 import { utcToCoachLocal, type Webinar, webinarLabels } from '../domain/webinars';
 import { PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
+import { CohortPicker } from './CohortPicker';
 import { FrameContext } from './frame-context';
 
 /** Which form a failure belongs to, with what was typed and the messages. */
@@ -159,21 +160,13 @@ export function AdminWebinarsPage({
         <p>No cohorts yet: sessions belong to a cohort, so create one first.</p>
       ) : (
         <>
-          <form method="get" action={PATHS.adminWebinars} className="filter-form schedule-picker" aria-label="Choose a cohort">
-            <div className="field">
-              <label htmlFor="schedule-cohort">Cohort</label>
-              <select id="schedule-cohort" name="cohort" defaultValue={cohort.id}>
-                {cohorts.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {cohortLabel(item, currentYear)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="button button-outline">
-              Show
-            </button>
-          </form>
+          <CohortPicker
+            action={PATHS.adminWebinars}
+            selectId="schedule-cohort"
+            className="schedule-picker"
+            shownId={cohort.id}
+            options={cohorts.map((item) => ({ id: item.id, label: cohortLabel(item, currentYear) }))}
+          />
           <div className="schedule-cohort">
             <h2 className="section-title">{cohort.name}</h2>
             <p className="muted">{standingText({ ...cohort, pacing: 'self-paced' }, today)}</p>

@@ -8,7 +8,7 @@ import type { AppEnv } from '../app-env';
 import type { Toast } from '../domain/toasts';
 import { coachTimeZone } from '../domain/webinars';
 import { isDevelopment } from '../env';
-import { pageAddress } from '../server/flash';
+import { pathAndQuery } from '../paths';
 import { Document } from './Document';
 import { FrameContext } from './frame-context';
 import { IslandCollectorContext, newCollector } from './islands';
@@ -34,7 +34,9 @@ export function renderPage(c: Context<AppEnv>, body: ReactElement, options: Page
   const toast = options.toast ?? flash;
   const demoTools = isDevelopment(c.env);
   const html = renderToString(
-    <FrameContext value={{ demoTools, returnTo: demoTools ? pageAddress(c) : null, coachZone: coachTimeZone(c.env.COACH_TIME_ZONE) }}>
+    <FrameContext
+      value={{ demoTools, returnTo: demoTools ? pathAndQuery(c.req.url) : null, coachZone: coachTimeZone(c.env.COACH_TIME_ZONE) }}
+    >
       <IslandCollectorContext value={newCollector()}>
         <Document title={options.title} toast={toast}>
           {body}
