@@ -141,16 +141,27 @@ export async function saveCheckIn(page: Page, drift: string, win: string): Promi
   await expect(page).toHaveURL(/\/check-ins$/);
 }
 
-/** Saves Sessions 2-4 through the JSON API (Session 1 must be done). */
-export async function completeSessions2to4ByRequest(page: Page): Promise<void> {
+const SESSIONS_2_TO_4 = [
+  { blockers: [{ name: 'Fear', reflection: 'Speaking up', arenas: ['Faith'] }] },
+  { accelerators: ['Gratitude', 'Discipline', 'Faith'].map((name) => ({ name, dailyAction: 'Every morning', measurement: 'A tick' })) },
+  { vision90Day: 'Calm and fit', target90Day: 'Run 10k', milestones: [30, 60, 90].map((week) => ({ week, goal: `Run ${week / 10}k` })) },
+];
+
+async function saveSessionsByRequest(page: Page, sessions: readonly object[]): Promise<void> {
   const headers = { origin: new URL(page.url()).origin };
-  for (const data of [
-    { blockers: [{ name: 'Fear', reflection: 'Speaking up', arenas: ['Faith'] }] },
-    { accelerators: ['Gratitude', 'Discipline', 'Faith'].map((name) => ({ name, dailyAction: 'Every morning', measurement: 'A tick' })) },
-    { vision90Day: 'Calm and fit', target90Day: 'Run 10k', milestones: [30, 60, 90].map((week) => ({ week, goal: `Run ${week / 10}k` })) },
-  ]) {
+  for (const data of sessions) {
     expect((await page.request.post('/api/progress', { data, headers })).status()).toBe(200);
   }
+}
+
+/** Saves Sessions 2 and 3 through the JSON API (Session 1 must be done). */
+export async function completeSessions2and3ByRequest(page: Page): Promise<void> {
+  await saveSessionsByRequest(page, SESSIONS_2_TO_4.slice(0, 2));
+}
+
+/** Saves Sessions 2-4 through the JSON API (Session 1 must be done). */
+export async function completeSessions2to4ByRequest(page: Page): Promise<void> {
+  await saveSessionsByRequest(page, SESSIONS_2_TO_4);
 }
 
 /** Session 4 after Finance as keystone and Gratitude, Discipline, Focus in Session 3: checks the summary, fills every field. */

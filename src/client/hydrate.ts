@@ -33,6 +33,21 @@ function changed(control: Control, value: string | boolean): boolean {
 }
 
 /**
+ * What to put back: for each control, what it holds now if the visitor changed it (they may have
+ * typed on while React hydrated), else what they had entered before React took over (in case
+ * hydrating reset it to the server's value).
+ */
+function latest(before: Map<Control, string | boolean>, now: Map<Control, string | boolean>): Map<Control, string | boolean> {
+  const state = new Map<Control, string | boolean>();
+  for (const [control, value] of before) {
+    const current = now.get(control);
+    const typedOn = current !== undefined && !(control instanceof HTMLSelectElement) && changed(control, current);
+    state.set(control, typedOn ? current : value);
+  }
+  return state;
+}
+
+/**
  * Puts back what the visitor entered before the island was live, so React's state and the form
  * library hear of it (a library that fills fields from their defaults on mount, like conform, or
  * a controlled field, would otherwise undo it). Setting the old value through the element first
@@ -68,7 +83,7 @@ export async function hydrate(element: HTMLElement, island: IslandModule): Promi
   const entered = snapshot(element);
   const live = new Promise<void>((resolve) => {
     const onHydrated = () => {
-      restore(entered);
+      restore(latest(entered, snapshot(element)));
       element.setAttribute(ISLAND_ATTR.hydrated, '');
       resolve();
     };
