@@ -6,8 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { seed } from './seed.mjs';
-import { wrangler } from './wrangler.mjs';
+import { prepareLocalDatabase } from './local-database.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -34,12 +33,12 @@ if (!existsSync('.dev.vars')) {
 }
 
 if (e2e || preview) rmSync(persistTo, { recursive: true, force: true });
+const fresh = !existsSync(path.join(persistTo, 'v3/d1'));
 mkdirSync(persistTo, { recursive: true });
 
 if (!e2e && !preview) process.env.CLIENT_SOURCEMAPS = '1';
 await import('./build-client.mjs');
-wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
-seed(persistTo);
+prepareLocalDatabase(persistTo, { fresh });
 
 // Extra Worker variables for this run, e.g. WRANGLER_VARS="COUNT_D1_ROUND_TRIPS:1 D1_DELAY_MS:50" (the bench).
 const vars = (process.env.WRANGLER_VARS ?? '').split(/\s+/).filter(Boolean);

@@ -36,11 +36,15 @@ function hash(password) {
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export function seed(persistTo) {
+/** The demo data's SQL as of now, passwords hashed. */
+export function seedSql() {
   const accounts = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.id, hash(a.password)]));
-  const sql = demoSeedStatements(new Date(), { accounts, cohort: hash(COHORT_PASSWORD) }).join('\n');
+  return demoSeedStatements(new Date(), { accounts, cohort: hash(COHORT_PASSWORD) }).join('\n');
+}
+
+export function seed(persistTo) {
   const file = path.join(persistTo ?? '.wrangler', 'seed.sql');
-  writeFileSync(file, `${sql}\n`);
+  writeFileSync(file, `${seedSql()}\n`);
   wrangler(['d1', 'execute', 'DB', '--local', '--file', file, ...(persistTo ? ['--persist-to', persistTo] : [])]);
 }
 
