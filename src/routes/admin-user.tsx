@@ -10,57 +10,40 @@
 import { type Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
-import { deleteUser, type GuardedChange, setRole, setTemporaryPassword } from '../data/admin-users';
 import { readAuditTrail } from '../data/audit';
-import { COHORT_NOT_FOUND } from '../data/cohort-admin';
 import { storedAttention } from '../data/cohort-report';
-import { moveToCohort } from '../data/cohorts';
-import { endAdminPlan, readAdminGrant, setAdminPlan } from '../data/memberships';
 import { readParticipant } from '../data/participant';
 import { readTimeline } from '../data/timeline';
 import { publicMembership, publicUser } from '../data/users';
 import {
   type AdminUserAction,
   changeRoleSchema,
-  confirmationRefusal,
   deleteFormSchema,
   deleteUserSchema,
   grantMembershipSchema,
-  LAST_ADMIN,
   NO_PLAN,
-  type PlanChoice,
   passwordFormSchema,
-  planConfirmWord,
   planFormSchema,
   resetUserPasswordSchema,
-  roleConfirmWord,
   roleFormSchema,
-  selfChangeRefusal,
 } from '../domain/admin';
 import { AUDIT_ACTIONS } from '../domain/audit';
 import { attentionInWords } from '../domain/cohort-report';
 import { moveToCohortSchema } from '../domain/cohort-schema';
-import type { CohortPlace } from '../domain/cohorts';
 import type { FieldErrors } from '../domain/field-errors';
-import { isGrantActive } from '../domain/grants';
-import type { Role } from '../domain/plans';
 import { TIMELINE_PAGE_SIZE, TIMELINE_PAGES, timelineQuerySchema } from '../domain/timeline';
 import { ADMIN_FAILURE_TITLES } from '../domain/toast-words';
 import { adminUserPath, PATHS } from '../paths';
+import { changePlan, changeRole, issuePassword, json, moveCohort, removeUser, USER_NOT_FOUND } from '../server/admin-user-actions';
 import { postCoachForm } from '../server/coach-forms';
-import { mailSeatedFromWaitlist } from '../server/cohort-seat-mail';
 import { HttpError } from '../server/errors';
 import { type Failure, setFlash, type Toast, takeFailure } from '../server/flash';
 import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
 import { type Input, readInput } from '../server/input';
 import { keepIssuedPassword, takeIssuedPassword } from '../server/issued-password';
-import { hashPassword, passwordCost } from '../server/password';
 import { accept, reject } from '../server/respond';
-import { temporaryPassword } from '../server/temporary-password';
 import { AdminUserPage } from '../views/AdminUserPage';
 import { renderPage } from '../views/render-page';
-
-const USER_NOT_FOUND = 'User not found';
 
 const ACTIONS: readonly AdminUserAction[] = ['plan', 'role', 'password', 'delete', 'cohort', 'attention', 'note'];
 const isAction = (value: string | undefined): value is AdminUserAction => ACTIONS.includes(value as AdminUserAction);
@@ -69,97 +52,6 @@ const isAction = (value: string | undefined): value is AdminUserAction => ACTION
 function backToList(c: Context<AppEnv>, toast: Toast): Response {
   setFlash(c, { toast });
   return c.redirect(PATHS.adminUsers, 303);
-}
-
-/** What an action ends in: done, or refused with a status and the words for it. */
-type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; message: string; fieldErrors?: FieldErrors };
-const refused = (status: 400 | 404 | 409, message: string, fieldErrors?: FieldErrors) => ({
-  ok: false as const,
-  status,
-  message,
-  fieldErrors,
-});
-const wordRefused = (message: string) => refused(400, message, { confirm: [message] });
-
-function fromGuarded(result: GuardedChange): Outcome<GuardedChange & { ok: true }> {
-  if (result.ok) return { ok: true, value: result };
-  return result.reason === 'not-found' ? refused(404, USER_NOT_FOUND) : refused(409, LAST_ADMIN);
-}
-
-/** The admin who acts, as the audit trail names them. */
-const actor = (c: Context<AppEnv>) => currentAuth(c).user.email;
-
-const NO_ADMIN_GRANT = 'There is no admin grant to end: a plan paid through Stripe or Patreon stays';
-
-async function changePlan(c: Context<AppEnv>, userId: string, plan: PlanChoice, typed: string | undefined, required: boolean) {
-  const db = c.get('db');
-  const { user, grant } = await readAdminGrant(db, userId);
-  if (!user) return refused(404, USER_NOT_FOUND);
-  const current = grant && isGrantActive(grant, new Date()) ? grant.plan : null;
-  const refusal = confirmationRefusal(typed, planConfirmWord(current, plan), required);
-  if (refusal) return wordRefused(refusal);
-  if (plan === NO_PLAN) {
-    // Only an active admin grant ends; a past-due one is a provider's affair (decision 24).
-    if (grant?.status !== 'active') return refused(409, NO_ADMIN_GRANT, { plan: [NO_ADMIN_GRANT] });
-    return { ok: true as const, value: { user, membership: await endAdminPlan(db, userId, actor(c)) } };
-  }
-  return { ok: true as const, value: { user, membership: await setAdminPlan(db, userId, plan, actor(c)) } };
-}
-
-async function changeRole(c: Context<AppEnv>, userId: string, role: Role, typed: string | undefined, required: boolean) {
-  const selfRefusal = selfChangeRefusal('role', currentAuth(c).user.id, userId, role);
-  if (selfRefusal) return refused(409, selfRefusal);
-  const refusal = confirmationRefusal(typed, roleConfirmWord(role), required);
-  if (refusal) return wordRefused(refusal);
-  return fromGuarded(await setRole(c.get('db'), userId, role, actor(c)));
-}
-
-async function issuePassword(c: Context<AppEnv>, userId: string): Promise<Outcome<{ tempPassword: string }>> {
-  const selfRefusal = selfChangeRefusal('reset', currentAuth(c).user.id, userId);
-  if (selfRefusal) return refused(409, selfRefusal);
-  const tempPassword = temporaryPassword();
-  if (!(await setTemporaryPassword(c.get('db'), userId, await hashPassword(tempPassword, passwordCost(c.env)), actor(c))))
-    return refused(404, USER_NOT_FOUND);
-  return { ok: true, value: { tempPassword } };
-}
-
-async function removeUser(c: Context<AppEnv>, userId: string, typed: string | undefined, required: boolean) {
-  const selfRefusal = selfChangeRefusal('delete', currentAuth(c).user.id, userId);
-  if (selfRefusal) return refused(409, selfRefusal);
-  const refusal = confirmationRefusal(typed, 'delete', required);
-  if (refusal) return wordRefused(refusal);
-  const deleted = await deleteUser(c.get('db'), userId, actor(c));
-  // The seat they held goes to the first on their cohort's waitlist, who is told (docs/product.md#cohorts).
-  if (deleted.ok && deleted.freed?.seatedFromWaitlist) await mailSeatedFromWaitlist(c, deleted.freed.cohortId, deleted.freed.at);
-  return fromGuarded(deleted);
-}
-
-/**
- * Moves the participant to another cohort, with its audit entry, in one batch; whoever the freed
- * seat went to off the old cohort's waitlist is mailed (docs/product.md#cohorts).
- */
-async function moveCohort(
-  c: Context<AppEnv>,
-  userId: string,
-  cohortId: string,
-): Promise<Outcome<{ from: CohortPlace | null; to: CohortPlace }>> {
-  const at = new Date().toISOString();
-  const moved = await moveToCohort(c.get('db'), userId, cohortId, at, actor(c));
-  if (!moved.ok) {
-    if (moved.reason === 'no-user') return refused(404, USER_NOT_FOUND);
-    if (moved.reason === 'no-cohort') return refused(404, COHORT_NOT_FOUND, { cohortId: [COHORT_NOT_FOUND] });
-    return refused(409, SAME_COHORT, { cohortId: [SAME_COHORT] });
-  }
-  if (moved.from && moved.seatedFromWaitlist.length > 0) await mailSeatedFromWaitlist(c, moved.from.id, at);
-  return { ok: true, value: { from: moved.from, to: moved.to } };
-}
-
-const SAME_COHORT = 'They are in that cohort already';
-
-/** The JSON API's answer: the value, or the error contract's 4xx. */
-function json<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw new HttpError(outcome.status, outcome.message, outcome.fieldErrors);
-  return outcome.value;
 }
 
 /** The body's checked value, or a 400 with the field messages. */
