@@ -14,7 +14,7 @@ import { wrangler } from './wrangler.mjs';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../migrations');
 
-// wrangler's own table (src: buildMigrationQuery and the table it lists applied migrations from).
+// The table `wrangler d1 migrations apply` keeps the applied migrations in, as that command creates it.
 const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations(
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT UNIQUE,
