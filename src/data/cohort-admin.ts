@@ -121,7 +121,7 @@ function adminCohort(
 }
 
 /** The webinars of every cohort, or of one. */
-const cohortWebinarsQuery = (db: Db, cohortId?: string) =>
+export const cohortWebinarsQuery = (db: Db, cohortId?: string) =>
   db
     .select({
       id: webinars.id,
@@ -134,17 +134,29 @@ const cohortWebinarsQuery = (db: Db, cohortId?: string) =>
     .where(cohortId ? eq(webinars.cohortId, cohortId) : isNotNull(webinars.cohortId))
     .orderBy(asc(webinars.startTime));
 
+export type CohortWebinarRow = Awaited<ReturnType<typeof cohortWebinarsQuery>>[number];
+
+/** Every cohort, newest start first, with its seats and stored figures: a row per cohort (a page read, src/data/auth-sessions.ts). */
+export const adminCohortsQuery = (db: Db) =>
+  db
+    .select({ ...cohortColumns(), ...figureColumns })
+    .from(cohorts)
+    .leftJoin(cohortReports, eq(cohortReports.cohortId, cohorts.id))
+    .orderBy(desc(cohorts.startDate), asc(cohorts.name));
+
+export type AdminCohortRow = Awaited<ReturnType<typeof adminCohortsQuery>>[number];
+
+/** A cohort with no stored report (or one of an older format): its figures read as none. */
+export const withoutReport = (row: AdminCohortRow) => row.participants === null;
+
+/** The cohorts as the list shows them, from the rows of adminCohortsQuery and cohortWebinarsQuery. */
+export const adminCohorts = (rows: AdminCohortRow[], webinarRows: CohortWebinarRow[], today: string): AdminCohort[] =>
+  rows.map((row) => adminCohort(row, today, webinarRows));
+
 /** Every cohort, newest start first, with its seats, figures and webinars; `today` is the coaches' day. */
 export async function listCohorts(db: Db, today: string): Promise<AdminCohort[]> {
-  const [rows, webinarRows] = await db.batch([
-    db
-      .select({ ...cohortColumns(), ...figureColumns })
-      .from(cohorts)
-      .leftJoin(cohortReports, eq(cohortReports.cohortId, cohorts.id))
-      .orderBy(desc(cohorts.startDate), asc(cohorts.name)),
-    cohortWebinarsQuery(db),
-  ]);
-  return rows.map((row) => adminCohort(row, today, webinarRows));
+  const [rows, webinarRows] = await db.batch([adminCohortsQuery(db), cohortWebinarsQuery(db)]);
+  return adminCohorts(rows, webinarRows, today);
 }
 
 /** One cohort as listCohorts shows it, or null. */
