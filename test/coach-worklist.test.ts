@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readWorklist } from '../src/data/worklist';
 import { refreshCheckInSummariesSql } from '../src/db/check-in-summaries';
 import { getDb } from '../src/db/client';
+import { attentionInWords, type StoredAttention } from '../src/domain/cohort-report';
 import { addDays } from '../src/domain/time-zone';
 import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { call, htmlOf, signUp } from './helpers';
@@ -169,6 +170,15 @@ describe('the worklist (decision 40)', () => {
     for (let d = 13; d >= 0; d--) await checkIn('w2', d, d >= 7 ? 9 : 2);
     for (let d = 13; d >= 0; d--) await checkIn('w4', d, d >= 7 ? 8 : 4);
     await runCron();
+    // The report wrote every row's reasons in words, the same a read would write from the row.
+    const { results: stored } = await env.DB.prepare(
+      `SELECT user_id AS userId, '' AS email, NULL AS name, today, time_zone AS timeZone, created_at AS createdAt, session1_completed_at AS s1,
+        session2_completed_at AS s2, session3_completed_at AS s3, session4_completed_at AS s4, last_day AS lastDay, moods, grace, words
+      FROM cohort_attention WHERE cohort_id = 'founding'`,
+    ).all<Omit<StoredAttention, 'completedAt'> & { s1: string | null; s2: string | null; s3: string | null; s4: string | null }>();
+    expect(stored.length).toBeGreaterThan(4);
+    for (const { s1, s2, s3, s4, words, ...row } of stored)
+      expect(JSON.parse(words!)).toEqual(attentionInWords({ ...row, completedAt: [s1, s2, s3, s4] }).reasons);
     await call('/api/admin/users/w2/attention', { cookie: admin.cookie, json: { state: 'snoozed', days: 3 } });
     await call('/api/admin/users/w3/attention', { cookie: admin.cookie, json: { state: 'contacted' } });
     const now = new Date();

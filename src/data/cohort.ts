@@ -11,7 +11,7 @@ import { cohortAttention, cohortReports, worklistOrder } from '../db/schema-coho
 import { cohortMembers } from '../db/schema-cohorts';
 import { ARENAS, type Arena } from '../domain/arenas';
 import { type CohortExportInput, type ZoneDay, zoneDays } from '../domain/cohort';
-import { COHORT_REPORT_VERSION, type CohortCounts, cohortFigures } from '../domain/cohort-report';
+import { attentionInWords, COHORT_REPORT_VERSION, type CohortCounts, cohortFigures } from '../domain/cohort-report';
 import type { Plan } from '../domain/plans';
 import { scoresFromJson } from '../domain/progress-view';
 import { REASON_BITS } from '../domain/worklist';
@@ -229,7 +229,59 @@ export async function computeCohortReport(db: Db, cohortId: string, now: Date): 
       RETURNING attention_total AS attentionTotal`,
   ]);
   const stored = results[5] as { attentionTotal: number }[];
+  await storeAttentionWords(db, cohortId, at);
   return { cohortId, participants: counts.funnel.signedUp, attentionTotal: stored[0]?.attentionTotal ?? 0 };
+}
+
+/** The stored words are written this many rows a statement (one bound JSON value each). */
+const WORDS_PER_STATEMENT = 1000;
+
+/**
+ * Writes the reasons in words of the cohort's needs-attention rows the report at `at` just stored
+ * (src/domain/cohort-report.ts attentionInWords), so no read writes them again: two D1 round trips,
+ * reading and writing the cohort's rows. Only while that report is still the stored one: a run
+ * that replaced it meanwhile writes its own.
+ */
+async function storeAttentionWords(db: Db, cohortId: string, at: string): Promise<void> {
+  const rows = await db
+    .select({
+      position: cohortAttention.position,
+      userId: cohortAttention.userId,
+      // The words never name the person.
+      email: sql<string>`''`,
+      name: sql<string | null>`NULL`,
+      today: cohortAttention.today,
+      timeZone: cohortAttention.timeZone,
+      createdAt: cohortAttention.createdAt,
+      s1: cohortAttention.session1CompletedAt,
+      s2: cohortAttention.session2CompletedAt,
+      s3: cohortAttention.session3CompletedAt,
+      s4: cohortAttention.session4CompletedAt,
+      lastDay: cohortAttention.lastDay,
+      moods: cohortAttention.moods,
+      grace: cohortAttention.grace,
+    })
+    .from(cohortAttention)
+    .where(eq(cohortAttention.cohortId, cohortId));
+  if (rows.length === 0) return;
+  // By position: a row is looked up by its index in the chunk's bound array (SQLite parses it once
+  // per statement), checked against the position it carries. D1 binds numbers as reals: CAST.
+  const words = rows
+    .sort((x, y) => x.position - y.position)
+    .map(
+      ({ position, s1, s2, s3, s4, ...row }) => [position, attentionInWords({ ...row, completedAt: [s1, s2, s3, s4] }).reasons] as const,
+    );
+  const statements: SQL[] = [];
+  for (let i = 0; i < words.length; i += WORDS_PER_STATEMENT) {
+    const chunk = words.slice(i, i + WORDS_PER_STATEMENT);
+    const json = JSON.stringify(chunk);
+    const entry = (field: number) =>
+      sql`json_extract(${json}, '$[' || CAST(position - ${chunk[0]![0]} AS INTEGER) || '][${sql.raw(String(field))}]')`;
+    statements.push(sql`UPDATE ${cohortAttention} SET words = ${entry(1)}
+      WHERE cohort_id = ${cohortId} AND position BETWEEN ${chunk[0]![0]} AND ${chunk[chunk.length - 1]![0]} AND ${entry(0)} = position
+        AND EXISTS (SELECT 1 FROM ${cohortReports} r WHERE r.cohort_id = ${cohortId} AND r.computed_at = ${at})`);
+  }
+  await rawBatch(db, statements);
 }
 
 /** The export reads participants this many at a time (one D1 round trip each). */

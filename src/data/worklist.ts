@@ -40,6 +40,7 @@ const attentionColumns = {
   lastDay: a.lastDay,
   moods: a.moods,
   grace: a.grace,
+  words: a.words,
   reasons: a.reasons,
 };
 

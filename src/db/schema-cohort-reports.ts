@@ -64,6 +64,10 @@ export const cohortAttention = sqliteTable(
     moodDrop: real('mood_drop'),
     stallSince: text('stall_since'),
     graceUntil: text('grace_until'),
+    // The reasons in words, as of the report's time (JSON [string, …]): written by the report right
+    // after the rows (src/data/cohort.ts), so a read never writes them; null until then, when a
+    // read writes them itself from the columns above.
+    words: text('words'),
   },
   (t) => [primaryKey({ columns: [t.cohortId, t.position] }), index('cohort_attention_user_idx').on(t.userId)],
 );
