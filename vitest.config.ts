@@ -80,7 +80,7 @@ export default defineConfig(async () => {
             // One workerd per vitest worker for all its files, not one per file (starting one costs
             // about 2.5 s); test/apply-migrations.ts empties the database before each file instead.
             isolate: false,
-            setupFiles: ['./test/apply-migrations.ts'],
+            setupFiles: ['./test/apply-migrations.ts', './test/stored-counts.ts'],
             // Password hashing is deliberately slow; on a busy two-core machine a test of many sign-ins
             // needs more than vitest's default 5 s.
             testTimeout: 30_000,

@@ -4,7 +4,10 @@
 // This file's database holds only what it makes (test/apply-migrations.ts).
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readWorklist } from '../src/data/worklist';
 import { refreshCheckInSummariesSql } from '../src/db/check-in-summaries';
+import { getDb } from '../src/db/client';
+import { attentionInWords, type StoredAttention } from '../src/domain/cohort-report';
 import { addDays } from '../src/domain/time-zone';
 import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { call, htmlOf, signUp } from './helpers';
@@ -151,6 +154,59 @@ describe('the worklist (decision 40)', () => {
     const back = await call('/admin/users/sam?action=attention', { cookie: admin.cookie, form: { state: 'open' } });
     expect(back.status).toBe(303);
     expect(onList(await desk(), 'sam')).toBe(true);
+  });
+
+  it("counts and orders from the stored report as a live count and sort of the cohort's rows and states would", async () => {
+    // Quiet, mood falling (a good week, then a bad one), stalled, and some of each handled.
+    for (const [id, days] of [
+      ['w1', 9],
+      ['w2', 15],
+      ['w3', 30],
+      ['w4', 21],
+      ['w5', 10],
+    ] as const)
+      await participant(id, days);
+    await checkIn('w1', 5);
+    for (let d = 13; d >= 0; d--) await checkIn('w2', d, d >= 7 ? 9 : 2);
+    for (let d = 13; d >= 0; d--) await checkIn('w4', d, d >= 7 ? 8 : 4);
+    await runCron();
+    // The report wrote every row's reasons in words, the same a read would write from the row.
+    const { results: stored } = await env.DB.prepare(
+      `SELECT user_id AS userId, '' AS email, NULL AS name, today, time_zone AS timeZone, created_at AS createdAt, session1_completed_at AS s1,
+        session2_completed_at AS s2, session3_completed_at AS s3, session4_completed_at AS s4, last_day AS lastDay, moods, grace, words
+      FROM cohort_attention WHERE cohort_id = 'founding'`,
+    ).all<Omit<StoredAttention, 'completedAt'> & { s1: string | null; s2: string | null; s3: string | null; s4: string | null }>();
+    expect(stored.length).toBeGreaterThan(4);
+    for (const { s1, s2, s3, s4, words, ...row } of stored)
+      expect(JSON.parse(words!)).toEqual(attentionInWords({ ...row, completedAt: [s1, s2, s3, s4] }).reasons);
+    await call('/api/admin/users/w2/attention', { cookie: admin.cookie, json: { state: 'snoozed', days: 3 } });
+    await call('/api/admin/users/w3/attention', { cookie: admin.cookie, json: { state: 'contacted' } });
+    const now = new Date();
+    const shown = `(s.user_id IS NULL OR (a.reasons & ~s.reasons) != 0 OR (s.state = 'snoozed' AND (s.until IS NULL OR s.until <= ?1)))`;
+    const live = await env.DB.prepare(
+      `SELECT sum(CASE WHEN ${shown} THEN 1 ELSE 0 END) AS open,
+        sum(CASE WHEN ${shown} AND (a.reasons & 1) != 0 THEN 1 ELSE 0 END) AS quiet, sum(CASE WHEN ${shown} AND (a.reasons & 2) != 0 THEN 1 ELSE 0 END) AS mood,
+        sum(CASE WHEN ${shown} AND (a.reasons & 4) != 0 THEN 1 ELSE 0 END) AS stall, sum(CASE WHEN ${shown} AND (a.reasons & 8) != 0 THEN 1 ELSE 0 END) AS grace,
+        sum(CASE WHEN ${shown} THEN 0 ELSE 1 END) AS handled
+      FROM cohort_attention a JOIN users u ON u.id = a.user_id AND u.role = 'user' LEFT JOIN attention_states s ON s.user_id = a.user_id WHERE a.cohort_id = 'founding'`,
+    )
+      .bind(now.toISOString())
+      .first();
+    const { counts } = await readWorklist(getDb(env.DB), 'founding', now, 0, 0);
+    expect(counts).toEqual(live);
+    expect(counts.handled).toBeGreaterThan(0);
+    expect(counts.mood).toBeGreaterThan(0);
+    for (const bit of [0, 1, 2, 4, 8]) {
+      const { results } = await env.DB.prepare(
+        `SELECT a.user_id AS userId FROM cohort_attention a JOIN users u ON u.id = a.user_id AND u.role = 'user' LEFT JOIN attention_states s ON s.user_id = a.user_id
+        WHERE a.cohort_id = 'founding' AND (a.reasons & ?2) = ?2 AND ${shown}
+        ORDER BY CASE ?2 WHEN 2 THEN -a.mood_drop WHEN 4 THEN julianday(a.stall_since) WHEN 8 THEN julianday(a.grace_until) ELSE 0 END, a.position`,
+      )
+        .bind(now.toISOString(), bit)
+        .all<{ userId: string }>();
+      const { rows } = await readWorklist(getDb(env.DB), 'founding', now, bit, 0);
+      expect(rows.map((r) => r.userId)).toEqual(results.map((r) => r.userId));
+    }
   });
 });
 

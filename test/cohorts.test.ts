@@ -110,6 +110,11 @@ describe('enrolment', () => {
     const settled = await Promise.allSettled(Array.from({ length: 200 }, () => signUp()));
     expect(settled.filter((s) => s.status === 'rejected')).toEqual([]);
     expect(await seats(cohortId)).toEqual({ seated: 100, waitlisted: 100 });
+    // The counts the cohort stores (migration 0026) held through the race too.
+    expect(await env.DB.prepare('SELECT seated, waitlisted FROM cohorts WHERE id = ?').bind(cohortId).first()).toEqual({
+      seated: 100,
+      waitlisted: 100,
+    });
   });
 });
 

@@ -125,4 +125,17 @@ describe('D1 round trips', () => {
     expect(before).not.toContain('Schedule edit check');
     expect(after).toContain('Schedule edit check');
   });
+
+  it("is one for an admin's list of cohorts once every cohort has its report", async () => {
+    const admin = await signUp();
+    const { env } = await import('cloudflare:test');
+    await env.DB.prepare("UPDATE users SET role = 'admin' WHERE id = ?").bind(admin.id).run();
+    // The first read works out the reports that are missing; from then on the session's read is all.
+    expect((await call('/admin/cohorts', { cookie: admin.cookie })).status).toBe(200);
+    for (const path of ['/admin/cohorts', '/api/admin/cohorts']) {
+      const response = await call(path, { cookie: admin.cookie });
+      expect(response.status).toBe(200);
+      expect(trips(response), path).toBe(1);
+    }
+  });
 });

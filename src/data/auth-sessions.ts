@@ -29,6 +29,7 @@ import { type CoachCard, coachCardsQuery } from './announcements';
 import { feedVersionQuery } from './calendar-feeds';
 import { checkInDaysQuery, checkInsQuery } from './check-ins';
 import { coachMailOptOutQuery } from './coach-mail';
+import { type AdminCohortRow, adminCohortsQuery, type CohortWebinarRow, cohortWebinarsQuery } from './cohort-admin';
 import { type ComparisonRow, comparisonQuery } from './cohort-compare';
 import { type AttentionRow, cohortReportQuery, type DeskCohortRow, deskCohortsQuery, firstAttentionPageQuery } from './cohort-report';
 import { currentPlaceColumns } from './cohorts';
@@ -83,6 +84,9 @@ interface PageReads {
   cohortAttentionFirstPage?: AttentionRow[];
   /** Admins: every cohort with its stored report, for the comparison. */
   cohortComparison?: ComparisonRow[];
+  /** Admins: every cohort with its seats and stored figures, and the cohorts' webinars (/admin/cohorts). */
+  adminCohorts?: AdminCohortRow[];
+  cohortWebinars?: CohortWebinarRow[];
 }
 
 /** The values the desk's reads bind besides the user and the moment: the cohort asked for (null: the default) and the coaches' day. */
@@ -196,6 +200,14 @@ const PAGE_READS = {
   cohortComparison: {
     query: preparedOnce((db) => comparisonQuery(db).prepare()),
     value: (rows: unknown[]) => rows as ComparisonRow[],
+  },
+  adminCohorts: {
+    query: preparedOnce((db) => adminCohortsQuery(db).prepare()),
+    value: (rows: unknown[]) => rows as AdminCohortRow[],
+  },
+  cohortWebinars: {
+    query: preparedOnce((db) => cohortWebinarsQuery(db).prepare()),
+    value: (rows: unknown[]) => rows as CohortWebinarRow[],
   },
 } satisfies Record<PageRead, unknown>;
 

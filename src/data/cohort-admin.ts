@@ -1,7 +1,7 @@
 // The coach's cohorts (decision 35, docs/product.md#cohorts): create one with its four webinars,
 // change it (a capacity never under the seats taken; a raised one seats the waitlist; one default
 // for sign-ups), and list them all with their seats and figures, each in one D1 batch whatever the
-// number of cohorts (seats counted by cohort in SQL, Session 4 and the wheel gain read from the stored reports).
+// number of cohorts (seats and waitlist as stored on each cohort, Session 4 and the wheel gain read from the stored reports).
 import { and, asc, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cohortReports } from '../db/schema-cohort-reports';
@@ -57,12 +57,6 @@ const capacityUnder = (seated: number) => `Capacity cannot be under the ${seated
 const nameTaken = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed: cohorts\.name/.test(`${error.message} ${String(error.cause ?? '')}`);
 
-/** Seats and waitlist per cohort that has current members: counted live, from the members' index. */
-const seats = sql`(
-  SELECT m.cohort_id AS cohort_id, sum(m.seat = 'seated') AS seated, sum(m.seat = 'waitlisted') AS waitlisted
-  FROM cohort_members m WHERE m.left_at IS NULL GROUP BY m.cohort_id
-)`;
-
 /**
  * A figure of the cohort's stored report (docs/product.md#the-coachs-desk), null without one of
  * this format: Session 4 and the wheel gain are read from it, never counted over the members here,
@@ -72,8 +66,9 @@ const stored = (path: string) =>
   sql`CASE WHEN ${cohortReports.version} = ${COHORT_REPORT_VERSION} THEN json_extract(${cohortReports.figures}, ${path}) END`;
 
 const figureColumns = {
-  seated: sql<number | null>`f.seated`.as('seated'),
-  waitlisted: sql<number | null>`f.waitlisted`.as('waitlisted'),
+  // Kept by triggers on cohort_members (migration 0026): one row per cohort, whatever its size.
+  seated: cohorts.seated,
+  waitlisted: cohorts.waitlisted,
   participants: sql<number | null>`${stored('$.funnel.signedUp')}`.as('participants'),
   session4: sql<number | null>`${stored('$.funnel.session4')}`.as('session4'),
   twoWheels: sql<number | null>`${stored('$.gain.members')}`.as('two_wheels'),
@@ -126,7 +121,7 @@ function adminCohort(
 }
 
 /** The webinars of every cohort, or of one. */
-const cohortWebinarsQuery = (db: Db, cohortId?: string) =>
+export const cohortWebinarsQuery = (db: Db, cohortId?: string) =>
   db
     .select({
       id: webinars.id,
@@ -139,18 +134,29 @@ const cohortWebinarsQuery = (db: Db, cohortId?: string) =>
     .where(cohortId ? eq(webinars.cohortId, cohortId) : isNotNull(webinars.cohortId))
     .orderBy(asc(webinars.startTime));
 
+export type CohortWebinarRow = Awaited<ReturnType<typeof cohortWebinarsQuery>>[number];
+
+/** Every cohort, newest start first, with its seats and stored figures: a row per cohort (a page read, src/data/auth-sessions.ts). */
+export const adminCohortsQuery = (db: Db) =>
+  db
+    .select({ ...cohortColumns(), ...figureColumns })
+    .from(cohorts)
+    .leftJoin(cohortReports, eq(cohortReports.cohortId, cohorts.id))
+    .orderBy(desc(cohorts.startDate), asc(cohorts.name));
+
+export type AdminCohortRow = Awaited<ReturnType<typeof adminCohortsQuery>>[number];
+
+/** A cohort with no stored report (or one of an older format): its figures read as none. */
+export const withoutReport = (row: AdminCohortRow) => row.participants === null;
+
+/** The cohorts as the list shows them, from the rows of adminCohortsQuery and cohortWebinarsQuery. */
+export const adminCohorts = (rows: AdminCohortRow[], webinarRows: CohortWebinarRow[], today: string): AdminCohort[] =>
+  rows.map((row) => adminCohort(row, today, webinarRows));
+
 /** Every cohort, newest start first, with its seats, figures and webinars; `today` is the coaches' day. */
 export async function listCohorts(db: Db, today: string): Promise<AdminCohort[]> {
-  const [rows, webinarRows] = await db.batch([
-    db
-      .select({ ...cohortColumns(), ...figureColumns })
-      .from(cohorts)
-      .leftJoin(sql`${seats} f`, sql`f.cohort_id = ${cohorts.id}`)
-      .leftJoin(cohortReports, eq(cohortReports.cohortId, cohorts.id))
-      .orderBy(desc(cohorts.startDate), asc(cohorts.name)),
-    cohortWebinarsQuery(db),
-  ]);
-  return rows.map((row) => adminCohort(row, today, webinarRows));
+  const [rows, webinarRows] = await db.batch([adminCohortsQuery(db), cohortWebinarsQuery(db)]);
+  return adminCohorts(rows, webinarRows, today);
 }
 
 /** One cohort as listCohorts shows it, or null. */
@@ -159,7 +165,6 @@ async function findAdminCohort(db: Db, id: string, today: string): Promise<Admin
     db
       .select({ ...cohortColumns(), ...figureColumns })
       .from(cohorts)
-      .leftJoin(sql`${seats} f`, sql`f.cohort_id = ${cohorts.id}`)
       .leftJoin(cohortReports, eq(cohortReports.cohortId, cohorts.id))
       .where(eq(cohorts.id, id))
       .limit(1),

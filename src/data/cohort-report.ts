@@ -73,6 +73,7 @@ function attentionQuery(db: Db, cohort: SQL | string, after: number, upTo: numbe
       lastDay: cohortAttention.lastDay,
       moods: cohortAttention.moods,
       grace: cohortAttention.grace,
+      words: cohortAttention.words,
     })
     .from(cohortAttention)
     .innerJoin(users, and(eq(users.id, cohortAttention.userId), eq(users.role, 'user')))

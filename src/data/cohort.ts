@@ -7,11 +7,11 @@
 import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkInSummaries, checkIns, memberships, progress, users, wheelSnapshots } from '../db/schema';
-import { cohortAttention, cohortReports } from '../db/schema-cohort-reports';
+import { cohortAttention, cohortReports, worklistOrder } from '../db/schema-cohort-reports';
 import { cohortMembers } from '../db/schema-cohorts';
 import { ARENAS, type Arena } from '../domain/arenas';
 import { type CohortExportInput, type ZoneDay, zoneDays } from '../domain/cohort';
-import { COHORT_REPORT_VERSION, type CohortCounts, cohortFigures } from '../domain/cohort-report';
+import { attentionInWords, COHORT_REPORT_VERSION, type CohortCounts, cohortFigures } from '../domain/cohort-report';
 import type { Plan } from '../domain/plans';
 import { scoresFromJson } from '../domain/progress-view';
 import { REASON_BITS } from '../domain/worklist';
@@ -126,6 +126,23 @@ function storeAttention(cohortId: string, rules: SQL, at: string) {
     FROM u`;
 }
 
+/**
+ * The worklist's orders of the cohort's stored needs-attention rows (worklist_order): everyone in
+ * `position` order (reason 0), and for each reason the rows holding it, the most urgent for that
+ * reason first (the longest silence, the steepest mood fall, the longest stall, the payment grace
+ * ending soonest), then by position: the orders the list filtered by that reason shows.
+ */
+function storeWorklistOrders(cohortId: string) {
+  const ranked = (bit: number, urgency: string) =>
+    sql`SELECT ${cohortId}, ${bit}, row_number() OVER (ORDER BY ${sql.raw(urgency)}, position), position FROM ${cohortAttention} WHERE cohort_id = ${cohortId} AND (reasons & ${bit}) != 0`;
+  return sql`INSERT INTO ${worklistOrder} (cohort_id, reason, rank, position)
+    SELECT ${cohortId}, 0, position, position FROM ${cohortAttention} WHERE cohort_id = ${cohortId}
+    UNION ALL ${ranked(REASON_BITS.quiet, 'quiet_days DESC')}
+    UNION ALL ${ranked(REASON_BITS.mood, 'mood_drop DESC')}
+    UNION ALL ${ranked(REASON_BITS.stall, 'julianday(stall_since)')}
+    UNION ALL ${ranked(REASON_BITS.grace, 'julianday(grace_until)')}`;
+}
+
 export interface CohortRun {
   cohortId: string;
   participants: number;
@@ -195,18 +212,76 @@ export async function computeCohortReport(db: Db, cohortId: string, now: Date): 
       ) as CohortCounts['gain']['arenas'],
     },
   };
+  const perReason = (bit: number) => sql.raw(`coalesce(sum((reasons & ${bit}) != 0), 0)`);
   const results = await rawBatch(db, [
     sql`DELETE FROM ${cohortAttention} WHERE cohort_id = ${cohortId}`,
     storeAttention(cohortId, rules, at),
+    sql`DELETE FROM ${worklistOrder} WHERE cohort_id = ${cohortId}`,
+    storeWorklistOrders(cohortId),
     narrowAttentionStates(cohortId),
-    sql`INSERT INTO ${cohortReports} (cohort_id, version, computed_at, figures, attention_total)
-      SELECT ${cohortId}, ${COHORT_REPORT_VERSION}, ${at}, ${JSON.stringify(cohortFigures(counts))}, (SELECT count(*) FROM ${cohortAttention} WHERE cohort_id = ${cohortId})
+    sql`INSERT INTO ${cohortReports} (cohort_id, version, computed_at, figures, attention_total, attention_quiet, attention_mood, attention_stall, attention_grace)
+      SELECT ${cohortId}, ${COHORT_REPORT_VERSION}, ${at}, ${JSON.stringify(cohortFigures(counts))}, n.total, n.quiet, n.mood, n.stall, n.grace
+      FROM (SELECT count(*) AS total, ${perReason(REASON_BITS.quiet)} AS quiet, ${perReason(REASON_BITS.mood)} AS mood, ${perReason(REASON_BITS.stall)} AS stall, ${perReason(REASON_BITS.grace)} AS grace
+        FROM ${cohortAttention} WHERE cohort_id = ${cohortId}) n
       WHERE EXISTS (SELECT 1 FROM cohorts WHERE id = ${cohortId})
-      ON CONFLICT (cohort_id) DO UPDATE SET version = excluded.version, computed_at = excluded.computed_at, figures = excluded.figures, attention_total = excluded.attention_total
+      ON CONFLICT (cohort_id) DO UPDATE SET version = excluded.version, computed_at = excluded.computed_at, figures = excluded.figures, attention_total = excluded.attention_total,
+        attention_quiet = excluded.attention_quiet, attention_mood = excluded.attention_mood, attention_stall = excluded.attention_stall, attention_grace = excluded.attention_grace
       RETURNING attention_total AS attentionTotal`,
   ]);
-  const stored = results[3] as { attentionTotal: number }[];
+  const stored = results[5] as { attentionTotal: number }[];
+  await storeAttentionWords(db, cohortId, at);
   return { cohortId, participants: counts.funnel.signedUp, attentionTotal: stored[0]?.attentionTotal ?? 0 };
+}
+
+/** The stored words are written this many rows a statement (one bound JSON value each). */
+const WORDS_PER_STATEMENT = 1000;
+
+/**
+ * Writes the reasons in words of the cohort's needs-attention rows the report at `at` just stored
+ * (src/domain/cohort-report.ts attentionInWords), so no read writes them again: two D1 round trips,
+ * reading and writing the cohort's rows. Only while that report is still the stored one: a run
+ * that replaced it meanwhile writes its own.
+ */
+async function storeAttentionWords(db: Db, cohortId: string, at: string): Promise<void> {
+  const rows = await db
+    .select({
+      position: cohortAttention.position,
+      userId: cohortAttention.userId,
+      // The words never name the person.
+      email: sql<string>`''`,
+      name: sql<string | null>`NULL`,
+      today: cohortAttention.today,
+      timeZone: cohortAttention.timeZone,
+      createdAt: cohortAttention.createdAt,
+      s1: cohortAttention.session1CompletedAt,
+      s2: cohortAttention.session2CompletedAt,
+      s3: cohortAttention.session3CompletedAt,
+      s4: cohortAttention.session4CompletedAt,
+      lastDay: cohortAttention.lastDay,
+      moods: cohortAttention.moods,
+      grace: cohortAttention.grace,
+    })
+    .from(cohortAttention)
+    .where(eq(cohortAttention.cohortId, cohortId));
+  if (rows.length === 0) return;
+  // By position: a row is looked up by its index in the chunk's bound array (SQLite parses it once
+  // per statement), checked against the position it carries. D1 binds numbers as reals: CAST.
+  const words = rows
+    .sort((x, y) => x.position - y.position)
+    .map(
+      ({ position, s1, s2, s3, s4, ...row }) => [position, attentionInWords({ ...row, completedAt: [s1, s2, s3, s4] }).reasons] as const,
+    );
+  const statements: SQL[] = [];
+  for (let i = 0; i < words.length; i += WORDS_PER_STATEMENT) {
+    const chunk = words.slice(i, i + WORDS_PER_STATEMENT);
+    const json = JSON.stringify(chunk);
+    const entry = (field: number) =>
+      sql`json_extract(${json}, '$[' || CAST(position - ${chunk[0]![0]} AS INTEGER) || '][${sql.raw(String(field))}]')`;
+    statements.push(sql`UPDATE ${cohortAttention} SET words = ${entry(1)}
+      WHERE cohort_id = ${cohortId} AND position BETWEEN ${chunk[0]![0]} AND ${chunk[chunk.length - 1]![0]} AND ${entry(0)} = position
+        AND EXISTS (SELECT 1 FROM ${cohortReports} r WHERE r.cohort_id = ${cohortId} AND r.computed_at = ${at})`);
+  }
+  await rawBatch(db, statements);
 }
 
 /** The export reads participants this many at a time (one D1 round trip each). */

@@ -20,11 +20,13 @@ export const defaultCohortId = sql`(SELECT id FROM cohorts ORDER BY default_for_
 
 /**
  * Seats taken in a cohort at `at`, counted in SQL (`cohort` is a column or a bound value): the
- * seated, and the seats held for a payment whose hold still runs (decision 41). The one count
- * every statement that takes or frees a seat uses, and the public list shows.
+ * seated, as the cohort stores them (kept by triggers in the same statement: migration 0026), and
+ * the seats held for a payment whose hold still runs (decision 41), counted from the members'
+ * index (only the holds are read). The one count every statement that takes or frees a seat uses,
+ * and the public list shows.
  */
 export const seatsTaken = (cohort: SQL, at: string) =>
-  sql`(SELECT count(*) FROM cohort_members m WHERE m.cohort_id = ${cohort} AND m.left_at IS NULL AND (m.seat = 'seated' OR (m.seat = 'payment-pending' AND m.hold_until > ${at})))`;
+  sql`((SELECT taken_c.seated FROM cohorts taken_c WHERE taken_c.id = ${cohort}) + (SELECT count(*) FROM cohort_members taken_m WHERE taken_m.cohort_id = ${cohort} AND taken_m.left_at IS NULL AND taken_m.seat = 'payment-pending' AND taken_m.hold_until > ${at}))`;
 
 /** A seat held for a payment (decision 41): until when, and for which plan. */
 export interface SeatHold {

@@ -1,8 +1,9 @@
 // The coach's worklist (decision 40, docs/product.md#the-worklist): who in a cohort needs attention
 // and is not handled, a page at a time in the stored report's order (the most urgent first), with
 // counts per reason, as two queries a page reads in its session's batch (src/data/auth-sessions.ts),
-// bounded whatever the cohort's size: the page walks the report's rows in position order and stops
-// after WORKLIST_PAGE_SIZE, the counts read the cohort's needs-attention rows once. And the writes:
+// bounded whatever the cohort's size: the page walks the report's stored order for its reason and
+// stops after WORKLIST_PAGE_SIZE, the counts are the report's own less the cohort's handled
+// people. And the writes:
 // an attention state (contacted, snoozed, open again), with its audit entry, set against the
 // reasons the stored report holds for the person.
 import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { attentionStates } from '../db/schema-coach';
-import { cohortAttention } from '../db/schema-cohort-reports';
+import { cohortAttention, cohortReports, worklistOrder } from '../db/schema-cohort-reports';
 import { cohortMembers } from '../db/schema-cohorts';
 import { AUDIT_ACTIONS } from '../domain/audit';
 import { type AttentionInput, NOTE_MAX, REASON_BITS, snoozeEnds, WORKLIST_PAGE_SIZE } from '../domain/worklist';
@@ -23,6 +24,7 @@ type Bound = number | Placeholder;
 // The report's rows and the states, under the names the SQL fragments below use.
 const a = alias(cohortAttention, 'a');
 const s = alias(attentionStates, 's');
+const o = alias(worklistOrder, 'o');
 
 /** What a person's stored needs-attention row says, as the worklist and their admin page read it (with their name). */
 const attentionColumns = {
@@ -38,6 +40,7 @@ const attentionColumns = {
   lastDay: a.lastDay,
   moods: a.moods,
   grace: a.grace,
+  words: a.words,
   reasons: a.reasons,
 };
 
@@ -48,10 +51,11 @@ const shown = (now: Value) =>
 /**
  * One page of the worklist of the desk's cohort: the rows after `offset` that are shown at `now`
  * and hold the reason bit `reason` (0: any), the most urgent first; filtered by one reason, the most
- * urgent for that reason first. With the state they come back from, if any.
+ * urgent for that reason first. With the state they come back from, if any. It walks the stored
+ * order of that reason (worklist_order) from its first rank and stops after the page: rows read grow
+ * with the page's offset and the handled people skipped, never with the cohort's size.
  */
 export function worklistQuery(db: Db, cohortId: Value, today: Value, now: Value, reason: Bound, offset: Bound) {
-  const byReason = sql`CASE ${reason} WHEN ${REASON_BITS.mood} THEN -a.mood_drop WHEN ${REASON_BITS.stall} THEN julianday(a.stall_since) WHEN ${REASON_BITS.grace} THEN julianday(a.grace_until) ELSE 0 END`;
   return db
     .select({
       userId: a.userId,
@@ -59,36 +63,60 @@ export function worklistQuery(db: Db, cohortId: Value, today: Value, now: Value,
       was: s.state,
       wasUntil: s.until,
     })
-    .from(a)
+    .from(o)
+    .innerJoin(a, and(eq(a.cohortId, o.cohortId), eq(a.position, o.position)))
     .innerJoin(users, and(eq(users.id, a.userId), eq(users.role, 'user')))
     .leftJoin(s, eq(s.userId, a.userId))
-    .where(and(sql`a.cohort_id = ${deskCohortId(cohortId, today)}`, sql`(a.reasons & ${reason}) = ${reason}`, shown(now)))
-    .orderBy(sql`${byReason}`, sql`a.position`)
+    .where(and(sql`o.cohort_id = ${deskCohortId(cohortId, today)}`, sql`o.reason = ${reason}`, shown(now)))
+    .orderBy(o.rank)
     .limit(WORKLIST_PAGE_SIZE)
     .offset(offset);
 }
 
 export type WorklistRow = Awaited<ReturnType<typeof worklistQuery>>[number];
 
-/** The counts on top of the worklist: how many are on it, per reason, and how many are handled. One row. */
+/**
+ * The counts on top of the worklist: how many are on it, per reason, and how many are handled. One
+ * row: the stored report's counts (how many need attention, per reason) less the cohort's handled
+ * people who are off the list at `now`, found by their states' cohort (rows read grow with the
+ * people handled in that cohort, never with its size).
+ */
 export function worklistCountsQuery(db: Db, cohortId: Value, today: Value, now: Value) {
-  const on = shown(now);
-  // Each aliased: D1 answers rows keyed by column name, and these would share one.
-  const per = (bit: number, name: string) =>
-    sql<number>`coalesce(sum(CASE WHEN ${on} AND (a.reasons & ${bit}) != 0 THEN 1 ELSE 0 END), 0)`.as(name);
+  const off = (bit: number) => sql.raw(`coalesce(sum((a.reasons & ${bit}) != 0), 0)`);
+  const handled = db
+    .select({
+      handled: sql<number>`count(*)`.as('handled'),
+      quiet: sql<number>`${off(REASON_BITS.quiet)}`.as('off_quiet'),
+      mood: sql<number>`${off(REASON_BITS.mood)}`.as('off_mood'),
+      stall: sql<number>`${off(REASON_BITS.stall)}`.as('off_stall'),
+      grace: sql<number>`${off(REASON_BITS.grace)}`.as('off_grace'),
+    })
+    .from(s)
+    // CROSS JOIN: SQLite walks the states by their cohort's index first, as written, and finds each
+    // one's report row by its user (the unary + keeps it off the cohort's whole range of rows).
+    .crossJoin(a)
+    .innerJoin(users, and(eq(users.id, a.userId), eq(users.role, 'user')))
+    .where(
+      and(
+        sql`s.cohort_id = ${deskCohortId(cohortId, today)}`,
+        eq(a.userId, s.userId),
+        sql`+a.cohort_id = s.cohort_id`,
+        sql`NOT ${shown(now)}`,
+      ),
+    )
+    .as('h');
   return db
     .select({
-      open: sql<number>`coalesce(sum(CASE WHEN ${on} THEN 1 ELSE 0 END), 0)`.as('open'),
-      quiet: per(REASON_BITS.quiet, 'quiet'),
-      mood: per(REASON_BITS.mood, 'mood'),
-      stall: per(REASON_BITS.stall, 'stall'),
-      grace: per(REASON_BITS.grace, 'grace'),
-      handled: sql<number>`coalesce(sum(CASE WHEN ${on} THEN 0 ELSE 1 END), 0)`.as('handled'),
+      open: sql<number>`${cohortReports.attentionTotal} - h.handled`.as('open'),
+      quiet: sql<number>`${cohortReports.attentionQuiet} - h.off_quiet`.as('quiet'),
+      mood: sql<number>`${cohortReports.attentionMood} - h.off_mood`.as('mood'),
+      stall: sql<number>`${cohortReports.attentionStall} - h.off_stall`.as('stall'),
+      grace: sql<number>`${cohortReports.attentionGrace} - h.off_grace`.as('grace'),
+      handled: sql<number>`h.handled`.as('handled'),
     })
-    .from(sql`${cohortAttention} a`)
-    .innerJoin(users, and(eq(users.id, sql`a.user_id`), eq(users.role, 'user')))
-    .leftJoin(sql`${attentionStates} s`, sql`s.user_id = a.user_id`)
-    .where(sql`a.cohort_id = ${deskCohortId(cohortId, today)}`);
+    .from(cohortReports)
+    .innerJoin(handled, sql`1`)
+    .where(eq(cohortReports.cohortId, deskCohortId(cohortId, today)));
 }
 
 export type WorklistCounts = Awaited<ReturnType<typeof worklistCountsQuery>>[number];
@@ -111,6 +139,10 @@ export async function readWorklist(
 /** The reasons the stored report holds for the user in their current cohort (0: none). */
 const currentReasons = (userId: string) =>
   sql`coalesce((SELECT a.reasons FROM ${cohortAttention} a JOIN ${cohortMembers} m ON m.user_id = a.user_id AND m.cohort_id = a.cohort_id AND m.left_at IS NULL WHERE a.user_id = ${userId} LIMIT 1), 0)`;
+
+/** The user's current cohort (null: none). */
+const currentCohort = (userId: string) =>
+  sql`(SELECT m.cohort_id FROM ${cohortMembers} m WHERE m.user_id = ${userId} AND m.left_at IS NULL LIMIT 1)`;
 
 /**
  * The user's stored needs-attention row in their current cohort (null: no reason as of the last
@@ -138,9 +170,9 @@ export function attentionOfQuery(db: Db, userId: string) {
 
 export type AttentionOfRow = Awaited<ReturnType<typeof attentionOfQuery>>[number];
 
-/** The statement that narrows the attention states of a cohort's members to the reasons its fresh report holds (src/data/cohort.ts). */
+/** The statement that narrows the attention states of a cohort's members to the reasons its fresh report holds, and points them at that cohort (src/data/cohort.ts). */
 export function narrowAttentionStates(cohortId: string): SQL {
-  return sql`UPDATE ${attentionStates} SET reasons = reasons & coalesce((SELECT a.reasons FROM ${cohortAttention} a WHERE a.cohort_id = ${cohortId} AND a.user_id = ${attentionStates}.user_id), 0)
+  return sql`UPDATE ${attentionStates} SET cohort_id = ${cohortId}, reasons = reasons & coalesce((SELECT a.reasons FROM ${cohortAttention} a WHERE a.cohort_id = ${cohortId} AND a.user_id = ${attentionStates}.user_id), 0)
     WHERE user_id IN (SELECT user_id FROM ${cohortMembers} WHERE cohort_id = ${cohortId} AND left_at IS NULL)`;
 }
 
@@ -177,6 +209,7 @@ export async function setAttention(
             db
               .select({
                 userId: users.id,
+                cohortId: sql<string | null>`${currentCohort(userId)}`.as('cohort_id'),
                 state: sql<string>`${input.state}`.as('state'),
                 reasons: sql<number>`${currentReasons(userId)}`.as('reasons'),
                 until: sql<string | null>`${input.state === 'snoozed' ? snoozeEnds(now, input.days!) : null}`.as('until'),
@@ -189,6 +222,7 @@ export async function setAttention(
           .onConflictDoUpdate({
             target: attentionStates.userId,
             set: {
+              cohortId: sql.raw('excluded.cohort_id'),
               state: sql.raw('excluded.state'),
               reasons: sql.raw('excluded.reasons'),
               until: sql.raw('excluded.until'),

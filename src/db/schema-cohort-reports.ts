@@ -17,8 +17,15 @@ export const cohortReports = sqliteTable('cohort_reports', {
   version: integer('version').notNull(),
   computedAt: text('computed_at').notNull(),
   figures: text('figures').notNull(),
-  // How many rows cohort_attention held for the cohort when the report was stored.
+  // How many rows cohort_attention held for the cohort when the report was stored, and of them how
+  // many for each reason (a row counts for each of its reasons): the worklist's counts start from
+  // these and take away only the people handled (src/data/worklist.ts), so a desk read never counts
+  // the cohort's rows.
   attentionTotal: integer('attention_total').notNull(),
+  attentionQuiet: integer('attention_quiet').notNull().default(0),
+  attentionMood: integer('attention_mood').notNull().default(0),
+  attentionStall: integer('attention_stall').notNull().default(0),
+  attentionGrace: integer('attention_grace').notNull().default(0),
 });
 
 // Who needs attention in a cohort, one row each, in the order the page lists them (`position`
@@ -57,8 +64,30 @@ export const cohortAttention = sqliteTable(
     moodDrop: real('mood_drop'),
     stallSince: text('stall_since'),
     graceUntil: text('grace_until'),
+    // The reasons in words, as of the report's time (JSON [string, …]): written by the report right
+    // after the rows (src/data/cohort.ts), so a read never writes them; null until then, when a
+    // read writes them itself from the columns above.
+    words: text('words'),
   },
   (t) => [primaryKey({ columns: [t.cohortId, t.position] }), index('cohort_attention_user_idx').on(t.userId)],
+);
+
+// The worklist's orders (decision 40), stored with the report: for each reason bit (0: everyone)
+// the cohort's needs-attention rows holding it, ranked as the list filtered by it shows them (the
+// most urgent for that reason first; everyone: `position`). A page of the list is then a walk of
+// an index from its first rank, never a sort of the cohort's rows.
+export const worklistOrder = sqliteTable(
+  'worklist_order',
+  {
+    cohortId: text('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    reason: integer('reason').notNull(),
+    rank: integer('rank').notNull(),
+    // The row's position in cohort_attention.
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cohortId, t.reason, t.rank] })],
 );
 
 export type CohortReportRow = typeof cohortReports.$inferSelect;

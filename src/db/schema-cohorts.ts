@@ -18,6 +18,11 @@ export const cohorts = sqliteTable(
     pacing: text('pacing', { enum: COHORT_PACINGS }).notNull(),
     // The cohort sign-up places new participants in; at most one (the partial unique index).
     defaultForSignUps: integer('default_for_sign_ups', { mode: 'boolean' }).notNull().default(false),
+    // Its current members (left_at null, any role) with a seat and on the waitlist: kept exact by
+    // triggers on cohort_members (migration 0026) in the statement that changes a place, so the
+    // list of cohorts reads one row per cohort, never its members. A held seat is in neither.
+    seated: integer('seated').notNull().default(0),
+    waitlisted: integer('waitlisted').notNull().default(0),
     createdAt: text('created_at').notNull().default(now),
     updatedAt: text('updated_at').notNull().default(now),
   },

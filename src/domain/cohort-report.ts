@@ -95,6 +95,8 @@ export interface StoredAttention {
   moods: string | null;
   /** JSON [{ source, plan, graceUntil }, …]: their grants in grace. */
   grace: string | null;
+  /** JSON [string, …]: the reasons in words as the report wrote them; null (or absent) before it did. */
+  words?: string | null;
 }
 
 /** JSON written by our own SQL, read defensively and cheaply (the page reads a hundred rows): what does not fit is left out. */
@@ -122,8 +124,20 @@ function isGrace(value: unknown): value is Omit<GraceGrant, 'userId'> {
   );
 }
 
-/** The row's reasons in words, as of its day: the same words attentionReasons gives a live count. */
+/** The reasons in words a report stored, or null when it has not (yet) or they are unreadable. */
+function storedWords(words: string | null | undefined): string[] | null {
+  if (!words) return null;
+  const parsed = jsonArray(words);
+  return parsed.length > 0 && parsed.every((w) => typeof w === 'string') ? (parsed as string[]) : null;
+}
+
+/**
+ * The row's reasons in words, as of its day: the same words attentionReasons gives a live count.
+ * The report stores them (src/data/cohort.ts), so a read only writes them while it has not.
+ */
 export function attentionInWords(row: StoredAttention): NeedsAttention {
+  const stored = storedWords(row.words);
+  if (stored) return { userId: row.userId, name: row.name ?? row.email, email: row.email, reasons: stored };
   const participant: CohortParticipant = {
     id: row.userId,
     name: row.name,
