@@ -24,8 +24,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { refreshCheckInSummariesSql, seed } from '../scripts/seed.mjs';
-import { wrangler } from '../scripts/wrangler.mjs';
+import { prepareLocalDatabase } from '../scripts/local-database.mjs';
+import { refreshCheckInSummariesSql } from '../scripts/seed.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'admin@life7.local', password: 'admin-life7-dev' };
@@ -227,8 +227,7 @@ export async function cohortAtScale({ port, cohorts = 20, members = 2500, second
   const persistTo = `.wrangler/bench-cohort-${port}`;
   rmSync(persistTo, { recursive: true, force: true });
   mkdirSync(persistTo, { recursive: true });
-  wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
-  seed(persistTo);
+  prepareLocalDatabase(persistTo, { fresh: true });
   const file = databaseFile(persistTo);
   const seeding = {};
   seeding.cohorts = write(file, cohortsSql(cohorts));
