@@ -3,6 +3,7 @@
 // a page at a time, each with their reasons and two plain forms: snooze for 3, 7 or 14 days, and
 // mark contacted with an optional private note. Plain server HTML: every action works without
 // JavaScript.
+import { Address } from '../components/Address';
 import type { NeedsAttention } from '../domain/cohort';
 import { NOTE_MAX, REASON_KEYS, REASON_LABELS, type ReasonKey, SNOOZE_DAYS } from '../domain/worklist';
 import { adminNudgePath, adminUserPath, deskPath } from '../paths';
@@ -60,7 +61,9 @@ function Person({ cohortId, person, back }: { cohortId: string; person: Worklist
         <a href={adminUserPath(person.userId)} className="break-anywhere">
           <strong>{person.name}</strong>
         </a>
-        <span className="muted break-anywhere">{person.email}</span>
+        <span className="muted">
+          <Address address={person.email} />
+        </span>
         {person.back && <span className="badge badge-warning">{person.back}</span>}
       </div>
       <ul className="worklist-reasons">
