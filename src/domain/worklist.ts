@@ -31,8 +31,12 @@ export const ATTENTION_STATES = ['contacted', 'snoozed'] as const;
 type AttentionState = (typeof ATTENTION_STATES)[number];
 export const SNOOZE_DAYS = [3, 7, 14] as const;
 
-/** The worklist shows this many people a page. */
-export const WORKLIST_PAGE_SIZE = 50;
+/**
+ * The worklist shows this many people a page. 25, not 50: on a phone each person is a stacked card
+ * of about 350 px, and each row is most of the desk's rendering (docs/perf.md, the coach's desk at
+ * scale: the desk went from 3.4x to 2.5x the D1 floor with 25).
+ */
+export const WORKLIST_PAGE_SIZE = 25;
 /** Private notes: this many characters at most, and this many per participant. */
 export const NOTE_MAX = 2000;
 export const NOTES_PER_PARTICIPANT = 500;

@@ -50,7 +50,7 @@ function Counts({ cohortId, counts, reason }: Pick<WorklistProps, 'cohortId' | '
   );
 }
 
-// Fifty of these make most of the desk's HTML: each text is one string, with no React separators
+// A page of these (WORKLIST_PAGE_SIZE) makes most of the desk's HTML: each text is one string, with no React separators
 // (<!-- -->) between its parts.
 function Person({ cohortId, person, back }: { cohortId: string; person: WorklistPerson; back: string }) {
   const action = `${deskPath(cohortId)}&action=attention${back}`;
