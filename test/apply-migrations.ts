@@ -1,4 +1,6 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
+import { coachToday } from '../src/domain/cohort-compare';
+import { DEFAULT_COACH_TIME_ZONE } from '../src/domain/webinars';
 
 // Setup files run before each test file. The Worker test files share one workerd per vitest worker
 // (vitest.config.ts, isolate: false), so each file starts from an empty database: every row a
@@ -18,6 +20,10 @@ await env.DB.batch([
 ]);
 // A fresh deploy has the cohort migration 0019 made (self-paced, the default for sign-ups), so new
 // accounts in every test file have a cohort, as they do in production.
+// It starts on the coaches' today (COACH_TIME_ZONE, unset here: its default), not UTC's: from
+// midnight UTC until midnight in Los Angeles a cohort starting on UTC's date would be upcoming.
 await env.DB.prepare(
-  "INSERT INTO cohorts (id, name, start_date, pacing, enrolment_open, default_for_sign_ups) VALUES ('founding', 'Founding cohort', date('now'), 'self-paced', 1, 1)",
-).run();
+  "INSERT INTO cohorts (id, name, start_date, pacing, enrolment_open, default_for_sign_ups) VALUES ('founding', 'Founding cohort', ?, 'self-paced', 1, 1)",
+)
+  .bind(coachToday(new Date(), DEFAULT_COACH_TIME_ZONE))
+  .run();

@@ -12,8 +12,9 @@ import { getDb } from '../src/db/client';
 import { ARENAS } from '../src/domain/arenas';
 import type { CohortReport } from '../src/domain/cohort';
 import { funnelShare } from '../src/domain/cohort';
-import { type ComparedCohort, REPORTS_PER_RUN } from '../src/domain/cohort-compare';
+import { type ComparedCohort, coachToday, REPORTS_PER_RUN } from '../src/domain/cohort-compare';
 import { addDays } from '../src/domain/time-zone';
+import { DEFAULT_COACH_TIME_ZONE } from '../src/domain/webinars';
 import { QUARTER_HOUR_CRON } from '../src/jobs/scheduled';
 import { readCohort } from './cohort-reference';
 import { call, htmlOf, signUp } from './helpers';
@@ -22,6 +23,8 @@ import { cohortReport } from './oracles/cohort-report';
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 const today = () => new Date().toISOString().slice(0, 10);
+/** The coaches' today (COACH_TIME_ZONE's default here) moved by `days`: a cohort's dates count in it. */
+const coachDay = (days: number) => addDays(coachToday(new Date(), DEFAULT_COACH_TIME_ZONE), days);
 const wheel = (value: number) => JSON.stringify(Object.fromEntries(ARENAS.map((a) => [a, value])));
 
 let admin: { cookie: string };
@@ -29,8 +32,8 @@ let admin: { cookie: string };
 type DeskJson = CohortReport & { cohort: { id: string; name: string }; needsAttentionTotal: number; computedAt: string };
 
 async function cohort(id: string, name: string, startsInDays: number): Promise<void> {
-  await env.DB.prepare("INSERT INTO cohorts (id, name, start_date, pacing) VALUES (?, ?, date('now', ?), 'weekly')")
-    .bind(id, name, `${startsInDays} days`)
+  await env.DB.prepare("INSERT INTO cohorts (id, name, start_date, pacing) VALUES (?, ?, ?, 'weekly')")
+    .bind(id, name, coachDay(startsInDays))
     .run();
 }
 
@@ -195,18 +198,18 @@ describe('/admin/cohort?cohort=ID', () => {
   });
 
   it('without a running cohort shows the next to start, else the latest to have started', async () => {
-    await env.DB.prepare("UPDATE cohorts SET start_date = date('now', '-60 days') WHERE id = 'founding'").run();
+    await env.DB.prepare("UPDATE cohorts SET start_date = ? WHERE id = 'founding'").bind(coachDay(-60)).run();
     expect((await desk('')).cohort.id).toBe('spring');
-    await env.DB.prepare("UPDATE cohorts SET start_date = date('now', '-40 days') WHERE id = 'spring'").run();
+    await env.DB.prepare("UPDATE cohorts SET start_date = ? WHERE id = 'spring'").bind(coachDay(-40)).run();
     expect((await desk('')).cohort.id).toBe('spring');
-    await env.DB.prepare("UPDATE cohorts SET start_date = date('now', '-30 days') WHERE id = 'founding'").run();
+    await env.DB.prepare("UPDATE cohorts SET start_date = ? WHERE id = 'founding'").bind(coachDay(-30)).run();
     expect((await desk('')).cohort.id).toBe('founding');
     // Running (day 28, its last) beats both.
-    await env.DB.prepare("UPDATE cohorts SET start_date = date('now', '-27 days') WHERE id = 'spring'").run();
+    await env.DB.prepare("UPDATE cohorts SET start_date = ? WHERE id = 'spring'").bind(coachDay(-27)).run();
     expect((await desk('')).cohort.id).toBe('spring');
     await env.DB.batch([
-      env.DB.prepare("UPDATE cohorts SET start_date = date('now') WHERE id = 'founding'"),
-      env.DB.prepare("UPDATE cohorts SET start_date = date('now', '+10 days') WHERE id = 'spring'"),
+      env.DB.prepare("UPDATE cohorts SET start_date = ? WHERE id = 'founding'").bind(coachDay(0)),
+      env.DB.prepare("UPDATE cohorts SET start_date = ? WHERE id = 'spring'").bind(coachDay(10)),
     ]);
     expect((await desk('')).cohort.id).toBe('founding');
   });
