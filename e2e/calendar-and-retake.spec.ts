@@ -1,4 +1,4 @@
-// Issue 35 part B in the browser: the mood calendar on /check-ins (fixed weekday columns, moods in
+// In the browser: the mood calendar on /check-ins (fixed weekday columns, moods in
 // colour and words, axe in light and dark), the retake that keeps what was written (decision 39),
 // and the small things at 360 px (why 'Complete Session 1' is disabled, a toast above the heading,
 // a long name and address that wrap). The rules themselves are tested in the Worker tests.

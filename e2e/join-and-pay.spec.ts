@@ -1,4 +1,4 @@
-// Join and pay inside Life7 (issue 37, decision 41, docs/product.md#joining-and-paying): a visitor
+// Join and pay inside Life7 (decision 41, docs/product.md#joining-and-paying): a visitor
 // opens /join, picks the seeded cohort with seats on a paid plan, signs up, pays on the development
 // checkout and lands on the dashboard seated with that plan; Next Steps' upgrade works the same
 // way; Settings shows the plan's billing. /join has no violation axe finds, light and dark.

@@ -55,7 +55,7 @@ export const AUDIT_KINDS: { kind: TimelineKind; actions: readonly string[] }[] =
 ];
 /** Left out of the timeline's audit source. */
 export const AUDIT_TOLD_ELSEWHERE = [AUDIT_ACTIONS.noteWritten, AUDIT_ACTIONS.cohort];
-/** The other engineer's nudge and announcement entries are told by their action's words (issue 36, part B). */
+/** Nudge and announcement entries are told by their audit action's words (decision 40). */
 export const AUDIT_WORD_KINDS: { kind: TimelineKind; like: string }[] = [
   { kind: 'nudge', like: '%nudge%' },
   { kind: 'announcement', like: '%announcement%' },

@@ -62,7 +62,7 @@ const ACCOUNT_BUTTON_ID = 'account-menu-button';
 function NavBar({ auth, active }: { auth: Auth; active?: NavKey }) {
   const { demoTools } = use(FrameContext);
   const items = hasAccess(auth.membership, NEXT_STEPS.access) ? [...NAV_ITEMS, NEXT_STEPS] : NAV_ITEMS;
-  // Where the wall is, the way past it (issue 37): one link to the plan the locked items need.
+  // Where the wall is, the way past it (decision 41): one link to the plan the locked items need.
   const locked = items.find((item) => !hasAccess(auth.membership, item.access));
   return (
     <header className="navbar">
