@@ -5,7 +5,7 @@
 // test/apply-migrations.ts), and its admin is not a participant.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readExportPage } from '../src/data/cohort';
+import { readExportPage } from '../src/data/cohort-export';
 import { resetDemoData } from '../src/data/progress';
 import { refreshCheckInSummariesSql } from '../src/db/check-in-summaries';
 import { getDb, openRequestDb } from '../src/db/client';

@@ -52,6 +52,20 @@ export function cohortReportQuery(db: Db, cohortId: Value, today: Value) {
     .limit(1);
 }
 
+/** What a person's reasons are worded from (attentionInWords), as their stored needs-attention row holds it. */
+export const attentionFacts = {
+  today: cohortAttention.today,
+  timeZone: cohortAttention.timeZone,
+  createdAt: cohortAttention.createdAt,
+  s1: cohortAttention.session1CompletedAt,
+  s2: cohortAttention.session2CompletedAt,
+  s3: cohortAttention.session3CompletedAt,
+  s4: cohortAttention.session4CompletedAt,
+  lastDay: cohortAttention.lastDay,
+  moods: cohortAttention.moods,
+  grace: cohortAttention.grace,
+};
+
 /**
  * The cohort's needs-attention rows at positions after `after` up to `upTo`, in order. Only
  * participants: someone made an admin since the report was worked out is left out, and a deleted
@@ -63,16 +77,7 @@ function attentionQuery(db: Db, cohort: SQL | string, after: number, upTo: numbe
       userId: cohortAttention.userId,
       name: users.name,
       email: users.email,
-      today: cohortAttention.today,
-      timeZone: cohortAttention.timeZone,
-      createdAt: cohortAttention.createdAt,
-      s1: cohortAttention.session1CompletedAt,
-      s2: cohortAttention.session2CompletedAt,
-      s3: cohortAttention.session3CompletedAt,
-      s4: cohortAttention.session4CompletedAt,
-      lastDay: cohortAttention.lastDay,
-      moods: cohortAttention.moods,
-      grace: cohortAttention.grace,
+      ...attentionFacts,
       words: cohortAttention.words,
     })
     .from(cohortAttention)

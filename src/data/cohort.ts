@@ -2,19 +2,18 @@
 // current members only (cohort_members with left_at null, role user). The cohort report: counted in
 // SQL over a row per member (check_in_summaries stands in for their check-ins) and stored whole
 // (cohort_reports, cohort_attention, keyed by cohort) by the 15-minute cron, 'Refresh now', or the
-// first read when none is stored; src/data/cohort-report.ts reads it. The CSV export: one row per
-// member, read a page at a time, from the same summaries (no check-ins).
-import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+// first read when none is stored; src/data/cohort-report.ts reads it. The CSV export reads the same
+// members and summaries (src/data/cohort-export.ts).
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { checkInSummaries, checkIns, memberships, progress, users, wheelSnapshots } from '../db/schema';
+import { checkInSummaries, checkIns, users, wheelSnapshots } from '../db/schema';
 import { cohortAttention, cohortReports, worklistOrder } from '../db/schema-cohort-reports';
 import { cohortMembers } from '../db/schema-cohorts';
 import { ARENAS, type Arena } from '../domain/arenas';
-import { type CohortExportInput, type ZoneDay, zoneDays } from '../domain/cohort';
+import { type ZoneDay, zoneDays } from '../domain/cohort';
 import { attentionInWords, COHORT_REPORT_VERSION, type CohortCounts, cohortFigures } from '../domain/cohort-report';
-import type { Plan } from '../domain/plans';
-import { scoresFromJson } from '../domain/progress-view';
 import { REASON_BITS } from '../domain/worklist';
+import { attentionFacts } from './cohort-report';
 import { narrowAttentionStates } from './worklist';
 
 /** The cohort's current members who are participants (role user), one `user_id` each, as a subquery named `alias`. */
@@ -150,7 +149,7 @@ export interface CohortRun {
 }
 
 /** The time zones the cohort's members live in. */
-const memberZones = (cohortId: string) =>
+export const memberZones = (cohortId: string) =>
   sql`SELECT DISTINCT u.time_zone AS zone FROM ${members(cohortId)} JOIN ${users} u ON u.id = m.user_id`;
 
 /**
@@ -250,16 +249,7 @@ async function storeAttentionWords(db: Db, cohortId: string, at: string): Promis
       // The words never name the person.
       email: sql<string>`''`,
       name: sql<string | null>`NULL`,
-      today: cohortAttention.today,
-      timeZone: cohortAttention.timeZone,
-      createdAt: cohortAttention.createdAt,
-      s1: cohortAttention.session1CompletedAt,
-      s2: cohortAttention.session2CompletedAt,
-      s3: cohortAttention.session3CompletedAt,
-      s4: cohortAttention.session4CompletedAt,
-      lastDay: cohortAttention.lastDay,
-      moods: cohortAttention.moods,
-      grace: cohortAttention.grace,
+      ...attentionFacts,
     })
     .from(cohortAttention)
     .where(eq(cohortAttention.cohortId, cohortId));
@@ -282,74 +272,4 @@ async function storeAttentionWords(db: Db, cohortId: string, at: string): Promis
         AND EXISTS (SELECT 1 FROM ${cohortReports} r WHERE r.cohort_id = ${cohortId} AND r.computed_at = ${at})`);
   }
   await rawBatch(db, statements);
-}
-
-/** The export reads participants this many at a time (one D1 round trip each). */
-const EXPORT_PAGE_SIZE = 1000;
-
-/** Today and yesterday in each zone the cohort's members live in, for the export's streaks. */
-export async function readExportDays(db: Db, cohortId: string, now: Date): Promise<ZoneDay[]> {
-  const [zones] = (await rawBatch(db, [memberZones(cohortId)])) as [{ zone: string }[]];
-  return zoneDays(
-    zones.map((z) => z.zone),
-    now,
-  );
-}
-
-/**
- * One page of the export (docs/product.md#the-coachs-desk): the cohort's current members in
- * sign-up order (SQLite's rowid) after `afterRowId`, each with their membership, sessions, check-in
- * summary and latest wheel (one indexed lookup each). No check-in is read, nor anyone outside the cohort.
- */
-export async function readExportPage(
-  db: Db,
-  cohortId: string,
-  afterRowId: number,
-  size = EXPORT_PAGE_SIZE,
-): Promise<{ rows: CohortExportInput[]; lastRowId: number | null }> {
-  const rowId = sql<number>`${users}.rowid`;
-  const latestWheel = sql<
-    string | null
-  >`(SELECT ${wheelSnapshots.arenaScores} FROM ${wheelSnapshots} WHERE ${wheelSnapshots.userId} = ${users.id} ORDER BY ${wheelSnapshots.completedAt} DESC LIMIT 1)`;
-  const page = await db
-    .select({
-      rowId,
-      name: users.name,
-      email: users.email,
-      timeZone: users.timeZone,
-      s1: progress.session1CompletedAt,
-      s2: progress.session2CompletedAt,
-      s3: progress.session3CompletedAt,
-      s4: progress.session4CompletedAt,
-      membership: {
-        plan: memberships.plan,
-        status: memberships.status,
-        graceUntil: memberships.graceUntil,
-        afterGracePlan: memberships.afterGracePlan,
-      },
-      lastDay: checkInSummaries.lastDay,
-      run: checkInSummaries.run,
-      latestWheel,
-    })
-    .from(cohortMembers)
-    .innerJoin(users, eq(users.id, cohortMembers.userId))
-    .leftJoin(progress, eq(progress.userId, users.id))
-    .leftJoin(memberships, eq(memberships.userId, users.id))
-    .leftJoin(checkInSummaries, eq(checkInSummaries.userId, users.id))
-    .where(and(eq(cohortMembers.cohortId, cohortId), isNull(cohortMembers.leftAt), eq(users.role, 'user'), gt(rowId, afterRowId)))
-    .orderBy(asc(rowId))
-    .limit(size);
-  return {
-    rows: page.map((p) => ({
-      name: p.name,
-      email: p.email,
-      timeZone: p.timeZone,
-      completedAt: [p.s1, p.s2, p.s3, p.s4] as const,
-      membership: p.membership?.plan ? { ...p.membership, plan: p.membership.plan as Plan, status: p.membership.status! } : null,
-      lastDay: p.lastDay,
-      run: p.run,
-      latestWheel: p.latestWheel ? scoresFromJson(p.latestWheel) : null,
-    })),
-    lastRowId: page.length === size ? page[page.length - 1]!.rowId : null,
-  };
 }

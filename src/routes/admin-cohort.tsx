@@ -10,7 +10,8 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { DeskReadValues } from '../data/auth-sessions';
-import { computeCohortReport, readExportDays, readExportPage } from '../data/cohort';
+import { computeCohortReport } from '../data/cohort';
+import { readExportDays, readExportPage } from '../data/cohort-export';
 import {
   type AttentionRow,
   type DeskCohortRow,
