@@ -1,6 +1,7 @@
 // Each daily action's progress (decision 38, docs/product.md#the-daily-practice): its streak and
 // its habit strength from 0 to 100 (src/domain/practice.ts), on /check-ins, the dashboard's card,
 // the summary and the coach's page for the participant.
+import { ScoreMeter } from '../components/ScoreMeter';
 import type { ActionProgress } from '../domain/practice';
 
 function streakWords(streak: number): string {
@@ -23,16 +24,7 @@ export function PracticeProgress({ progress, headingId }: { progress: readonly A
               <span className="muted"> / 100 habit strength</span>
             </span>
           </p>
-          <meter
-            className="consistency-meter"
-            min={0}
-            max={100}
-            low={40}
-            high={70}
-            optimum={100}
-            value={action.strength}
-            aria-label={`${action.accelerator} habit strength`}
-          />
+          <ScoreMeter value={action.strength} label={`${action.accelerator} habit strength`} />
         </li>
       ))}
     </ul>
