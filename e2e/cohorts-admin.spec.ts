@@ -46,7 +46,9 @@ test('the coach fills a cohort of two, moves one participant out, and the waitli
   await expect(page.getByText('Cohort created')).toBeVisible();
   await expect(row).toContainText('Upcoming');
   await expect(row).toContainText('0 / 2');
-  const cohortId = (await row.getByRole('link', { name: cohortName, exact: true }).getAttribute('href'))!.replace('#cohort-', '');
+  // The name links to the cohort's desk: /admin/cohort?cohort=ID.
+  const deskHref = (await row.getByRole('link', { name: cohortName, exact: true }).getAttribute('href'))!;
+  const cohortId = new URL(deskHref, 'http://life7.test').searchParams.get('cohort')!;
 
   const [first, second, third] = [
     await signUpElsewhere(browser, 'Ada Seated', cohortId),

@@ -432,6 +432,13 @@ describe('/admin/cohorts without JavaScript', () => {
     const page = await htmlOf(await call('/admin/cohorts', { cookie: admin.cookie }), 200);
     expect(page).toContain(name);
     expect(page).toContain('Close enrolment');
+    // One edit form at a time: the list has an 'Edit' link per cohort, ?edit=ID opens that cohort's form.
+    expect(page).not.toContain('Save Cohort');
+    expect(page).toContain(`href="/admin/cohorts?edit=${cohort.id}#edit-cohort"`);
+    const editing = await htmlOf(await call(`/admin/cohorts?edit=${cohort.id}`, { cookie: admin.cookie }), 200);
+    expect(editing).toContain('Save Cohort');
+    expect(editing).toContain(`action="/admin/cohorts?intent=update&amp;id=${cohort.id}"`);
+    expect(await htmlOf(await call('/admin/cohorts?edit=nope', { cookie: admin.cookie }), 200)).not.toContain('Save Cohort');
 
     const edited = await call(`/admin/cohorts?intent=update&id=${cohort.id}`, {
       cookie: admin.cookie,

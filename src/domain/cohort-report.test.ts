@@ -87,7 +87,7 @@ describe('a stored needs-attention row in words', () => {
 
 describe('the API’s pages', () => {
   it('are ATTENTION_PAGE_SIZE positions each, the first when the page is missing or unreadable', () => {
-    expect(attentionRange(1, ATTENTION_PAGE_SIZE)).toEqual({ after: 0, upTo: 500 });
+    expect(attentionRange(1, ATTENTION_PAGE_SIZE)).toEqual({ after: 0, upTo: 100 });
     expect(attentionRange(3, 100)).toEqual({ after: 200, upTo: 300 });
     expect(pageCount(0, 500)).toBe(1);
     expect(pageCount(500, 500)).toBe(1);

@@ -23,8 +23,11 @@ export const COHORT_REPORT_VERSION = 2;
 export const REPORT_EVERY_MINUTES = 15;
 /** Older than this, a scheduled update was missed, and the page says so. */
 const REPORT_OVERDUE_MINUTES = 2 * REPORT_EVERY_MINUTES;
-/** GET /api/admin/cohort lists everyone who needs attention, this many a page (?page=2, …). */
-export const ATTENTION_PAGE_SIZE = 500;
+/**
+ * GET /api/admin/cohort lists everyone who needs attention, this many a page (?page=2, …): the
+ * size most JSON APIs cap a page at, which keeps the call within 2.0x the D1 floor (decision 34).
+ */
+export const ATTENTION_PAGE_SIZE = 100;
 
 /** What the report stores besides the list: the funnel, the arenas and the check-ins. */
 export type CohortFigures = Omit<CohortReport, 'needsAttention'>;

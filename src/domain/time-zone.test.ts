@@ -78,6 +78,20 @@ describe('calendarDay', () => {
     expect(calendarDay(at('2026-11-24T10:01:00Z'), 'Pacific/Honolulu')).toBe('2026-11-24'); // 00:01
   });
 
+  it('answers each instant of a minute alike, and the next minute afresh (the kept day)', () => {
+    const zone = 'Pacific/Tongatapu';
+    expect(calendarDay(at('2026-11-23T10:59:00.000Z'), zone)).toBe('2026-11-23');
+    expect(calendarDay(at('2026-11-23T10:59:59.999Z'), zone)).toBe('2026-11-23'); // 23:59:59.999
+    expect(calendarDay(at('2026-11-23T11:00:00.000Z'), zone)).toBe('2026-11-24'); // 00:00
+    expect(calendarDay(at('2026-11-23T10:59:30.000Z'), zone)).toBe('2026-11-23'); // back again
+  });
+
+  it("works out days before 1973 every time: Liberia's clock ran 44 minutes 30 seconds behind UTC until 1972", () => {
+    const zone = 'Africa/Monrovia';
+    expect(calendarDay(at('1970-01-01T00:44:29Z'), zone)).toBe('1969-12-31'); // 23:59:59
+    expect(calendarDay(at('1970-01-01T00:44:31Z'), zone)).toBe('1970-01-01'); // 00:00:01, the same UTC minute
+  });
+
   it('gives the same instant different days on either side of the date line', () => {
     const instant = at('2026-11-23T11:01:00Z');
     expect(calendarDay(instant, 'Pacific/Tongatapu')).toBe('2026-11-24');

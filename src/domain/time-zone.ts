@@ -89,12 +89,34 @@ function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');
 }
 
+// Formatting a day costs a fraction of a millisecond (formatToParts) and a page asks for the same
+// zone's day several times, so each zone's last answer is kept for its minute. Every zone's day
+// starts on a whole minute since 1972 (offsets have been whole minutes since Liberia's -0:44:30
+// ended that year), so an instant in the same minute has the same day; older instants are
+// worked out every time.
+const MINUTE_MS = 60 * 1000;
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1973, 0, 1);
+const lastDays = new Map<string, { minute: number; day: string }>();
+
 /**
  * The calendar day ('YYYY-MM-DD') that `instant` falls on in `timeZone`.
  * Throws RangeError for an invalid date or an unknown zone (check zones with isTimeZone first).
  */
 export function calendarDay(instant: Date, timeZone: string): string {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid date');
+  const minute = Math.floor(ms / MINUTE_MS);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
+  const day = formatDay(instant, timeZone);
+  if (ms >= WHOLE_MINUTE_OFFSETS_FROM) {
+    if (lastDays.size >= FORMATTERS_MAX) lastDays.clear();
+    lastDays.set(timeZone, { minute, day });
+  }
+  return day;
+}
+
+function formatDay(instant: Date, timeZone: string): string {
   let year = 0;
   let month = 0;
   let day = 0;

@@ -58,6 +58,7 @@ async function renderCohortsPage(c: Context<AppEnv>, failure: Failure | null): P
     <AdminCohortsPage
       cohorts={cohorts}
       today={today}
+      edit={idParam(c.req.query('edit'))}
       failure={
         failure
           ? { form, values: (failure.reply.initialValue ?? {}) as Record<string, unknown>, fieldErrors: failure.fieldErrors ?? {} }

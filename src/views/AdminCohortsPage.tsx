@@ -1,13 +1,14 @@
 // /admin/cohorts (docs/product.md#cohorts): every cohort with its dates, state, seats, waitlist and
-// figures; 'New cohort' with its weekly webinar; each cohort's edit form and 'Close enrolment' /
-// 'Open enrolment'. Plain form posts to this page's own address, so it works without JavaScript.
+// figures; 'New cohort' with its weekly webinar; 'Close enrolment' / 'Open enrolment' and 'Edit' on
+// each, the edit form of the one asked (?edit=ID) below the table. Plain form posts to this page's
+// own address, so it works without JavaScript.
 import { use } from 'react';
 import type { AdminCohort } from '../data/cohort-admin';
 import { cohortLastDay } from '../domain/cohorts';
 import type { FieldErrors } from '../domain/field-errors';
 import { formatCalendarDay } from '../domain/time-zone';
 import { webinarLabels } from '../domain/webinars';
-import { PATHS } from '../paths';
+import { deskPath, PATHS } from '../paths';
 import { AdminShell } from './AdminShell';
 import { CohortFields, WebinarFields } from './CohortFormFields';
 import { FrameContext } from './frame-context';
@@ -25,6 +26,9 @@ const STATE_BADGES = { upcoming: 'badge', running: 'badge badge-success', finish
 
 const cohortFormAction = (intent: 'create' | 'update' | 'enrolment', id?: string) =>
   `${PATHS.adminCohorts}?${new URLSearchParams(id ? { intent, id } : { intent })}`;
+
+/** The page with one cohort's edit form open (`#edit-cohort`: where it is). */
+const cohortEditPath = (id: string) => `${PATHS.adminCohorts}?${new URLSearchParams({ edit: id })}#edit-cohort`;
 
 /** 'Mon, Jan 4 – Sun, Jan 31', the year added where it is not this one. */
 function Dates({ cohort, year }: { cohort: AdminCohort; year: string }) {
@@ -75,7 +79,7 @@ function CohortTable({ cohorts, year }: { cohorts: AdminCohort[]; year: string }
             <tr key={cohort.id}>
               <td data-label="Cohort">
                 <div className="cohort-name">
-                  <a href={`#cohort-${cohort.id}`} className="break-anywhere">
+                  <a href={deskPath(cohort.id)} className="break-anywhere">
                     {cohort.name}
                   </a>
                   <span className="muted">{cohort.pacing === 'weekly' ? 'Weekly' : 'Self-paced'}</span>
@@ -112,7 +116,12 @@ function CohortTable({ cohorts, year }: { cohorts: AdminCohort[]; year: string }
                 </span>
               </td>
               <td data-label="Actions">
-                <EnrolmentButton cohort={cohort} />
+                <div className="cohort-actions">
+                  <EnrolmentButton cohort={cohort} />
+                  <a className="button button-outline button-small" href={cohortEditPath(cohort.id)} aria-label={`Edit ${cohort.name}`}>
+                    Edit
+                  </a>
+                </div>
               </td>
             </tr>
           ))}
@@ -126,9 +135,12 @@ export function AdminCohortsPage({
   cohorts,
   today,
   now = new Date(),
+  edit,
   failure,
 }: {
   cohorts: AdminCohort[];
+  /** The cohort whose edit form is open (?edit=ID, or the one a failed save was for), if any. */
+  edit?: string;
   /** The coaches' day. */
   today: string;
   now?: Date;
@@ -138,6 +150,7 @@ export function AdminCohortsPage({
   const { coachZone } = use(FrameContext);
   const errorsFor = (form: string) => (failure?.form === form ? failure.fieldErrors : {});
   const valuesFor = (form: string, fallback: Record<string, unknown>) => (failure?.form === form ? failure.values : fallback);
+  const editing = cohorts.find((cohort) => cohort.id === (failure && failure.form !== 'create' ? failure.form : edit));
   return (
     <AdminShell active="cohorts">
       <div className="page-header">
@@ -166,40 +179,38 @@ export function AdminCohortsPage({
         </form>
       </details>
       {cohorts.length === 0 ? <p>No cohorts yet.</p> : <CohortTable cohorts={cohorts} year={year} />}
-      <h2 className="section-title cohort-edit-title">Edit a cohort</h2>
-      <ul className="webinar-admin-list">
-        {cohorts.map((cohort) => (
-          <li key={cohort.id} className="card" id={`cohort-${cohort.id}`}>
-            <details open={failure?.form === cohort.id}>
-              <summary>
-                <strong className="break-anywhere">{cohort.name}</strong>{' '}
-                <span className="muted">
-                  · <Dates cohort={cohort} year={year} />
-                </span>
-              </summary>
-              <form method="post" action={cohortFormAction('update', cohort.id)} className="form cohort-form">
-                <CohortFields prefix={`c-${cohort.id}`} values={valuesFor(cohort.id, storedValues(cohort))} errors={errorsFor(cohort.id)} />
-                <div>
-                  <button type="submit" className="button button-primary">
-                    Save Cohort
-                  </button>
-                </div>
-              </form>
-              <p className="muted cohort-webinar-line">
-                {cohort.webinars.length === 0
-                  ? 'No webinars.'
-                  : `Webinars: ${cohort.webinars
-                      .map((w) => {
-                        const { day, time } = webinarLabels(w.startTime, now, coachZone);
-                        return `${day} ${time}`;
-                      })
-                      .join(' · ')}`}{' '}
-                <a href={PATHS.adminWebinars}>Edit on the Webinars page</a>
-              </p>
-            </details>
-          </li>
-        ))}
-      </ul>
+      {editing && (
+        <section className="card cohort-edit" id="edit-cohort" aria-labelledby="edit-cohort-title">
+          <h2 className="card-title break-anywhere" id="edit-cohort-title">
+            Edit {editing.name}
+          </h2>
+          <p className="muted">
+            <Dates cohort={editing} year={year} />
+          </p>
+          <form method="post" action={cohortFormAction('update', editing.id)} className="form cohort-form">
+            <CohortFields prefix={`c-${editing.id}`} values={valuesFor(editing.id, storedValues(editing))} errors={errorsFor(editing.id)} />
+            <div className="form-actions">
+              <button type="submit" className="button button-primary">
+                Save Cohort
+              </button>
+              <a className="button button-outline" href={PATHS.adminCohorts}>
+                Cancel
+              </a>
+            </div>
+          </form>
+          <p className="muted cohort-webinar-line">
+            {editing.webinars.length === 0
+              ? 'No webinars.'
+              : `Webinars: ${editing.webinars
+                  .map((w) => {
+                    const { day, time } = webinarLabels(w.startTime, now, coachZone);
+                    return `${day} ${time}`;
+                  })
+                  .join(' · ')}`}{' '}
+            <a href={PATHS.adminWebinars}>Edit on the Webinars page</a>
+          </p>
+        </section>
+      )}
     </AdminShell>
   );
 }
