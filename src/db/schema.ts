@@ -7,21 +7,27 @@ import { MEMBERSHIP_STATUSES, PLANS, ROLES } from '../domain/plans';
 
 export const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-export const users = sqliteTable('users', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  name: text('name'),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ROLES }).notNull().default('user'),
-  // Set for admin-issued temporary passwords: the next sign-in asks for a new password.
-  mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
-  // Written on every insert (the browser's zone, else the coaches'); see migration 0005 for the default.
-  timeZone: text('time_zone').notNull().default('UTC'),
-  createdAt: text('created_at').notNull().default(now),
-  lastLoginAt: text('last_login_at'),
-  // Set when the user followed an email verification link (docs/product.md#email-verification).
-  emailVerifiedAt: text('email_verified_at'),
-});
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    name: text('name'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    // Set for admin-issued temporary passwords: the next sign-in asks for a new password.
+    mustChangePassword: integer('must_change_password', { mode: 'boolean' }).notNull().default(false),
+    // Written on every insert (the browser's zone, else the coaches'); see migration 0005 for the default.
+    timeZone: text('time_zone').notNull().default('UTC'),
+    createdAt: text('created_at').notNull().default(now),
+    lastLoginAt: text('last_login_at'),
+    // Set when the user followed an email verification link (docs/product.md#email-verification).
+    emailVerifiedAt: text('email_verified_at'),
+  },
+  // The admin users list's default order (newest first, the id breaking ties): a page walks the
+  // index and stops, instead of sorting every account (50,000: 70 ms of CPU a page).
+  (t) => [index('users_created_idx').on(sql`${t.createdAt} DESC`, t.id)],
+);
 
 export const memberships = sqliteTable(
   'memberships',

@@ -81,10 +81,13 @@ interface AdminGuard extends Pick<PageGuard, 'reads'> {
   readValues?: (c: Context<AppEnv>) => Partial<DeskReadValues>;
 }
 
-/** Admin pages: anonymous to /login, signed-in non-admins to /dashboard. `reads`: what the page reads besides the session. */
+/**
+ * Admin pages: anonymous to /login, signed-in non-admins to /dashboard. `reads`: what the page reads
+ * besides the session (no webinars: the admin frame shows none, unlike the member pages').
+ */
 export function requireAdminPage({ reads = [], readValues }: AdminGuard = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const auth = await loadAuth(c, ['webinars', ...reads], readValues?.(c));
+    const auth = await loadAuth(c, reads, readValues?.(c));
     if (!auth) return loginRedirect(c);
     if (auth.user.role !== 'admin') return c.redirect(PATHS.dashboard, 303);
     const step = sessionStep(c, auth);
