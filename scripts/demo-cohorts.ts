@@ -90,7 +90,7 @@ export function demoCohorts(now: Date): DemoCohorts {
       pacing: 'weekly',
       callDay: 3,
     },
-    // Its start date is migration 0019's (the SQL below leaves it); self-paced, it shows no clock.
+    // Its start date is migration 0019's (the SQL below leaves it unless it is after today); self-paced, it shows no clock.
     selfPaced: {
       key: 'selfPaced',
       id: SELF_PACED_ID,
@@ -147,6 +147,9 @@ export function cohortsSql(cohorts: DemoCohorts): string[] {
     `INSERT OR IGNORE INTO cohorts (id, name, start_date, pacing, enrolment_open, default_for_sign_ups) VALUES ${row([self.id, self.name, self.startDate, 'self-paced', true, false])};`,
     `UPDATE cohorts SET default_for_sign_ups = 0 WHERE default_for_sign_ups = 1 AND id <> ${q(self.id)};`,
     `UPDATE cohorts SET name = ${q(self.name)}, pacing = 'self-paced', capacity = NULL, enrolment_open = 1, default_for_sign_ups = 1 WHERE id = ${q(self.id)};`,
+    // Migration 0019 dated it by UTC's day, which runs ahead of the coaches' zone in their evening:
+    // never a start after the coaches' today, or it would read 'Upcoming' until their midnight.
+    `UPDATE cohorts SET start_date = ${q(self.startDate)} WHERE id = ${q(self.id)} AND start_date > ${q(self.startDate)};`,
     `INSERT OR IGNORE INTO cohorts (id, name, start_date, capacity, enrolment_open, pacing, default_for_sign_ups) VALUES\n${weekly
       .map((c) => row([c.id, c.name, c.startDate, c.capacity, c.enrolmentOpen, c.pacing, false]))
       .join(',\n')};`,

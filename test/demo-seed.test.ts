@@ -88,12 +88,15 @@ describe('the four cohorts, dated from the day the seed runs', () => {
 });
 
 describe('the seed run into D1', () => {
-  // An older development database: migration 0019 put its accounts in the founding cohort.
+  // An older development database: migration 0019 put its accounts in the founding cohort, dated
+  // by UTC's day, which in the coaches' evening is their tomorrow.
   beforeAll(async () => {
     const hash = await hashPassword(DEMO.password, CHEAP);
     const at = '2026-01-05T10:00:00.000Z';
-    await env.DB.batch(
-      [ADMIN, DEMO].flatMap((a) => [
+    const utcAhead = addDays(calendarDay(new Date(), ZONE), 1);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE cohorts SET start_date = ? WHERE id = 'founding'").bind(utcAhead),
+      ...[ADMIN, DEMO].flatMap((a) => [
         env.DB.prepare('INSERT INTO users (id, email, name, password_hash, role, created_at) VALUES (?, ?, ?, ?, ?, ?)').bind(
           a.id,
           a.email,
@@ -106,7 +109,7 @@ describe('the seed run into D1', () => {
           "INSERT INTO cohort_members (id, user_id, cohort_id, seat, joined_at, seated_at) VALUES (?, ?, 'founding', 'seated', ?, ?)",
         ).bind(`founding-${a.id}`, a.id, at, at),
       ]),
-    );
+    ]);
     await runSeed();
   });
 
@@ -135,6 +138,8 @@ describe('the seed run into D1', () => {
     expect(byId['demo-open']).toMatchObject({ enrolment_open: 1, pacing: 'weekly', capacity: 20, default_for_sign_ups: 0 });
     // Migration 0019's founding cohort, renamed: self-paced, no capacity, the only default.
     expect(byId.founding).toMatchObject({ name: 'Self-paced', pacing: 'self-paced', capacity: null, default_for_sign_ups: 1 });
+    // Never after the coaches' today (migration 0019 dated it by UTC's day, ahead in their evening).
+    expect(cohortState(byId.founding!.start_date, today)).not.toBe('upcoming');
     expect(cohorts.filter((c) => c.default_for_sign_ups === 1)).toHaveLength(1);
   });
 
