@@ -437,6 +437,7 @@ describe('/admin/cohorts without JavaScript', () => {
     expect(page).toContain(`href="/admin/cohorts?edit=${cohort.id}#edit-cohort"`);
     const editing = await htmlOf(await call(`/admin/cohorts?edit=${cohort.id}`, { cookie: admin.cookie }), 200);
     expect(editing).toContain('Save Cohort');
+    expect(editing).toContain('Webinars: ');
     expect(editing).toContain(`action="/admin/cohorts?intent=update&amp;id=${cohort.id}"`);
     expect(await htmlOf(await call('/admin/cohorts?edit=nope', { cookie: admin.cookie }), 200)).not.toContain('Save Cohort');
 

@@ -5,7 +5,7 @@
 // waitlist is mailed.
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { adminCohorts, createCohort, listCohorts, updateCohort, withoutReport } from '../data/cohort-admin';
+import { adminCohorts, cohortWebinarsQuery, createCohort, listCohorts, updateCohort, withoutReport } from '../data/cohort-admin';
 import { workOutMissingReports } from '../data/cohort-compare';
 import { listOpenCohorts } from '../data/cohort-public';
 import { coachToday, REPORTS_PER_READ } from '../domain/cohort-compare';
@@ -36,29 +36,39 @@ const idParam = (value: string | undefined) => (value ?? '').slice(0, 64);
  * Every cohort with its figures: Session 4 and the wheel gain come from the cohorts' stored
  * reports, any missing ones worked out first (at most REPORTS_PER_READ a request, as the
  * comparison does; the rest show as not worked out yet until the 15-minute run). As read with the
- * session when every report was there (one D1 round trip), else read afresh.
+ * session when every report was there (one D1 round trip), else read afresh. `webinarsOf`: whose
+ * webinars come too: every cohort's (the API, read with the session), one cohort's (the page's
+ * open edit form, one round trip more) or none (the list shows none).
  */
-async function listWithFigures(c: Context<AppEnv>) {
+async function listWithFigures(c: Context<AppEnv>, webinarsOf: 'all' | string | null) {
   const now = new Date();
-  const { adminCohorts: rows, cohortWebinars } = currentAuth(c).reads;
-  if (rows && cohortWebinars && !rows.some(withoutReport)) return adminCohorts(rows, cohortWebinars, coachDay(c, now));
   const db = c.get('db');
+  const { adminCohorts: rows, cohortWebinars } = currentAuth(c).reads;
+  if (rows && !rows.some(withoutReport)) {
+    const webinarRows =
+      webinarsOf === 'all'
+        ? (cohortWebinars ?? (await cohortWebinarsQuery(db)))
+        : webinarsOf
+          ? await cohortWebinarsQuery(db, webinarsOf)
+          : [];
+    return adminCohorts(rows, webinarRows, coachDay(c, now));
+  }
   await workOutMissingReports(db, now, REPORTS_PER_READ);
   return listCohorts(db, coachDay(c, now));
 }
 
-const LIST_READS = { reads: ['adminCohorts', 'cohortWebinars'] } as const;
-
 async function renderCohortsPage(c: Context<AppEnv>, failure: Failure | null): Promise<Response> {
   const form = c.req.query('intent') === 'create' ? 'create' : idParam(c.req.query('id'));
+  // The cohort whose edit form is open: the one a failed save was for, else ?edit=ID.
+  const edit = failure && form !== 'create' ? form : idParam(c.req.query('edit'));
   const today = coachDay(c);
-  const cohorts = await listWithFigures(c);
+  const cohorts = await listWithFigures(c, edit || null);
   return renderPage(
     c,
     <AdminCohortsPage
       cohorts={cohorts}
       today={today}
-      edit={idParam(c.req.query('edit'))}
+      edit={edit}
       failure={
         failure
           ? { form, values: (failure.reply.initialValue ?? {}) as Record<string, unknown>, fieldErrors: failure.fieldErrors ?? {} }
@@ -113,9 +123,11 @@ async function saveCohorts(c: Context<AppEnv>): Promise<Response> {
 const api = '/api/admin/cohorts';
 
 export const adminCohortsRoutes = new Hono<AppEnv>()
-  .get(PATHS.adminCohorts, requireAdminPage(LIST_READS), (c) => renderCohortsPage(c, takeFailure(c)))
+  .get(PATHS.adminCohorts, requireAdminPage({ reads: ['adminCohorts'] }), (c) => renderCohortsPage(c, takeFailure(c)))
   .post(PATHS.adminCohorts, requireAdminPage(), saveCohorts)
-  .get(api, requireAdminApi(LIST_READS), async (c) => c.json({ cohorts: await listWithFigures(c) }))
+  .get(api, requireAdminApi({ reads: ['adminCohorts', 'cohortWebinars'] }), async (c) =>
+    c.json({ cohorts: await listWithFigures(c, 'all') }),
+  )
   .post(api, requireAdminApi(), async (c) => {
     const input = await readInput(c, newCohortSchema);
     if (!input.ok) throw new HttpError(400, input.message, input.fieldErrors);

@@ -139,7 +139,7 @@ export function AdminCohortsPage({
   failure,
 }: {
   cohorts: AdminCohort[];
-  /** The cohort whose edit form is open (?edit=ID, or the one a failed save was for), if any. */
+  /** The cohort whose edit form is open (?edit=ID, or the one a failed save was for); its webinars are listed with it. */
   edit?: string;
   /** The coaches' day. */
   today: string;
@@ -150,7 +150,7 @@ export function AdminCohortsPage({
   const { coachZone } = use(FrameContext);
   const errorsFor = (form: string) => (failure?.form === form ? failure.fieldErrors : {});
   const valuesFor = (form: string, fallback: Record<string, unknown>) => (failure?.form === form ? failure.values : fallback);
-  const editing = cohorts.find((cohort) => cohort.id === (failure && failure.form !== 'create' ? failure.form : edit));
+  const editing = edit ? cohorts.find((cohort) => cohort.id === edit) : undefined;
   return (
     <AdminShell active="cohorts">
       <div className="page-header">
