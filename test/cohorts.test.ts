@@ -2,7 +2,7 @@
 // capacity holds under a race, a move seats the first on the old cohort's waitlist, and migration
 // 0019 puts a database of today's data into a founding cohort.
 import { applyD1Migrations, env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { moveToCohort } from '../src/data/cohorts';
 import { getDb } from '../src/db/client';
 import { call, signUp } from './helpers';
@@ -103,6 +103,21 @@ describe('enrolment', () => {
       expect(await refused.json()).toMatchObject({ fieldErrors: { cohort: ['This cohort is not open for enrolment'] } });
     }
     expect(await seats(named)).toEqual({ seated: 1 });
+  });
+
+  it("with no default marked, places a sign-up in the cohort starting on the coaches' day, even in their evening (UTC's tomorrow)", async () => {
+    // 21:00 on 1 June 2035 in Los Angeles (the coaches' zone here) is already 2 June in UTC.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2035-06-02T04:00:00Z'));
+    try {
+      const startsToday = await makeCohort({ startDate: '2035-06-01' });
+      await makeCohort({ startDate: '2035-06-02' });
+      await env.DB.prepare('UPDATE cohorts SET default_for_sign_ups = 0').run();
+      const { cookie } = await signUp();
+      expect((await me(cookie)).cohort).toMatchObject({ id: startsToday, startDate: '2035-06-01' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('holds capacity under a race: 200 sign-ups at once into a cohort of 100 leave exactly 100 seated', { timeout: 120_000 }, async () => {

@@ -13,10 +13,13 @@ import { newId } from './ids';
 
 /**
  * The cohort sign-up places a new participant in (decision 35): the one the coach marked as the
- * default for sign-ups; when none is marked, the next to start with enrolment open, else the
- * latest to have started. A scalar subquery, so it rides inside the enrolling statement.
+ * default for sign-ups; when none is marked, the next to start with enrolment open (a cohort
+ * starting on the coaches' `today` included), else the latest to have started. A scalar subquery,
+ * so it rides inside the enrolling statement. `today` is the coaches' day (coachToday), not
+ * SQLite's UTC date('now'): in the coaches' evening that is already tomorrow.
  */
-export const defaultCohortId = sql`(SELECT id FROM cohorts ORDER BY default_for_sign_ups DESC, enrolment_open DESC, (start_date >= date('now')) DESC, CASE WHEN start_date >= date('now') THEN start_date END ASC, start_date DESC, id LIMIT 1)`;
+export const defaultCohortId = (today: string) =>
+  sql`(SELECT id FROM cohorts ORDER BY default_for_sign_ups DESC, enrolment_open DESC, (start_date >= ${today}) DESC, CASE WHEN start_date >= ${today} THEN start_date END ASC, start_date DESC, id LIMIT 1)`;
 
 /**
  * Seats taken in a cohort at `at`, counted in SQL (`cohort` is a column or a bound value): the
@@ -36,7 +39,7 @@ export interface SeatHold {
 
 /**
  * One statement placing a user in a cohort (`cohort` is an id, or the SQL of one such as
- * defaultCohortId): seated while the capacity allows at that instant (with a `hold`, the seat is
+ * defaultCohortId(today)): seated while the capacity allows at that instant (with a `hold`, the seat is
  * held for a payment instead: 'payment-pending' until `hold.until`), else on the waitlist. Inserts
  * nothing when the cohort does not exist, or when the user already has a current cohort (end it
  * first, as moveToCohort does), so a second join racing the first adds no second place.

@@ -51,6 +51,8 @@ interface NewAccount {
   createdBy?: string;
   /** The cohort to join (`/join/:cohort`); absent: the default for sign-ups (src/data/cohorts.ts). */
   cohortId?: string;
+  /** The coaches' day (src/server/coach-day.ts), by which the default for sign-ups is picked. */
+  coachDay: string;
   /** A sign-up signs its new account in: that is its last login (an admin's new account has none). */
   signedInAt?: string;
 }
@@ -84,7 +86,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ user
       ]
     : [];
   // Seated or waitlisted by the cohort's capacity at this instant (decision 35).
-  const enrol = enrolStatement(db, id, account.cohortId ?? defaultCohortId, new Date().toISOString());
+  const enrol = enrolStatement(db, id, account.cohortId ?? defaultCohortId(account.coachDay), new Date().toISOString());
   if (!account.plan) {
     const [[user]] = await db.batch([insertUser, enrol, ...audit]);
     return { user: user!, membership: null };

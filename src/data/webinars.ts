@@ -44,9 +44,9 @@ export async function listUpcomingWebinars(db: Db, cohortId: string | null, now 
   return upcomingWebinarsQuery(db, cohortId, now.toISOString());
 }
 
-/** The schedule of the cohort a sign-up would join now (defaultCohortId): what an anonymous visitor's calendar file holds. */
-export async function listSignUpCohortWebinars(db: Db, now = new Date()): Promise<Webinar[]> {
-  return upcomingWebinarsQuery(db, defaultCohortId, now.toISOString());
+/** The schedule of the cohort a sign-up would join now (defaultCohortId, on the coaches' day): what an anonymous visitor's calendar file holds. */
+export async function listSignUpCohortWebinars(db: Db, coachDay: string, now = new Date()): Promise<Webinar[]> {
+  return upcomingWebinarsQuery(db, defaultCohortId(coachDay), now.toISOString());
 }
 
 /** At most this many past sessions on /replays (a participant's few cohorts hold far fewer). */

@@ -6,10 +6,10 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { type ComparisonRow, reportMissing, workOutMissingReports } from '../data/cohort-compare';
-import { type ComparedCohort, coachToday, comparedCohort, REPORTS_PER_READ } from '../domain/cohort-compare';
+import { type ComparedCohort, comparedCohort, REPORTS_PER_READ } from '../domain/cohort-compare';
 import { figuresFromJson } from '../domain/cohort-report';
-import { coachTimeZone } from '../domain/webinars';
 import { PATHS } from '../paths';
+import { coachDay } from '../server/coach-day';
 import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
 import { AdminCohortComparePage } from '../views/AdminCohortComparePage';
 import { renderPage } from '../views/render-page';
@@ -20,7 +20,7 @@ const figuresOf = (row: ComparisonRow) => (reportMissing(row) ? null : figuresFr
 async function comparison(c: Context<AppEnv>, now: Date): Promise<ComparedCohort[]> {
   const db = c.get('db');
   const rows = await workOutMissingReports(db, now, REPORTS_PER_READ, currentAuth(c).reads.cohortComparison);
-  const today = coachToday(now, coachTimeZone(c.env.COACH_TIME_ZONE));
+  const today = coachDay(c, now);
   return rows.map((row) => {
     const figures = figuresOf(row);
     return comparedCohort(row, figures ? { computedAt: row.computedAt!, figures } : null, today);
@@ -30,13 +30,9 @@ async function comparison(c: Context<AppEnv>, now: Date): Promise<ComparedCohort
 export const adminCohortCompareRoutes = new Hono<AppEnv>()
   .get(PATHS.adminCohortCompare, requireAdminPage({ reads: ['cohortComparison'] }), async (c) => {
     const now = new Date();
-    return renderPage(
-      c,
-      <AdminCohortComparePage cohorts={await comparison(c, now)} today={coachToday(now, coachTimeZone(c.env.COACH_TIME_ZONE))} />,
-      {
-        title: 'Cohorts compared',
-      },
-    );
+    return renderPage(c, <AdminCohortComparePage cohorts={await comparison(c, now)} today={coachDay(c, now)} />, {
+      title: 'Cohorts compared',
+    });
   })
   .get(`/api${PATHS.adminCohortCompare}`, requireAdminApi({ reads: ['cohortComparison'] }), async (c) => {
     return c.json({ cohorts: await comparison(c, new Date()) });

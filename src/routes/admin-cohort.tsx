@@ -24,7 +24,7 @@ import { claimOnce } from '../data/throttle';
 import { readWorklist, type WorklistRow } from '../data/worklist';
 import type { CohortReportRow } from '../db/schema-cohort-reports';
 import { cohortExportRow, type ZoneDay, zoneDays } from '../domain/cohort';
-import { coachToday, cohortQuerySchema, type DeskCohort } from '../domain/cohort-compare';
+import { cohortQuerySchema, type DeskCohort } from '../domain/cohort-compare';
 import {
   ATTENTION_PAGE_SIZE,
   attentionInWords,
@@ -38,9 +38,9 @@ import {
 } from '../domain/cohort-report';
 import { csvLines } from '../domain/csv';
 import { PRODUCT_SLUG } from '../domain/product';
-import { coachTimeZone } from '../domain/webinars';
 import { primaryReason, REASON_BITS, type ReasonKey, WORKLIST_PAGE_SIZE, worklistQuerySchema } from '../domain/worklist';
 import { deskPath, PATHS } from '../paths';
+import { coachDay } from '../server/coach-day';
 import { postWorklistForm } from '../server/coach-forms';
 import { HttpError } from '../server/errors';
 import { setFlash } from '../server/flash';
@@ -67,7 +67,7 @@ function deskReadValues(c: Context<AppEnv>): DeskReadValues {
   const { reason, offset } = worklistAsked(c);
   return {
     cohortId: parsed.success ? (parsed.data.cohort ?? null) : '',
-    coachToday: coachToday(new Date(), coachTimeZone(c.env.COACH_TIME_ZONE)),
+    coachToday: coachDay(c),
     worklistReason: reason ? REASON_BITS[reason] : 0,
     worklistOffset: offset,
   };
@@ -82,9 +82,7 @@ function worklistAsked(c: Context<AppEnv>) {
 /** The cohorts and the one the desk shows (as read with the session, else now), or a 404 when the asked one does not exist. */
 async function deskCohorts(c: Context<AppEnv>): Promise<{ cohorts: DeskCohort[]; shown: DeskCohort }> {
   const asked = askedCohort(c);
-  const rows: DeskCohortRow[] =
-    currentAuth(c).reads.deskCohorts ??
-    (await readDeskCohorts(c.get('db'), asked, coachToday(new Date(), coachTimeZone(c.env.COACH_TIME_ZONE))));
+  const rows: DeskCohortRow[] = currentAuth(c).reads.deskCohorts ?? (await readDeskCohorts(c.get('db'), asked, coachDay(c)));
   const cohorts = rows.map(({ shown: _, ...cohort }) => cohort);
   const shown = rows.find((r) => Boolean(r.shown));
   if (!shown) throw new HttpError(404, COHORT_NOT_FOUND);
@@ -202,7 +200,7 @@ export const adminCohortRoutes = new Hono<AppEnv>()
         <AdminCohortPage
           cohort={shown}
           cohorts={cohorts}
-          today={coachToday(now, coachTimeZone(c.env.COACH_TIME_ZONE))}
+          today={coachDay(c, now)}
           figures={report.figures}
           worklist={{
             cohortId: shown.id,

@@ -8,7 +8,7 @@ import type { AppEnv } from '../app-env';
 import { adminCohorts, cohortWebinarsQuery, createCohort, listCohorts, updateCohort, withoutReport } from '../data/cohort-admin';
 import { workOutMissingReports } from '../data/cohort-compare';
 import { listOpenCohorts } from '../data/cohort-public';
-import { coachToday, REPORTS_PER_READ } from '../domain/cohort-compare';
+import { REPORTS_PER_READ } from '../domain/cohort-compare';
 import {
   cohortChangeSchema,
   cohortEditFormSchema,
@@ -18,6 +18,7 @@ import {
 } from '../domain/cohort-schema';
 import { coachTimeZone } from '../domain/webinars';
 import { PATHS } from '../paths';
+import { coachDay } from '../server/coach-day';
 import { mailSeatedFromWaitlist } from '../server/cohort-seat-mail';
 import { HttpError } from '../server/errors';
 import { type Failure, takeFailure } from '../server/flash';
@@ -28,7 +29,6 @@ import { AdminCohortsPage } from '../views/AdminCohortsPage';
 import { renderPage } from '../views/render-page';
 
 /** The coaches' day: cohort dates and states are counted in it (decision 35). */
-const coachDay = (c: Context<AppEnv>, now = new Date()) => coachToday(now, coachTimeZone(c.env.COACH_TIME_ZONE));
 
 const idParam = (value: string | undefined) => (value ?? '').slice(0, 64);
 

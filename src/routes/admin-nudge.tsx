@@ -7,7 +7,6 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { type NudgeTarget, readNudgeTarget, recordNudge } from '../data/nudges';
-import { coachToday } from '../domain/cohort-compare';
 import {
   type NudgeInput,
   type NudgeReason,
@@ -17,9 +16,9 @@ import {
   nudgeSchema,
   nudgeTemplate,
 } from '../domain/outreach';
-import { coachTimeZone } from '../domain/webinars';
 import { coachReplyTo } from '../mail/coach-links';
 import { adminNudgePath, adminUserPath, PATHS } from '../paths';
+import { coachDay } from '../server/coach-day';
 import { HttpError } from '../server/errors';
 import { type Failure, setFlash, takeFailure } from '../server/flash';
 import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
@@ -47,7 +46,7 @@ function templateFor(c: Context<AppEnv>, target: NudgeTarget, reason: NudgeReaso
 }
 
 async function renderNudgePage(c: Context<AppEnv>, failure: Failure | null): Promise<Response> {
-  const target = await readNudgeTarget(c.get('db'), userIdOf(c), coachToday(new Date(), coachTimeZone(c.env.COACH_TIME_ZONE)));
+  const target = await readNudgeTarget(c.get('db'), userIdOf(c), coachDay(c));
   if (!target) {
     setFlash(c, { toast: { title: USER_NOT_FOUND, variant: 'destructive' } });
     return c.redirect(PATHS.adminUsers, 303);
@@ -82,7 +81,7 @@ type Sent = { ok: true; target: NudgeTarget } | { ok: false; status: 404 | 409 |
 async function sendNudge(c: Context<AppEnv>, userId: string, input: NudgeInput): Promise<Sent> {
   const db = c.get('db');
   const now = new Date();
-  const day = coachToday(now, coachTimeZone(c.env.COACH_TIME_ZONE));
+  const day = coachDay(c, now);
   const target = await readNudgeTarget(db, userId, day);
   if (!target) return { ok: false, status: 404, message: USER_NOT_FOUND };
   const reason = input.reason ?? null;

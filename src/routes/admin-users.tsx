@@ -11,6 +11,7 @@ import { createUserSchema, readUserListQuery } from '../domain/admin';
 import { welcomeMail } from '../domain/emails';
 import { ADMIN_FAILURE_TITLES } from '../domain/toast-words';
 import { adminUserPath, PATHS } from '../paths';
+import { coachDay } from '../server/coach-day';
 import { HttpError } from '../server/errors';
 import { type Failure, setFlash, takeFailure } from '../server/flash';
 import { currentAuth, requireAdminApi, requireAdminPage } from '../server/guards';
@@ -78,6 +79,7 @@ async function createUser(c: Context<AppEnv>): Promise<Response> {
       source: 'admin',
       mustChangePassword: true,
       createdBy: admin.email,
+      coachDay: coachDay(c),
     });
   } catch (error) {
     if (String(error).includes('UNIQUE')) return taken();

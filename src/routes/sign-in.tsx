@@ -13,6 +13,7 @@ import { PRODUCT_NAME } from '../domain/product';
 import { calendarDay, userTimeZone } from '../domain/time-zone';
 import { PATHS, safeReturnPath } from '../paths';
 import { clearSessionCookie, endSession, loadAuth, newSession, setSessionCookie, startSession } from '../server/auth-session';
+import { coachDay } from '../server/coach-day';
 import { signupPlan } from '../server/config';
 import { countSignIn, rememberDevice } from '../server/device-cookie';
 import { type Failure, setFlash, takeFailure } from '../server/flash';
@@ -94,6 +95,7 @@ async function signup(c: Context<AppEnv>): Promise<Response> {
     plan: signupPlan(c.env),
     timeZone,
     cohortId: cohort,
+    coachDay: coachDay(c),
     // The sign-up starts a session, so it counts as the account's first sign-in.
     signedInAt: new Date().toISOString(),
   }).catch((error: unknown) => {
