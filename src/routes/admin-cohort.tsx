@@ -9,7 +9,6 @@
 // finished in src/domain/cohort-report.ts. The comparison of cohorts: src/routes/admin-cohort-compare.tsx.
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import type { DeskReadValues } from '../data/auth-sessions';
 import { computeCohortReport } from '../data/cohort';
 import { readExportDays, readExportPage } from '../data/cohort-export';
 import {
@@ -20,6 +19,7 @@ import {
   readStoredReport,
   storedAttention,
 } from '../data/cohort-report';
+import type { DeskReadValues } from '../data/page-reads';
 import { claimOnce } from '../data/throttle';
 import { readWorklist, type WorklistRow } from '../data/worklist';
 import type { CohortReportRow } from '../db/schema-cohort-reports';

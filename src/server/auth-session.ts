@@ -4,15 +4,9 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppEnv } from '../app-env';
-import {
-  type Auth,
-  type DeskReadValues,
-  deleteAuthSession,
-  findAuthSession,
-  insertAuthSession,
-  type PageRead,
-} from '../data/auth-sessions';
+import { type Auth, deleteAuthSession, findAuthSession, insertAuthSession } from '../data/auth-sessions';
 import { newId } from '../data/ids';
+import type { DeskReadValues, PageRead } from '../data/page-reads';
 import type { Db } from '../db/client';
 import { PRODUCT_SLUG } from '../domain/product';
 import { CODE_STEP_REFUSAL } from '../domain/second-factor';

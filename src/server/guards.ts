@@ -5,7 +5,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
-import type { Auth, DeskReadValues, PageRead } from '../data/auth-sessions';
+import type { Auth } from '../data/auth-sessions';
+import type { DeskReadValues, PageRead } from '../data/page-reads';
 import { type Access, hasAccess, requiresPlanMessage } from '../domain/plans';
 import { SETUP_REFUSAL } from '../domain/second-factor';
 import { PATHS, SESSION_COOKIE } from '../paths';
