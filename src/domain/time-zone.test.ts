@@ -201,6 +201,16 @@ describe('startOfDay', () => {
       expect(calendarDay(new Date(start.getTime() - 1), zone)).toBe('2026-05-31');
     }
   });
+
+  it('answers a repeat from what it kept, as a Date of its own, and still refuses what it cannot read', () => {
+    // A day that skips its midnight: Santiago's clocks went forward from 00:00 to 01:00 on 2026-09-06.
+    const first = startOfDay('2026-09-06', 'America/Santiago');
+    expect(first.toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    first.setTime(0);
+    expect(startOfDay('2026-09-06', 'America/Santiago').toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    expect(() => startOfDay('2026-02-30', 'UTC')).toThrow(RangeError);
+    expect(() => startOfDay('2026-06-01', 'Not/AZone')).toThrow(RangeError);
+  });
 });
 
 describe('formatInstantDay', () => {

@@ -134,18 +134,30 @@ function dayToUtcMs(day: string): number {
   return ms;
 }
 
+// A day's first instant costs a search of about 27 formatToParts, and the same few are asked for
+// on every request (a cohort's end of week 4 on the dashboard); a zone's day always starts at the
+// same instant, so the answers are kept, and the map emptied past DAY_STARTS_MAX.
+const DAY_STARTS_MAX = 500;
+const dayStarts = new Map<string, number>();
+
 /**
  * The first instant of `day` in `timeZone` (its local midnight, or the moment a clock change
  * skipping midnight starts it). Every zone's midnight lies within 15 hours of UTC's.
  */
 export function startOfDay(day: string, timeZone: string): Date {
+  const key = `${timeZone} ${day}`;
+  const known = dayStarts.get(key);
+  if (known !== undefined) return new Date(known);
   let before = dayToUtcMs(day) - 15 * 60 * 60 * 1000;
   let from = dayToUtcMs(day) + 15 * 60 * 60 * 1000;
   while (from - before > 1) {
     const mid = Math.floor((before + from) / 2);
-    if (calendarDay(new Date(mid), timeZone) >= day) from = mid;
+    // formatDay, not calendarDay: these instants would push the zone's current minute out of lastDays.
+    if (formatDay(new Date(mid), timeZone) >= day) from = mid;
     else before = mid;
   }
+  if (dayStarts.size >= DAY_STARTS_MAX) dayStarts.clear();
+  dayStarts.set(key, from);
   return new Date(from);
 }
 
