@@ -29,7 +29,7 @@ import { type WorklistCounts, type WorklistRow, worklistCountsQuery, worklistQue
  * its reads on its guard (src/server/guards.ts), beside its handler.
  */
 export interface PageReads {
-  /** The current cohort's upcoming webinars (decision 37), for the frame's webinar dialog (every page with the app's frame). */
+  /** The current cohort's upcoming webinars (decision 37), for the frame's webinar dialog (every participant page with the app's frame). */
   webinars?: Webinar[];
   /** The past webinars of every cohort the user has been in, newest first (/replays). */
   pastWebinars?: Webinar[];
@@ -65,7 +65,7 @@ export interface PageReads {
   cohortAttentionFirstPage?: AttentionRow[];
   /** Admins: every cohort with its stored report, for the comparison. */
   cohortComparison?: ComparisonRow[];
-  /** Admins: every cohort with its seats and stored figures, and the cohorts' webinars (/admin/cohorts). */
+  /** Admins: every cohort with its seats and stored figures (/admin/cohorts), and every cohort's webinars (its JSON). */
   adminCohorts?: AdminCohortRow[];
   cohortWebinars?: CohortWebinarRow[];
 }

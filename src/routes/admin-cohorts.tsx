@@ -28,8 +28,6 @@ import { accept, reject } from '../server/respond';
 import { AdminCohortsPage } from '../views/AdminCohortsPage';
 import { renderPage } from '../views/render-page';
 
-/** The coaches' day: cohort dates and states are counted in it (decision 35). */
-
 const idParam = (value: string | undefined) => (value ?? '').slice(0, 64);
 
 /**
