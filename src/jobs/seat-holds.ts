@@ -2,7 +2,7 @@
 // a payment that never came are released as of the run's scheduledTime, and whoever they go to off
 // a waitlist is mailed 'You have a seat in …', as src/server/cohort-seat-mail.ts mails it for a
 // request.
-import { seatedFromWaitlistAt } from '../data/cohort-admin';
+import { seatedFromWaitlistAt } from '../data/cohort-changes';
 import { releaseLapsedHolds } from '../data/cohort-join';
 import { getDb } from '../db/client';
 import { cohortSeatMail } from '../domain/emails';

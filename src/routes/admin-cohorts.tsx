@@ -5,7 +5,8 @@
 // waitlist is mailed.
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { adminCohorts, cohortWebinarsQuery, createCohort, listCohorts, updateCohort, withoutReport } from '../data/cohort-admin';
+import { adminCohorts, cohortWebinarsQuery, listCohorts, withoutReport } from '../data/cohort-admin';
+import { createCohort, updateCohort } from '../data/cohort-changes';
 import { workOutMissingReports } from '../data/cohort-compare';
 import { listOpenCohorts } from '../data/cohort-public';
 import { REPORTS_PER_READ } from '../domain/cohort-compare';

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { deleteUser, type GuardedChange, setRole, setTemporaryPassword } from '../data/admin-users';
-import { COHORT_NOT_FOUND } from '../data/cohort-admin';
+import { COHORT_NOT_FOUND } from '../data/cohort-changes';
 import { moveToCohort } from '../data/cohorts';
 import { endAdminPlan, readAdminGrant, setAdminPlan } from '../data/memberships';
 import {

@@ -3,7 +3,7 @@
 // waitlist, and each of them gets this mail through the mail queue (decision 32).
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { seatedFromWaitlistAt } from '../data/cohort-admin';
+import { seatedFromWaitlistAt } from '../data/cohort-changes';
 import { cohortSeatMail } from '../domain/emails';
 import { calendarDay } from '../domain/time-zone';
 import { coachTimeZone } from '../domain/webinars';
