@@ -10,7 +10,8 @@ import { useEffect, useRef } from 'react';
 import { MODAL_DIALOG } from '../../components/dialog-invoker';
 import type { HydrateOn } from '../../constants';
 import type { Plan } from '../../domain/plans';
-import { ActionForm, type ActionUser, type AdminDialogAction, type ConfirmWords, type DialogFailure } from './admin-action-form';
+import { ActionForm } from './admin-action-form';
+import type { ActionUser, AdminDialogAction, ConfirmWords, DialogFailure } from './admin-action-words';
 
 /** The dialog opens without this code: it loads at the first focus or pointer inside it. */
 export const hydrate: HydrateOn = 'interaction';

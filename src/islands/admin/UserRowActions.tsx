@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { MODAL_DIALOG } from '../../components/dialog-invoker';
 import type { HydrateOn } from '../../constants';
 import { useModalDialog } from '../use-modal-dialog';
-import { ActionForm, type ActionUser, type AdminDialogAction, type ConfirmWords } from './admin-action-form';
+import { ActionForm } from './admin-action-form';
+import type { ActionUser, AdminDialogAction, ConfirmWords } from './admin-action-words';
 
 /** Live as soon as the page has painted, so the menu's links open the dialog. */
 export const hydrate: HydrateOn = 'load';
