@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { cohorts, webinars } from '../db/schema-cohorts';
 import type { CohortChange, NewCohortInput } from '../domain/cohort-schema';
 import { cohortWebinarSeries } from '../domain/cohort-webinars';
+import { COHORT_NOT_FOUND } from '../domain/cohorts';
 import type { FieldErrors } from '../domain/field-errors';
 import { type AdminCohort, findAdminCohort } from './cohort-admin';
 import { seatFromWaitlistStatement, seatsTaken } from './cohorts';
@@ -20,7 +21,6 @@ const refused = (status: 400 | 404 | 409, message: string, field?: string): Coho
   fieldErrors: field ? { [field]: [message] } : undefined,
 });
 
-export const COHORT_NOT_FOUND = 'Cohort not found';
 const NAME_TAKEN = 'Another cohort has that name';
 const DEFAULT_NEEDS_ENROLMENT = 'Only a cohort with enrolment open can take new sign-ups';
 const HAS_WEBINARS = 'This cohort has its webinars already: edit them on the Webinars page';

@@ -22,6 +22,8 @@ export type CohortState = (typeof COHORT_STATES)[number];
 export const COHORT_WEEKS = 4;
 export const COHORT_DAYS = COHORT_WEEKS * 7;
 export const COHORT_NAME_MAX = 80;
+/** The answer (404) wherever a cohort named by id does not exist. */
+export const COHORT_NOT_FOUND = 'Cohort not found';
 export const COHORT_CAPACITY_MAX = 100_000;
 
 /** What the clock needs of a cohort. */

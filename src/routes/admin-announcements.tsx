@@ -9,7 +9,7 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { countAudience, FAN_OUT_CHUNK, listAnnouncements, readAnnouncementsPage, sendAnnouncement } from '../data/announcements';
-import { COHORT_NOT_FOUND } from '../data/cohort-changes';
+import { COHORT_NOT_FOUND } from '../domain/cohorts';
 import { type AnnouncementInput, announcementSchema } from '../domain/outreach';
 import type { FanOutJob } from '../mail/message';
 import { queueJobs } from '../mail/send';

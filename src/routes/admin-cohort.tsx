@@ -36,6 +36,7 @@ import {
   figuresFromJson,
   pageCount,
 } from '../domain/cohort-report';
+import { COHORT_NOT_FOUND } from '../domain/cohorts';
 import { csvLines } from '../domain/csv';
 import { PRODUCT_SLUG } from '../domain/product';
 import { primaryReason, REASON_BITS, type ReasonKey, WORKLIST_PAGE_SIZE, worklistQuerySchema } from '../domain/worklist';
@@ -51,7 +52,6 @@ import { AdminCohortPage } from '../views/AdminCohortPage';
 import type { WorklistPerson } from '../views/CoachWorklist';
 import { renderPage } from '../views/render-page';
 
-const COHORT_NOT_FOUND = 'Cohort not found';
 const BAD_COHORT = 'That is not a cohort id';
 
 /** ?cohort=ID, read: the id (null: the default cohort), or a 400. */

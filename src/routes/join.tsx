@@ -10,7 +10,7 @@ import { joinCohort } from '../data/cohort-join';
 import { listOpenCohorts } from '../data/cohort-public';
 import { CLOSED_COHORT } from '../domain/auth-schemas';
 import { coachToday } from '../domain/cohort-compare';
-import type { Seat } from '../domain/cohorts';
+import { COHORT_NOT_FOUND, type Seat } from '../domain/cohorts';
 import { defaultJoinPlan, HOLD_MS, needsPayment, planNamed } from '../domain/plan-offers';
 import { currentPlan, PLAN_LABELS, PLANS, type Plan, planRank } from '../domain/plans';
 import { userTimeZone } from '../domain/time-zone';
@@ -29,7 +29,6 @@ import { JoinPage } from '../views/JoinPage';
 import { NotFoundPage } from '../views/NotFoundPage';
 import { renderPage } from '../views/render-page';
 
-const COHORT_NOT_FOUND = 'Cohort not found';
 const CHOOSE_PLAN = 'Choose one of the plans offered';
 const NOT_FOR_SALE = 'This plan cannot be bought here yet';
 

@@ -5,7 +5,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { deleteUser, type GuardedChange, setRole, setTemporaryPassword } from '../data/admin-users';
-import { COHORT_NOT_FOUND } from '../data/cohort-changes';
 import { moveToCohort } from '../data/cohorts';
 import { endAdminPlan, readAdminGrant, setAdminPlan } from '../data/memberships';
 import {
@@ -18,6 +17,7 @@ import {
   selfChangeRefusal,
 } from '../domain/admin';
 import type { CohortPlace } from '../domain/cohorts';
+import { COHORT_NOT_FOUND } from '../domain/cohorts';
 import type { FieldErrors } from '../domain/field-errors';
 import { isGrantActive } from '../domain/grants';
 import type { Role } from '../domain/plans';
