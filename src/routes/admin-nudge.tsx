@@ -4,9 +4,11 @@
 // page with a toast; a refusal comes back to this page with its message). POST
 // /api/admin/users/:id/nudge { subject?, text?, reason? } answers 202 { queued: true }. At most one
 // nudge per participant per coaches' day (429), none to someone who turned coach mail off (409).
+
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { type NudgeTarget, readNudgeTarget, recordNudge } from '../data/nudges';
+import { USER_NOT_FOUND } from '../domain/accounts';
 import {
   type NudgeInput,
   type NudgeReason,
@@ -27,8 +29,6 @@ import { queueNudgeMail } from '../server/nudge-mail';
 import { accept, reject } from '../server/respond';
 import { AdminNudgePage } from '../views/AdminNudgePage';
 import { renderPage } from '../views/render-page';
-
-const USER_NOT_FOUND = 'User not found';
 
 const userIdOf = (c: Context<AppEnv>) => (c.req.param('id') ?? '').slice(0, 64);
 

@@ -15,6 +15,7 @@ import { storedAttention } from '../data/cohort-report';
 import { readParticipant } from '../data/participant';
 import { readTimeline } from '../data/timeline';
 import { publicMembership, publicUser } from '../data/users';
+import { USER_NOT_FOUND } from '../domain/accounts';
 import {
   type AdminUserAction,
   changeRoleSchema,
@@ -34,7 +35,7 @@ import type { FieldErrors } from '../domain/field-errors';
 import { TIMELINE_PAGE_SIZE, TIMELINE_PAGES, timelineQuerySchema } from '../domain/timeline';
 import { ADMIN_FAILURE_TITLES } from '../domain/toast-words';
 import { adminUserPath, PATHS } from '../paths';
-import { changePlan, changeRole, issuePassword, json, moveCohort, removeUser, USER_NOT_FOUND } from '../server/admin-user-actions';
+import { changePlan, changeRole, issuePassword, json, moveCohort, removeUser } from '../server/admin-user-actions';
 import { postCoachForm } from '../server/coach-forms';
 import { HttpError } from '../server/errors';
 import { type Failure, setFlash, type Toast, takeFailure } from '../server/flash';

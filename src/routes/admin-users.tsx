@@ -3,10 +3,12 @@
 // 'Create User' as a form post (POST /admin/users) or JSON (POST /api/admin/create-user). A
 // created account's temporary password is shown on its page (src/server/issued-password.ts).
 // Admins only: anonymous visitors go to /login, other users to /dashboard; the API answers 401 and 403.
+
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { listUsersPage } from '../data/admin-users';
 import { createAccount, findUserByEmail, publicMembership, publicUser } from '../data/users';
+import { EMAIL_TAKEN } from '../domain/accounts';
 import { createUserSchema, readUserListQuery } from '../domain/admin';
 import { welcomeMail } from '../domain/emails';
 import { ADMIN_FAILURE_TITLES } from '../domain/toast-words';
@@ -23,8 +25,6 @@ import { temporaryPassword } from '../server/temporary-password';
 import { sendVerificationLink, VERIFICATION_VALIDITY } from '../server/verification-mail';
 import { AdminUsersPage } from '../views/AdminUsersPage';
 import { renderPage } from '../views/render-page';
-
-const EMAIL_TAKEN = 'An account with this email already exists';
 
 async function renderUsersPage(c: Context<AppEnv>, failure: Failure | null): Promise<Response> {
   const { query, refusal } = readUserListQuery(c.req.query());

@@ -1,12 +1,14 @@
 // Signing in and out (docs/product.md#accounts-and-sign-in): the /login page with its two tabs, whose forms
 // post to its own address (POST /login, POST /login?tab=signup), and the JSON API at /api/auth
 // (signup, login, logout, me). A failure comes back to the page that was posted.
+
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { recordSignIn } from '../data/auth-sessions';
 import { isOpenForEnrolment } from '../data/cohorts';
 import { countAttempt } from '../data/throttle';
 import { createAccount, findUserByEmail, publicMembership, publicUser } from '../data/users';
+import { EMAIL_TAKEN } from '../domain/accounts';
 import { CLOSED_COHORT, loginSchema, signupSchema } from '../domain/auth-schemas';
 import { publicCohort } from '../domain/cohorts';
 import { PRODUCT_NAME } from '../domain/product';
@@ -25,8 +27,6 @@ import { clientIp, loginAccountKeys, loginDeviceKey, signupLimit, waitInWords } 
 import { sendVerificationLink } from '../server/verification-mail';
 import { LoginPage } from '../views/LoginPage';
 import { renderPage } from '../views/render-page';
-
-const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** Where to go after signing in: the page that sent the visitor to /login, or the dashboard. */
 function returnPath(c: Context<AppEnv>): string {

@@ -2,11 +2,13 @@
 // (src/routes/admin-user.tsx): each checks the typed confirmation word and the rules against
 // acting on oneself, changes the account with its audit entry, and ends in an Outcome, which the
 // form shows on the page and the JSON API answers as the error contract's 4xx.
+
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { deleteUser, type GuardedChange, setRole, setTemporaryPassword } from '../data/admin-users';
 import { moveToCohort } from '../data/cohorts';
 import { endAdminPlan, readAdminGrant, setAdminPlan } from '../data/memberships';
+import { USER_NOT_FOUND } from '../domain/accounts';
 import {
   confirmationRefusal,
   LAST_ADMIN,
@@ -26,8 +28,6 @@ import { HttpError } from './errors';
 import { currentAuth } from './guards';
 import { hashPassword, passwordCost } from './password';
 import { temporaryPassword } from './temporary-password';
-
-export const USER_NOT_FOUND = 'User not found';
 
 /** What an action ends in: done, or refused with a status and the words for it. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409; message: string; fieldErrors?: FieldErrors };

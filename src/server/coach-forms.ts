@@ -2,11 +2,13 @@
 // worklist (src/routes/admin-cohort.tsx: /admin/cohort?cohort=ID&action=attention, with userId)
 // and the participant's page (src/routes/admin-user.tsx: /admin/users/:id?action=attention, note,
 // note-delete): each answers 303 with a toast, or the page again with the form's messages.
+
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../app-env';
 import { addNote, deleteNote } from '../data/notes';
 import { setAttention } from '../data/worklist';
+import { USER_NOT_FOUND } from '../domain/accounts';
 import { type AttentionInput, attentionSchema, NOTES_PER_PARTICIPANT, noteSchema } from '../domain/worklist';
 import { adminUserPath, PATHS } from '../paths';
 import { HttpError } from './errors';
@@ -15,7 +17,6 @@ import { currentAuth } from './guards';
 import { type Input, readInput } from './input';
 import { type RenderFailure, reject } from './respond';
 
-export const USER_NOT_FOUND = 'User not found';
 export const NOTE_NOT_FOUND = 'Note not found';
 export const NOT_YOUR_NOTE = 'Only its author can delete a note';
 export const NOTES_FULL = `A participant has at most ${NOTES_PER_PARTICIPANT} notes: delete one first`;
