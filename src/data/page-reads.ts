@@ -86,26 +86,37 @@ export const USER = sql.placeholder('userId');
 export const NOW = sql.placeholder('now');
 const COHORT = sql.placeholder('cohortId');
 const COACH_TODAY = sql.placeholder('coachToday');
+
+/** The value of a read that lists rows: the rows. */
+function rowsAs<T>() {
+  return (rows: unknown[]) => rows as T[];
+}
+
+/** The value of a read of one row: that row, null when there is none. */
+function firstRowAs<T>() {
+  return (rows: unknown[]) => (rows[0] as T | undefined) ?? null;
+}
+
 export const PAGE_READS = {
   webinars: {
     query: preparedOnce((db) => userUpcomingWebinarsQuery(db, USER, NOW).prepare()),
-    value: (rows: unknown[]) => rows as Webinar[],
+    value: rowsAs<Webinar>(),
   },
   pastWebinars: {
     query: preparedOnce((db) => userPastWebinarsQuery(db, USER, NOW).prepare()),
-    value: (rows: unknown[]) => rows as Webinar[],
+    value: rowsAs<Webinar>(),
   },
   progress: {
     query: preparedOnce((db) => progressQuery(db, USER).prepare()),
-    value: (rows: unknown[]) => (rows[0] as ProgressRow | undefined) ?? null,
+    value: firstRowAs<ProgressRow>(),
   },
   recentCheckIns: {
     query: preparedOnce((db) => checkInsQuery(db, USER, RECENT_CHECK_INS).prepare()),
-    value: (rows: unknown[]) => rows as CheckInRow[],
+    value: rowsAs<CheckInRow>(),
   },
   monthCheckIns: {
     query: preparedOnce((db) => checkInsQuery(db, USER, CALENDAR_DAYS).prepare()),
-    value: (rows: unknown[]) => rows as CheckInRow[],
+    value: rowsAs<CheckInRow>(),
   },
   checkInDays: {
     query: preparedOnce((db) => checkInDaysQuery(db, USER).prepare()),
@@ -114,15 +125,15 @@ export const PAGE_READS = {
   // The daily practice's answers (decision 38): a year at most.
   actionAnswers: {
     query: preparedOnce((db) => actionAnswersQuery(db, USER).prepare()),
-    value: (rows: unknown[]) => rows as ActionAnswer[],
+    value: rowsAs<ActionAnswer>(),
   },
   firstAndLatestWheels: {
     query: preparedOnce((db) => firstAndLatestWheelsQuery(db, USER).prepare()),
-    value: (rows: unknown[]) => rows as WheelSnapshotRow[],
+    value: rowsAs<WheelSnapshotRow>(),
   },
   reminders: {
     query: preparedOnce((db) => reminderSettingsQuery(db, USER).prepare()),
-    value: (rows: unknown[]) => (rows[0] as ReminderSettingsRow | undefined) ?? null,
+    value: firstRowAs<ReminderSettingsRow>(),
   },
   feedVersion: {
     query: preparedOnce((db) => feedVersionQuery(db, USER).prepare()),
@@ -130,15 +141,15 @@ export const PAGE_READS = {
   },
   pendingEmailChange: {
     query: preparedOnce((db) => pendingEmailChangeQuery(db, USER, NOW).prepare()),
-    value: (rows: unknown[]) => (rows[0] as PendingEmailChange | undefined) ?? null,
+    value: firstRowAs<PendingEmailChange>(),
   },
   providerGrants: {
     query: preparedOnce((db) => providerGrantsQuery(db, USER).prepare()),
-    value: (rows: unknown[]) => rows as ProviderGrant[],
+    value: rowsAs<ProviderGrant>(),
   },
   coachCards: {
     query: preparedOnce((db) => coachCardsQuery(db, USER).prepare()),
-    value: (rows: unknown[]) => rows as CoachCard[],
+    value: rowsAs<CoachCard>(),
   },
   coachMailOptOut: {
     query: preparedOnce((db) => coachMailOptOutQuery(db, USER).prepare()),
@@ -146,36 +157,36 @@ export const PAGE_READS = {
   },
   deskCohorts: {
     query: preparedOnce((db) => deskCohortsQuery(db, COHORT, COACH_TODAY).prepare()),
-    value: (rows: unknown[]) => rows as DeskCohortRow[],
+    value: rowsAs<DeskCohortRow>(),
   },
   cohortReport: {
     query: preparedOnce((db) => cohortReportQuery(db, COHORT, COACH_TODAY).prepare()),
-    value: (rows: unknown[]) => (rows[0] as CohortReportRow | undefined) ?? null,
+    value: firstRowAs<CohortReportRow>(),
   },
   worklist: {
     query: preparedOnce((db) =>
       worklistQuery(db, COHORT, COACH_TODAY, NOW, sql.placeholder('worklistReason'), sql.placeholder('worklistOffset')).prepare(),
     ),
-    value: (rows: unknown[]) => rows as WorklistRow[],
+    value: rowsAs<WorklistRow>(),
   },
   worklistCounts: {
     query: preparedOnce((db) => worklistCountsQuery(db, COHORT, COACH_TODAY, NOW).prepare()),
-    value: (rows: unknown[]) => (rows[0] as WorklistCounts | undefined) ?? null,
+    value: firstRowAs<WorklistCounts>(),
   },
   cohortAttentionFirstPage: {
     query: preparedOnce((db) => firstAttentionPageQuery(db, COHORT, COACH_TODAY).prepare()),
-    value: (rows: unknown[]) => rows as AttentionRow[],
+    value: rowsAs<AttentionRow>(),
   },
   cohortComparison: {
     query: preparedOnce((db) => comparisonQuery(db).prepare()),
-    value: (rows: unknown[]) => rows as ComparisonRow[],
+    value: rowsAs<ComparisonRow>(),
   },
   adminCohorts: {
     query: preparedOnce((db) => adminCohortsQuery(db).prepare()),
-    value: (rows: unknown[]) => rows as AdminCohortRow[],
+    value: rowsAs<AdminCohortRow>(),
   },
   cohortWebinars: {
     query: preparedOnce((db) => cohortWebinarsQuery(db).prepare()),
-    value: (rows: unknown[]) => rows as CohortWebinarRow[],
+    value: rowsAs<CohortWebinarRow>(),
   },
 } satisfies Record<PageRead, unknown>;

@@ -25,7 +25,7 @@ export const REPORT_EVERY_MINUTES = 15;
 const REPORT_OVERDUE_MINUTES = 2 * REPORT_EVERY_MINUTES;
 /**
  * GET /api/admin/cohort lists everyone who needs attention, this many a page (?page=2, …): the
- * size most JSON APIs cap a page at, which keeps the call within 2.0x the D1 floor (decision 34).
+ * size most JSON APIs cap a page at (500 a page cost 72 KiB and 3.2x the D1 floor; docs/perf.md).
  */
 export const ATTENTION_PAGE_SIZE = 100;
 

@@ -5,10 +5,11 @@
 // waitlist is mailed.
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { adminCohorts, cohortWebinarsQuery, listCohorts, withoutReport } from '../data/cohort-admin';
+import { adminCohorts, type CohortWebinarRow, cohortWebinarsQuery, listCohorts, withoutReport } from '../data/cohort-admin';
 import { createCohort, updateCohort } from '../data/cohort-changes';
 import { workOutMissingReports } from '../data/cohort-compare';
 import { listOpenCohorts } from '../data/cohort-public';
+import type { Db } from '../db/client';
 import { REPORTS_PER_READ } from '../domain/cohort-compare';
 import {
   cohortChangeSchema,
@@ -32,28 +33,19 @@ import { renderPage } from '../views/render-page';
 const idParam = (value: string | undefined) => (value ?? '').slice(0, 64);
 
 /**
- * Every cohort with its figures: Session 4 and the wheel gain come from the cohorts' stored
- * reports, any missing ones worked out first (at most REPORTS_PER_READ a request, as the
- * comparison does; the rest show as not worked out yet until the 15-minute run). As read with the
- * session when every report was there (one D1 round trip), else read afresh. `webinarsOf`: whose
- * webinars come too: every cohort's (the API, read with the session), one cohort's (the page's
- * open edit form, one round trip more) or none (the list shows none).
+ * Every cohort with its figures on the coaches' `today`: Session 4 and the wheel gain come from the
+ * cohorts' stored reports, any missing ones worked out first (at most REPORTS_PER_READ a request,
+ * as the comparison does; the rest show as not worked out yet until the 15-minute run). As read
+ * with the session when every report was there (one D1 round trip), else read afresh. `webinars`
+ * gives the webinars shown with them: every cohort's (the API), one cohort's (the page's open edit
+ * form, one round trip more) or none (the list shows none).
  */
-async function listWithFigures(c: Context<AppEnv>, webinarsOf: 'all' | string | null) {
-  const now = new Date();
+async function listWithFigures(c: Context<AppEnv>, today: string, webinars: (db: Db) => Promise<CohortWebinarRow[]>) {
   const db = c.get('db');
-  const { adminCohorts: rows, cohortWebinars } = currentAuth(c).reads;
-  if (rows && !rows.some(withoutReport)) {
-    const webinarRows =
-      webinarsOf === 'all'
-        ? (cohortWebinars ?? (await cohortWebinarsQuery(db)))
-        : webinarsOf
-          ? await cohortWebinarsQuery(db, webinarsOf)
-          : [];
-    return adminCohorts(rows, webinarRows, coachDay(c, now));
-  }
-  await workOutMissingReports(db, now, REPORTS_PER_READ);
-  return listCohorts(db, coachDay(c, now));
+  const rows = currentAuth(c).reads.adminCohorts;
+  if (rows && !rows.some(withoutReport)) return adminCohorts(rows, await webinars(db), today);
+  await workOutMissingReports(db, new Date(), REPORTS_PER_READ);
+  return listCohorts(db, today);
 }
 
 async function renderCohortsPage(c: Context<AppEnv>, failure: Failure | null): Promise<Response> {
@@ -61,7 +53,7 @@ async function renderCohortsPage(c: Context<AppEnv>, failure: Failure | null): P
   // The cohort whose edit form is open: the one a failed save was for, else ?edit=ID.
   const edit = failure && form !== 'create' ? form : idParam(c.req.query('edit'));
   const today = coachDay(c);
-  const cohorts = await listWithFigures(c, edit || null);
+  const cohorts = await listWithFigures(c, today, async (db) => (edit ? cohortWebinarsQuery(db, edit) : []));
   return renderPage(
     c,
     <AdminCohortsPage
@@ -125,7 +117,9 @@ export const adminCohortsRoutes = new Hono<AppEnv>()
   .get(PATHS.adminCohorts, requireAdminPage({ reads: ['adminCohorts'] }), (c) => renderCohortsPage(c, takeFailure(c)))
   .post(PATHS.adminCohorts, requireAdminPage(), saveCohorts)
   .get(api, requireAdminApi({ reads: ['adminCohorts', 'cohortWebinars'] }), async (c) =>
-    c.json({ cohorts: await listWithFigures(c, 'all') }),
+    c.json({
+      cohorts: await listWithFigures(c, coachDay(c), async (db) => currentAuth(c).reads.cohortWebinars ?? cohortWebinarsQuery(db)),
+    }),
   )
   .post(api, requireAdminApi(), async (c) => {
     const input = await readInput(c, newCohortSchema);
