@@ -7,17 +7,17 @@
 // The browser's copy (`WheelOfTruth`, below) loads the later screens (results with the wheel and
 // the dialogs, reflections) as chunks of their own: the first question never waits for them. They
 // are fetched when the browser is idle in the last arena, and a move to a later stage waits for
-// its screen rather than flashing an empty one. The server renders every screen at once
-// (WheelOfTruth.server.tsx gives it the screens, imported, through WheelScreensContext).
+// its screen rather than flashing an empty one (./wheel-of-truth/screens.ts). The server renders
+// every screen at once (WheelOfTruth.server.tsx gives it the screens, imported, through
+// WheelScreensContext).
 
-import { type ComponentType, createContext, lazy, Suspense, useCallback, useContext, useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useReducer, useRef, useState } from 'react';
 import type { HydrateOn } from '../constants';
 import { QUESTION_COUNT, QUESTIONS_PER_ARENA, RATING_MAX } from '../domain/questions';
 import { arenaScores } from '../domain/scoring';
 import { SESSION_SAVE_FAILED, TOAST_DISMISS_EVENT } from '../domain/toast-words';
 import { Questionnaire } from './wheel-of-truth/Questionnaire';
-import type { ReflectionsProps } from './wheel-of-truth/Reflections';
-import type { ResultsProps } from './wheel-of-truth/Results';
+import { browserScreens, WheelScreensContext } from './wheel-of-truth/screens';
 import { type Dispatch, IDS } from './wheel-of-truth/shared';
 import {
   currentAnswer,
@@ -31,47 +31,6 @@ import {
   type WheelState,
   wheelReducer,
 } from './wheel-of-truth-state';
-
-/** The screens after the questions, and how to have them ready before one is shown. */
-export interface WheelScreens {
-  Results: ComponentType<ResultsProps>;
-  Reflections: ComponentType<ReflectionsProps>;
-  /** Whether both can render without suspending. */
-  ready: () => boolean;
-  /** Fetches both (once; again after a failure). */
-  load: () => Promise<unknown>;
-}
-
-/** Both screens, loaded on demand into one chunk each. */
-function lazyScreens(): WheelScreens {
-  let loaded: { Results: ComponentType<ResultsProps>; Reflections: ComponentType<ReflectionsProps> } | null = null;
-  let loading: Promise<unknown> | null = null;
-  const load = () =>
-    (loading ??= Promise.all([import('./wheel-of-truth/Results'), import('./wheel-of-truth/Reflections')]).then(
-      ([results, reflections]) => (loaded = { Results: results.Results, Reflections: reflections.Reflections }),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
-  // Once the code is here, React.lazy gets a thenable that answers at once, so the first render
-  // of a screen does not suspend for a microtask (React reads the result synchronously).
-  const screen = <P,>(pick: (screens: NonNullable<typeof loaded>) => ComponentType<P>) =>
-    lazy(() => {
-      if (loaded) {
-        const module = { default: pick(loaded) };
-        // biome-ignore lint/suspicious/noThenProperty: a deliberate thenable that resolves at once, so React.lazy reads the loaded screen synchronously
-        return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
-      }
-      return load().then(() => ({ default: pick(loaded!) }));
-    });
-  return { Results: screen((s) => s.Results), Reflections: screen((s) => s.Reflections), ready: () => loaded !== null, load };
-}
-
-const browserScreens = lazyScreens();
-
-/** The later screens: lazy in the browser; the server provides them imported. */
-export const WheelScreensContext = createContext<WheelScreens>(browserScreens);
 
 /**
  * Awaited by the browser before it hydrates the island (src/client/hydrate.ts): a saved session
